@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MSG, formatMsg, pickLocale, type Locale } from '@verdict/shared';
+import type { AppConfig } from './config.js';
+import type { AppContext, Services } from './context.js';
+import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
+import { AppError, isMsgKey } from './http/errors.js';
+import { registerAuth } from './http/auth.js';
+import { modules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuiltApp { app: FastifyInstance; ctx: AppContext; dbHandle: DbHandle }
+
+/** Turns an error message key (or literal text) into the request's language. */
+export function translate(locale: Locale, message: string, vars: Record<string, string | number> = {}): string {
+  return isMsgKey(message) ? formatMsg(MSG[message], locale, vars) : message;
+}
+
+export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const dbHandle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(dbHandle.db);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { config, db: dbHandle.db, dbKind: dbHandle.kind, log: app.log, services: {} as Services };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('locale', 'zh-CN');
+  app.addHook('onRequest', async (req) => {
+    req.locale = pickLocale(req.headers['accept-language']);
+  });
+
+  // CORS for API clients on other origins; the token travels in headers, never cookies.
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+      reply.header('Access-Control-Expose-Headers', 'Authorization, Refresh-Token, Content-Disposition');
+      reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Url-Type, Accept-Language');
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    }
+    if (req.method === 'OPTIONS') return reply.code(204).send();
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    const locale = req.locale ?? 'zh-CN';
+    if (err instanceof AppError) {
+      return reply.code(err.status).send({ status: err.status, msg: translate(locale, err.message, err.vars), data: err.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => {
+        const key = String(v.message ?? '');
+        const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        return isMsgKey(key) ? translate(locale, key) : `${field || 'request'}: ${key}`;
+      });
+      return reply.code(400).send({ status: 400, msg: [...new Set(issues)].join('; '), data: null });
+    }
+    const fe = err as FastifyError;
+    const code = fe.statusCode ?? 500;
+    if (code === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send({ status: 413, msg: translate(locale, 'tooLarge'), data: null });
+    }
+    if (code >= 400 && code < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, ...): a clear message, no stack.
+      return reply.code(code).send({ status: code, msg: fe.message || translate(locale, 'badRequest'), data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ status: 500, msg: translate(locale, 'serverError'), data: null });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !ctx.config.webDist) {
+      return reply.code(404).send({ status: 404, msg: translate(req.locale ?? 'zh-CN', 'notFound'), data: null });
+    }
+    // The SPA owns every other path (its router shows the 404 page).
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Verdict API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1 } });
+
+  registerAuth(app, ctx);
+
+  await app.register(async (api) => {
+    for (const mod of modules) await mod(api, ctx);
+    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: '/api' });
+
+  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: path.resolve(config.webDist), wildcard: false });
+  }
+  const filesDir = path.join(config.dataDir, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  await app.register(fastifyStatic, { root: filesDir, prefix: '/public/', decorateReply: !config.webDist });
+
+  app.addHook('onClose', async () => {
+    await dbHandle.close();
+  });
+  return { app, ctx, dbHandle };
+}

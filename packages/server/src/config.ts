@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SmtpEnv { host: string; port: number; secure: boolean; user: string; pass: string; from: string }
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  jwtSecret: Uint8Array;
+  /** Token lifetime; past half of it responses carry a refreshed token. */
+  tokenTtlMs: number;
+  judgeToken: string;
+  /** Local judge workers started by the server (0 = none, e.g. when remote workers are used). */
+  localJudgeSlots: number;
+  smtp?: SmtpEnv;
+  /** Public base URL used in mails (reset links). */
+  publicUrl?: string;
+  webDist?: string;
+  logLevel: string;
+}
+
+/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
+function persistentSecret(dataDir: string, name: string, bytes: number): string {
+  const file = path.join(dataDir, name);
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const v = crypto.randomBytes(bytes).toString('hex');
+    fs.writeFileSync(file, v + '\n', { mode: 0o600 });
+    return v;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const smtp: SmtpEnv | undefined = env.SMTP_HOST
+    ? {
+        host: env.SMTP_HOST,
+        port: Number(env.SMTP_PORT ?? 587),
+        secure: env.SMTP_SECURE === 'true',
+        user: env.SMTP_USER ?? '',
+        pass: env.SMTP_PASS ?? '',
+        from: env.SMTP_FROM ?? env.SMTP_USER ?? 'verdict@localhost',
+      }
+    : undefined;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret', 32)),
+    tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 48) * 3600_000,
+    judgeToken: env.JUDGE_TOKEN ?? persistentSecret(dataDir, 'judge-token', 24),
+    localJudgeSlots: env.JUDGE_LOCAL_SLOTS !== undefined ? Number(env.JUDGE_LOCAL_SLOTS) : 1,
+    smtp,
+    publicUrl: env.PUBLIC_URL || undefined,
+    webDist: env.WEB_DIST || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

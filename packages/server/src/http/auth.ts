@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_NAMES, canEnterAdmin, isAdminRole, isRoot } from '@verdict/shared';
+import type { AppContext } from '../context.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
+import { now } from '../lib/time.js';
+
+export interface AuthUser {
+  uid: number;
+  username: string;
+  role: number;
+  /** The role codes as numbers, for the shared role predicates. */
+  roles: number[];
+  roleNames: string[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export async function issueToken(ctx: AppContext, uid: number, req: FastifyRequest, isAdminLogin = false): Promise<string> {
+  const jti = crypto.randomUUID();
+  const t = now();
+  await ctx.db.insertInto('user_session').values({
+    id: jti, uid, created_at: t, expires_at: t + ctx.config.tokenTtlMs, revoked: 0,
+    ip: req.ip ?? null, user_agent: (req.headers['user-agent'] ?? '').slice(0, 255), is_admin_login: isAdminLogin ? 1 : 0,
+  }).execute();
+  return new SignJWT({ uid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setJti(jti)
+    .setIssuedAt(Math.floor(t / 1000))
+    .setExpirationTime(Math.floor((t + ctx.config.tokenTtlMs) / 1000))
+    .sign(ctx.config.jwtSecret);
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string) {
+  await ctx.db.updateTable('user_session').set({ revoked: 1 }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeAllSessions(ctx: AppContext, uid: number, exceptSessionId?: string) {
+  let q = ctx.db.updateTable('user_session').set({ revoked: 1 }).where('uid', '=', uid);
+  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}
+
+function readToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const t = h.startsWith('Bearer ') ? h.slice(7) : h;
+  return t.trim() || null;
+}
+
+/**
+ * Resolves the request's user from its token. An invalid, expired or revoked token leaves the
+ * request anonymous and marks it, so endpoints that need login answer 401 with "expired".
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    req.user = null;
+    const token = readToken(req);
+    if (!token || req.url.startsWith('/api/judge/')) return;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, ctx.config.jwtSecret, { algorithms: ['HS256'] }));
+    } catch {
+      (req as any).tokenInvalid = true;
+      return;
+    }
+    const jti = payload.jti;
+    if (!jti) return;
+    const row = await ctx.db
+      .selectFrom('user_session')
+      .innerJoin('user', 'user.id', 'user_session.uid')
+      .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login',
+        'user.id as uid', 'user.username', 'user.role', 'user.status'])
+      .where('user_session.id', '=', jti)
+      .executeTakeFirst();
+    const t = now();
+    if (!row || row.revoked || row.expires_at <= t || row.status !== 0) {
+      (req as any).tokenInvalid = true;
+      return;
+    }
+    req.user = { uid: row.uid, username: row.username, role: row.role, roles: [row.role], roleNames: [ROLE_NAMES[row.role] ?? 'default_user'], sessionId: row.sid };
+    // Past half of its life the token is replaced; the old one stays valid until it expires so
+    // requests already in flight are not logged out.
+    if (t - row.created_at > (row.expires_at - row.created_at) / 2 && !req.url.endsWith('/logout')) {
+      const fresh = await issueToken(ctx, row.uid, req, row.is_admin_login === 1);
+      reply.header('Authorization', fresh);
+      reply.header('Refresh-Token', 'true');
+    }
+  });
+}
+
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthorized((req as any).tokenInvalid ? 'tokenExpired' : 'loginFirst');
+  return req.user;
+}
+
+/** Any of root, admin, problem_admin. */
+export function requireAdminArea(req: FastifyRequest): AuthUser {
+  const u = requireUser(req);
+  if (!canEnterAdmin(u.roles)) throw forbidden();
+  return u;
+}
+
+/** root or admin. */
+export function requireAdmin(req: FastifyRequest): AuthUser {
+  const u = requireUser(req);
+  if (!isAdminRole(u.roles)) throw forbidden();
+  return u;
+}
+
+export function requireRoot(req: FastifyRequest): AuthUser {
+  const u = requireUser(req);
+  if (!isRoot(u.roles)) throw new AppError(403, 'rootOnly');
+  return u;
+}
+
+/** Fastify preHandler hooks for route options. */
+export const guards = {
+  login: async (req: FastifyRequest) => void requireUser(req),
+  adminArea: async (req: FastifyRequest) => void requireAdminArea(req),
+  admin: async (req: FastifyRequest) => void requireAdmin(req),
+  root: async (req: FastifyRequest) => void requireRoot(req),
+};

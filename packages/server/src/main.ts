@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+
+// Serves the built web client from packages/web/dist unless WEB_DIST says otherwise.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig(process.env, {});
+config.webDist ??= path.resolve(here, '../../web/dist');
+
+const { app } = await buildApp(config);
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+await app.listen({ port: config.port, host: config.host });

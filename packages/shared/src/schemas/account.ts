@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+
+// The message keys of ../messages.ts are used as zod messages; the server maps them to text.
+export const username = z.string({ error: 'usernameRequired' }).trim().min(1, 'usernameRequired').max(LIMITS.usernameMax, 'usernameMax');
+export const password = z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').min(LIMITS.passwordMin, 'passwordLength').max(LIMITS.passwordMax, 'passwordLength');
+export const email = z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').max(255, 'emailInvalid').email('emailInvalid');
+export const emailCode = z.string({ error: 'codeRequired' }).trim().min(1, 'codeRequired').length(LIMITS.emailCodeLength, 'codeLength');
+
+export const loginBody = z.object({ username, password });
+export const registerBody = z.object({ username, password, email, code: emailCode });
+export const checkUsernameOrEmailBody = z.object({ username: z.string().max(100).optional(), email: z.string().max(255).optional() });
+export const applyResetPasswordBody = z.object({
+  email,
+  captcha: z.string({ error: 'captchaRequired' }).trim().min(LIMITS.captchaMin, 'captchaRequired').max(LIMITS.captchaMax, 'captchaLength'),
+  captchaKey: z.string().min(1).max(100),
+});
+export const resetPasswordBody = z.object({ username, password, code: z.string().min(1, 'codeRequired').max(100) });
+export const changePasswordBody = z.object({ oldPassword: z.string().min(1, 'passwordRequired').max(100), newPassword: password });
+export const changeEmailBody = z.object({ password: z.string().min(1, 'passwordRequired').max(100), newEmail: email, code: emailCode });
+export const changeUserInfoBody = z.object({
+  nickname: z.string().max(20).optional().nullable(),
+  realname: z.string().max(50).optional().nullable(),
+  school: z.string().max(100).optional().nullable(),
+  course: z.string().max(100).optional().nullable(),
+  number: z.string().max(50).optional().nullable(),
+  gender: z.enum(['male', 'female', 'secrecy']).optional().nullable(),
+  signature: z.string().max(1000).optional().nullable(),
+  github: z.string().max(255).optional().nullable(),
+  blog: z.string().max(255).optional().nullable(),
+  cfUsername: z.string().max(50).optional().nullable(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export interface UserInfo {
+  uid: number;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  email: string | null;
+  avatar: string | null;
+  school: string | null;
+  gender: string;
+  signature: string | null;
+  github: string | null;
+  blog: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  roleList: string[];
+}

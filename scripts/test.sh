@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite: typecheck and lint, server on SQLite and PostgreSQL, judge in the real
+# sandbox, web unit tests, and end-to-end tests in Chromium. Prints one closing line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh || exit 1
+export TEST_PG_URL="${TEST_PG_URL:-postgres://root@127.0.0.1:5432/test}"
+passed=0; failed=0; failures=()
+run() {
+  local name="$1"; shift
+  echo "=== $name"
+  if "$@"; then passed=$((passed+1)); else failed=$((failed+1)); failures+=("$name"); fi
+}
+run "typecheck and lint" npm run check
+out="$(mktemp -d)"
+vt() { # vitest in a workspace, with a JSON report to count tests
+  local ws="$1" tag="$2"; shift 2
+  (cd "$ws" && "$@" npx vitest run --reporter=default --reporter=json --outputFile="$out/$tag.json")
+}
+run "server (SQLite)" vt packages/server server-sqlite env TEST_DB=sqlite
+run "server (PostgreSQL)" vt packages/server server-pg env TEST_DB=postgres
+for ws in packages/judge packages/web e2e; do
+  if [ -d "$ws/test" ]; then run "$ws" vt "$ws" "$(basename "$ws")" env; fi
+done
+echo
+[ ${#failures[@]} -gt 0 ] && echo "failed suites: ${failures[*]}"
+node -e '
+  const fs = require("fs"); let p = 0, f = 0, s = 0;
+  for (const x of fs.readdirSync(process.argv[1])) {
+    const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + x, "utf8"));
+    p += r.numPassedTests; f += r.numFailedTests; s += r.numPendingTests + (r.numTodoTests || 0);
+  }
+  console.log(`suites: ${process.argv[2]} passed, ${process.argv[3]} failed`);
+  console.log(`tests: ${p} passed, ${f} failed, ${s} skipped`);
+' "$out" "$passed" "$failed"
+[ "$failed" -eq 0 ]
