@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
+export * from './judge-protocol.js';
