@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './judge-protocol.js';
+export * from './schemas/submission.js';

@@ -58,6 +58,25 @@ export const MSG = {
   oldPasswordWrong: { en: 'The old password is wrong', zh: '原密码错误' },
   samePassword: { en: 'The new password is the same as the old one', zh: '新密码与原密码相同' },
   resetLinkInvalid: { en: 'The reset link is invalid or has expired', zh: '重置链接无效或已过期' },
+  // submissions and judging (spec 01 §4-§8)
+  languageRequired: { en: 'The language is required', zh: '请选择语言' },
+  languageNotSupported: { en: 'This language is not supported for the problem', zh: '该题目不支持此语言' },
+  languageUnavailable: { en: 'No judge server can compile this language now', zh: '当前没有可编译该语言的评测机' },
+  problemNotFound: { en: 'The problem does not exist', zh: '该题目不存在' },
+  problemNoTestData: { en: 'The problem has no test data', zh: '该题目没有测试数据' },
+  submissionNotFound: { en: 'The submission does not exist', zh: '该提交不存在' },
+  submitTooFast: { en: 'Submitting too fast, please wait {s} seconds', zh: '提交过于频繁，请在{s}秒后再试' },
+  noAcCode: { en: "You haven't passed the problem so you cannot get the code passed recently", zh: '你之前还没有通过该题目，无法获取最近通过的代码' },
+  testRunNotFound: { en: 'The test run does not exist or has expired', zh: '该在线测试不存在或已过期' },
+  manualJudgeStatusInvalid: { en: 'This status cannot be set by manual judge', zh: '人工评测不能设置该状态' },
+  manualJudgeScoreRequired: { en: 'The score is required', zh: '分数不能为空' },
+  manualJudgeDisabled: { en: 'A submission that is judging, compiling or has a compile error cannot be judged manually', zh: '评测中、编译中或编译错误的提交不能人工评测' },
+  cancelJudgeDisabled: { en: 'The submission is already cancelled', zh: '该提交已被取消' },
+  notShareOwner: { en: 'Only the author can share this submission', zh: '只有提交者才能分享该提交' },
+  contestNoShare: { en: 'Contest submissions cannot be shared', zh: '比赛提交不能分享' },
+  judgeTokenInvalid: { en: 'The judge token is invalid', zh: '评测机令牌无效' },
+  judgeFailedTooOften: { en: 'Judging failed {n} times; the judge servers may be down', zh: '评测失败{n}次，评测机可能已离线' },
+  testDataChanged: { en: 'The test data has changed since the task was claimed', zh: '测试数据已更新' },
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 
