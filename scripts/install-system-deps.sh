@@ -7,6 +7,7 @@ PKGS=(
   bubblewrap time procps
   gcc g++ openjdk-17-jdk-headless python3 pypy3 golang-go rustc nodejs ruby php-cli
   mono-mcs mono-runtime fp-compiler kotlin ghc lua5.4 gfortran
+  libc6-dev util-linux
   chromium fonts-noto-cjk
 )
 missing=()

@@ -1,1 +1,10 @@
 export * from './languages/index.js';
+export { detectLanguages, isAvailable } from './languages/detect.js';
+export { detectCapabilities, type Capabilities } from './sandbox/capabilities.js';
+export { Box, type RunSpec, type RunResult, type RunOutcome } from './sandbox/box.js';
+export { judgeTask, type PipelineDeps } from './judge/pipeline.js';
+export { compareDefault, compareTokens, compareFloats, compareYesNo, removeEndBlank } from './judge/compare.js';
+export { parseCheckerResult } from './judge/checker-result.js';
+export { startWorker, JUDGE_VERSION, type WorkerOptions, type WorkerHandle } from './worker/worker.js';
+export { TestDataCache } from './worker/testdata-cache.js';
+export { loadProblemDir, runLocal, toReport, type LocalRunReport, type ProblemJson } from './local/problem-dir.js';

@@ -1,9 +1,4 @@
-/** Language registry (filled in by the judge issue). */
-export interface LanguageInfo {
-  name: string;
-  description: string;
-  compileCommand: string;
-  template: string;
-  contentType: string;
-}
-export const LANGUAGES: LanguageInfo[] = [];
+/** Language registry; the server imports this entry (`@verdict/judge/languages`) to list languages. */
+export { LANGUAGES, LANGUAGE_DEFS, findLanguage, languageEnv } from './registry.js';
+export type { LanguageInfo, LanguageDef, RunContext } from './registry.js';
+export { TEMPLATES } from './templates.js';

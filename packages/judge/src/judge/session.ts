@@ -1,0 +1,264 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JudgeStatus, type TaskProblem } from '@verdict/shared';
+import { findLanguage, languageEnv, type LanguageDef } from '../languages/registry.js';
+import { Box, type RunResult } from '../sandbox/box.js';
+import { boxesDir } from '../sandbox/paths.js';
+import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
+import { builtinChecker, compareDefault } from './compare.js';
+import { parseCheckerResult } from './checker-result.js';
+import { CASE_OUTPUT_KEEP, COMPILE_OUTPUT_KEEP, compileLimits, RUN_OUTPUT_BYTES, runLimits, type RunLimits } from './limits.js';
+import { signalName } from './signals.js';
+
+export interface CompileOutcome { ok: boolean; message: string }
+
+export interface CaseRun {
+  status: number;
+  timeMs: number;
+  memoryKb: number;
+  /** Fraction of the case score earned. */
+  fraction: number;
+  userOutput: string | null;
+  message: string | null;
+}
+
+export interface CaseFiles { inputPath: string; answerPath: string }
+
+const MiB = 1 << 20;
+const SIGPIPE = 13;
+const CHECKER_CPU_MS = 10_000;
+const CHECKER_MEMORY_MB = 512;
+
+const readKept = readBoxText;
+
+/** Puts a host file into a box: a hard link when possible (test data can be large), else a copy. */
+function placeFile(src: string, dest: string): void {
+  rmSync(dest, { force: true });
+  try {
+    linkSync(src, dest);
+  } catch {
+    copyFileSync(src, dest);
+  }
+}
+
+function writeFiles(box: Box, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    if (!/^[\w.+-]+$/.test(name) || name.startsWith('.')) throw new Error(`bad extra file name: ${name}`);
+    writeFileSync(box.hostPath(name), content);
+  }
+}
+
+/** Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. */
+export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}): Promise<CompileOutcome> {
+  writeFiles(box, extraFiles);
+  writeFileSync(box.hostPath(lang.sourceName), code);
+  if (!lang.compile) return { ok: true, message: '' };
+  const lim = compileLimits(lang);
+  const r = await box.run({
+    argv: lang.compile, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
+    cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.memoryBytes, outputBytes: lim.outputBytes, pids: lim.pids,
+    stackBytes: null, nofile: 256,
+  });
+  let message = readKept(box.hostPath('.compile'), COMPILE_OUTPUT_KEEP);
+  rmSync(box.hostPath('.compile'), { force: true });
+  await box.clearTmp();
+  const extra: Record<string, string> = {
+    tle: `Compilation time limit exceeded (${lim.cpuMs / 1000} s)`,
+    mle: `Compiler memory limit exceeded (${lim.memoryBytes / MiB} MiB)`,
+    ole: 'Compiler output too large',
+    failed: 'The compiler could not be started',
+  };
+  if (r.outcome !== 'ok' && r.outcome !== 're') message = `${message}\n${extra[r.outcome]}`.trim();
+  const ok = r.outcome === 'ok' && (lang.exeName === null || existsSync(box.hostPath(lang.exeName)));
+  if (!ok && message.trim() === '') message = r.signal !== null ? `Compiler killed by ${signalName(r.signal)}` : `Compiler exited with code ${r.exitCode}`;
+  return { ok, message };
+}
+
+/**
+ * Everything one submission needs: a box for the user's program (compiled once, reused for every
+ * case), and for special judges / interactive problems a second box, under another uid, for the
+ * checker or interactor.
+ */
+export class JudgeSession {
+  private baseline = new Set<string>();
+  private checker: LanguageDef | null = null;
+  private builtin: ReturnType<typeof builtinChecker> = null;
+  readonly limits: RunLimits;
+
+  private constructor(
+    readonly lang: LanguageDef,
+    readonly problem: TaskProblem,
+    readonly userBox: Box,
+    readonly judgeBox: Box | null,
+    private readonly pipesDir: string | null,
+  ) {
+    this.limits = runLimits(lang, problem);
+  }
+
+  static async open(lang: LanguageDef, problem: TaskProblem): Promise<JudgeSession> {
+    const interactive = problem.judgeMode === 'interactive';
+    const needsJudgeBox = interactive || (problem.judgeMode === 'spj' && problem.spjLanguage !== 'Builtin');
+    let pipesDir: string | null = null;
+    if (interactive) {
+      pipesDir = join(boxesDir(), `pipes-${randomBytes(6).toString('hex')}`);
+      mkdirSync(pipesDir);
+      chmodSync(pipesDir, 0o777);
+    }
+    const binds = pipesDir ? [{ host: pipesDir, box: '/p', writable: true }] : [];
+    const userBox = await Box.open({ binds });
+    let judgeBox: Box | null = null;
+    try {
+      if (needsJudgeBox) judgeBox = await Box.open({ binds });
+    } catch (e) {
+      await userBox.close();
+      throw e;
+    }
+    return new JudgeSession(lang, problem, userBox, judgeBox, pipesDir);
+  }
+
+  async compileUser(code: string): Promise<CompileOutcome> {
+    const r = await compileInBox(this.userBox, this.lang, code, this.problem.userExtraFiles ?? {});
+    this.baseline = new Set(readdirSync(this.userBox.hostDir));
+    return r;
+  }
+
+  /** Compiles the checker / interactor; a failure is the problem's fault (System Error). */
+  async prepareChecker(): Promise<CompileOutcome> {
+    const p = this.problem;
+    if (p.judgeMode === 'default') return { ok: true, message: '' };
+    if (p.judgeMode === 'spj' && p.spjLanguage === 'Builtin') {
+      this.builtin = builtinChecker(p.spjCode ?? '');
+      return this.builtin ? { ok: true, message: '' } : { ok: false, message: `unknown built-in checker "${p.spjCode}"` };
+    }
+    const lang = p.spjLanguage ? findLanguage(p.spjLanguage) : undefined;
+    if (!lang || !p.spjCode) return { ok: false, message: `no ${p.judgeMode === 'spj' ? 'checker' : 'interactor'} code or unknown language "${p.spjLanguage}"` };
+    const r = await compileInBox(this.judgeBox!, lang, p.spjCode, p.judgeExtraFiles ?? {});
+    if (r.ok) this.checker = lang;
+    return r;
+  }
+
+  /** Removes what the previous case left in the work dir and /tmp. */
+  private async resetUserBox(): Promise<void> {
+    for (const name of readdirSync(this.userBox.hostDir)) {
+      if (!this.baseline.has(name)) rmSync(this.userBox.hostPath(name), { recursive: true, force: true });
+    }
+    await this.userBox.clearTmp();
+  }
+
+  private userRunSpec(extra: { stdin: string | null; stdout: string | null; stderr: string | null; stdoutFirst?: boolean }) {
+    const lim = this.limits;
+    return {
+      argv: this.lang.run({ memoryMb: lim.memoryMb, stackMb: lim.stackMb }), env: languageEnv(this.lang),
+      cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.cgroupBytes, stackBytes: lim.stackMb * MiB,
+      outputBytes: RUN_OUTPUT_BYTES, pids: lim.pids, addressSpaceBytes: lim.addressSpaceBytes, ...extra,
+    };
+  }
+
+  /** Verdict of a run that did not end normally, or null when its output should be checked. */
+  private limitVerdict(r: RunResult, stderrPath: string): CaseRun | null {
+    const base = { timeMs: Math.min(r.cpuMs, this.limits.cpuMs + 1), memoryKb: r.memoryKb, fraction: 0, userOutput: null };
+    if (r.outcome === 'ok') return null;
+    if (r.outcome === 'tle') return { ...base, timeMs: Math.max(r.cpuMs, this.limits.cpuMs), status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: null };
+    if (r.outcome === 'mle') return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
+    if (r.outcome === 'ole') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded' };
+    if (r.outcome === 'failed') return { ...base, status: JudgeStatus.SYSTEM_ERROR, message: `program could not start (errno ${r.startErrno})` };
+    const stderr = readKept(stderrPath, 4096);
+    if (this.lang.oomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
+    const message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
+    return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: stderr.trim() ? `${message}\n${stderr.trim().slice(0, 900)}` : message };
+  }
+
+  /** Runs one case; `keep` bytes of the user's output are returned (1 KiB for case results). */
+  async runCase(files: CaseFiles, keep = CASE_OUTPUT_KEEP): Promise<CaseRun> {
+    if (this.problem.judgeMode === 'interactive') return this.runInteractiveCase(files);
+    await this.resetUserBox();
+    const p = this.problem;
+    const box = this.userBox;
+    const fileIO = p.isFileIO && p.ioReadFileName && p.ioWriteFileName;
+    placeFile(files.inputPath, box.hostPath(fileIO ? p.ioReadFileName! : '.stdin'));
+    const r = await box.run(this.userRunSpec({ stdin: fileIO ? null : '/w/.stdin', stdout: '/w/.stdout', stderr: '/w/.stderr' }));
+    const limited = this.limitVerdict(r, box.hostPath('.stderr'));
+    if (limited) return { ...limited, userOutput: readKept(box.hostPath('.stdout'), keep) };
+    const outPath = box.hostPath(fileIO ? p.ioWriteFileName! : '.stdout');
+    const base = { timeMs: r.cpuMs, memoryKb: r.memoryKb };
+    const output = readBoxFile(outPath, RUN_OUTPUT_BYTES);
+    if (output === null) return { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, userOutput: null, message: `output file ${fileIO ? p.ioWriteFileName : 'stdout'} not found` };
+    const userOutput = output.toString('utf8');
+    const kept = output.subarray(0, keep).toString('utf8');
+    if (p.judgeMode === 'default' || this.builtin) {
+      const answer = readFileSync(files.answerPath, 'utf8');
+      const v = this.builtin ? this.builtin(userOutput, answer) : compareDefault(userOutput, answer, p.isRemoveEndBlank);
+      const status = v === 'AC' ? JudgeStatus.ACCEPTED : v === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
+      return { ...base, status, fraction: v === 'AC' ? 1 : 0, userOutput: kept, message: null };
+    }
+    const v = await this.runChecker(files, output);
+    return { ...base, status: v.status, fraction: v.fraction, userOutput: kept, message: v.message };
+  }
+
+  private checkerSpec(args: string[]) {
+    const lang = this.checker!;
+    const lim = runLimits(lang, { timeLimit: CHECKER_CPU_MS, memoryLimit: CHECKER_MEMORY_MB, stackLimit: CHECKER_MEMORY_MB });
+    return {
+      argv: [...lang.run({ memoryMb: lim.memoryMb, stackMb: lim.stackMb }), ...args], env: languageEnv(lang),
+      cpuMs: CHECKER_CPU_MS, wallMs: CHECKER_CPU_MS * 2, memoryBytes: lim.cgroupBytes, stackBytes: null,
+      outputBytes: RUN_OUTPUT_BYTES, pids: lim.pids,
+    };
+  }
+
+  private async runChecker(files: CaseFiles, userOutput: Buffer) {
+    const jb = this.judgeBox!;
+    placeFile(files.inputPath, jb.hostPath('input'));
+    placeFile(files.answerPath, jb.hostPath('answer'));
+    rmSync(jb.hostPath('user_output'), { force: true });
+    writeFileSync(jb.hostPath('user_output'), userOutput);
+    const r = await jb.run({ ...this.checkerSpec(['/w/input', '/w/user_output', '/w/answer']), stdin: null, stdout: '/w/.checker_out', stderr: '/w/.checker_err' });
+    if (r.outcome === 'tle' || r.outcome === 'mle' || r.outcome === 'failed') {
+      return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker ${r.outcome === 'failed' ? 'could not start' : r.outcome.toUpperCase()}` };
+    }
+    return parseCheckerResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_out'), 4096), readKept(jb.hostPath('.checker_err'), 4096));
+  }
+
+  /** User program and interactor joined by two FIFOs; the interactor's verdict wins unless the user hit a limit. */
+  private async runInteractiveCase(files: CaseFiles): Promise<CaseRun> {
+    await this.resetUserBox();
+    const jb = this.judgeBox!;
+    const pipes = this.pipesDir!;
+    for (const f of ['u2i', 'i2u']) {
+      rmSync(join(pipes, f), { force: true });
+      execFileSync('mkfifo', ['-m', '0666', join(pipes, f)]);
+    }
+    placeFile(files.inputPath, jb.hostPath('input'));
+    placeFile(files.answerPath, jb.hostPath('answer'));
+    rmSync(jb.hostPath('.checker_err'), { force: true });
+    const inter = this.checkerSpec(['/w/input', '/w/interactor_output', '/w/answer']);
+    const [u, i] = await Promise.all([
+      this.userBox.run(this.userRunSpec({ stdin: '/p/i2u', stdout: '/p/u2i', stderr: '/w/.stderr', stdoutFirst: true })),
+      jb.run({ ...inter, wallMs: this.limits.wallMs + 2000, stdin: '/p/u2i', stdout: '/p/i2u', stderr: '/w/.checker_err' }),
+    ]);
+    const base = { timeMs: u.cpuMs, memoryKb: u.memoryKb, userOutput: null };
+    if (u.outcome === 'tle' || u.outcome === 'mle' || u.outcome === 'ole') return this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
+    if (i.outcome === 'tle' || i.outcome === 'mle' || i.outcome === 'failed') {
+      return { ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `interactor ${i.outcome === 'failed' ? 'could not start' : i.outcome.toUpperCase()}` };
+    }
+    // An interactor killed by SIGPIPE wrote to a user program that had already gone: the user's fault.
+    if (i.signal === SIGPIPE) {
+      return u.outcome !== 'ok' ? this.limitVerdict(u, this.userBox.hostPath('.stderr'))!
+        : { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, message: 'the program stopped reading before the interaction ended' };
+    }
+    const v = parseCheckerResult(i.exitCode, i.signal, '', readKept(jb.hostPath('.checker_err'), 4096));
+    if (v.status === JudgeStatus.ACCEPTED && u.outcome !== 'ok') return this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
+    return { ...base, status: v.status, fraction: v.fraction, message: v.message };
+  }
+
+  /** What the user's program wrote to stderr in the last case (test runs show it). */
+  readUserStderr(): string {
+    return readKept(this.userBox.hostPath('.stderr'), CASE_OUTPUT_KEEP * 4);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.userBox.close(), this.judgeBox?.close()]);
+    if (this.pipesDir) rmSync(this.pipesDir, { recursive: true, force: true });
+  }
+}

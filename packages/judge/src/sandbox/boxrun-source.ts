@@ -1,0 +1,234 @@
+/**
+ * Source of `boxrun`, the small process runner that lives as PID 1 inside every box. It is
+ * compiled once per machine with the system gcc (see boxrun-build.ts). Keeping one runner alive for
+ * all the cases of a submission avoids a bwrap start per case; being PID 1 of the box's PID
+ * namespace it is immune to kill(-1, SIGKILL) from the program, reaps every orphan, and kills
+ * whatever the program left behind before it reports.
+ *
+ * Protocol (stdin -> runner, one field per line; runner -> stdout, one line per reply):
+ *   R wallMs cpuSec asBytes stackBytes fsizeBytes nproc nofile argc envc order
+ *     stdin stdout stderr cwd argv... env...        ("-" means /dev/null; numbers < 0: unset)
+ *     order 1 opens stdout before stdin: two boxes joined by FIFOs open them in the same order,
+ *     so neither blocks forever and neither sees a premature end of file.
+ *   K            kill the running program (CPU limit seen by the judge)
+ *   T            empty /tmp (between cases)          -> "OK"
+ *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed
+ *     kind: x exited (code), s signalled (signal), f could not start (errno)
+ */
+export const BOXRUN_SOURCE = String.raw`
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static char inbuf[1 << 16];
+static size_t inlen = 0;
+
+/* Blocking read of one line from stdin; returns NULL on EOF. */
+static char *next_line(void) {
+  static char line[1 << 16];
+  for (;;) {
+    char *nl = memchr(inbuf, '\n', inlen);
+    if (nl) {
+      size_t n = (size_t)(nl - inbuf);
+      memcpy(line, inbuf, n);
+      line[n] = 0;
+      memmove(inbuf, nl + 1, inlen - n - 1);
+      inlen -= n + 1;
+      return line;
+    }
+    if (inlen == sizeof inbuf) return NULL;
+    ssize_t r = read(0, inbuf + inlen, sizeof inbuf - inlen);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return NULL;
+    inlen += (size_t)r;
+  }
+}
+
+static int kill_all_and_reap(void) {
+  for (;;) {
+    kill(-1, SIGKILL);
+    pid_t p = waitpid(-1, NULL, __WALL);
+    if (p < 0 && errno == ECHILD) return 0;
+  }
+}
+
+static long long now_us(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+}
+
+static void set_limit(int res, long long v) {
+  if (v < 0) return;
+  struct rlimit rl;
+  rl.rlim_cur = rl.rlim_max = v == 0 && res == RLIMIT_STACK ? RLIM_INFINITY : (rlim_t)v;
+  setrlimit(res, &rl);
+}
+
+static int rm_entry(const char *p, const struct stat *sb, int flag, struct FTW *ftw) {
+  (void)sb; (void)flag;
+  if (ftw->level > 0) remove(p);
+  return 0;
+}
+
+static void reply(const char *s) {
+  size_t n = strlen(s), off = 0;
+  while (off < n) {
+    ssize_t w = write(1, s + off, n - off);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) _exit(1);
+    off += (size_t)w;
+  }
+}
+
+static int open_std(const char *path, int target, int writing) {
+  int fd;
+  if (strcmp(path, "-") == 0) fd = open("/dev/null", writing ? O_WRONLY : O_RDONLY);
+  else if (!writing) fd = open(path, O_RDONLY);
+  else fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return -1;
+  if (fd != target) { if (dup2(fd, target) < 0) return -1; close(fd); }
+  return 0;
+}
+
+int main(void) {
+  prctl(PR_SET_DUMPABLE, 0);
+  signal(SIGPIPE, SIG_IGN);
+  sigset_t chld;
+  sigemptyset(&chld);
+  sigaddset(&chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &chld, NULL);
+  int sfd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
+  fcntl(0, F_SETFD, FD_CLOEXEC);
+  fcntl(1, F_SETFD, FD_CLOEXEC);
+  reply("READY\n");
+  for (;;) {
+    char *l = next_line();
+    if (!l) { kill_all_and_reap(); return 0; }
+    if (l[0] == 'T') { nftw("/tmp", rm_entry, 16, FTW_DEPTH | FTW_PHYS); reply("OK\n"); continue; }
+    if (l[0] != 'R') continue;
+    long long wall_ms, cpu_s, as_b, stack_b, fsize_b, nproc, nofile;
+    int argc, envc, order;
+    if (sscanf(l + 1, "%lld %lld %lld %lld %lld %lld %lld %d %d %d", &wall_ms, &cpu_s, &as_b, &stack_b,
+               &fsize_b, &nproc, &nofile, &argc, &envc, &order) != 10 || argc < 1 || argc > 4096 || envc < 0 || envc > 4096) {
+      reply("E f 22 0 0 0 0 0 0\n");
+      continue;
+    }
+    char *fields[4];
+    char **argv = calloc((size_t)argc + 1, sizeof(char *));
+    char **envp = calloc((size_t)envc + 1, sizeof(char *));
+    int bad = 0;
+    for (int i = 0; i < 4 + argc + envc; i++) {
+      char *f = next_line();
+      if (!f) { kill_all_and_reap(); return 0; }
+      char *d = strdup(f);
+      if (i < 4) fields[i] = d; else if (i < 4 + argc) argv[i - 4] = d; else envp[i - 4 - argc] = d;
+    }
+    int errp[2];
+    if (bad || pipe2(errp, O_CLOEXEC) < 0) { reply("E f 5 0 0 0 0 0 0\n"); continue; }
+    long long t0 = now_us();
+    pid_t child = fork();
+    if (child == 0) {
+      sigset_t none;
+      sigemptyset(&none);
+      sigprocmask(SIG_SETMASK, &none, NULL);
+      signal(SIGPIPE, SIG_DFL);
+      set_limit(RLIMIT_CORE, 0);
+      set_limit(RLIMIT_STACK, stack_b);
+      set_limit(RLIMIT_FSIZE, fsize_b);
+      set_limit(RLIMIT_CPU, cpu_s);
+      set_limit(RLIMIT_AS, as_b);
+      set_limit(RLIMIT_NPROC, nproc);
+      set_limit(RLIMIT_NOFILE, nofile);
+      int e = 0;
+      int bad_io = order == 1 ? (open_std(fields[1], 1, 1) < 0 || open_std(fields[0], 0, 0) < 0)
+                              : (open_std(fields[0], 0, 0) < 0 || open_std(fields[1], 1, 1) < 0);
+      if (bad_io) e = errno;
+      else if (strcmp(fields[2], fields[1]) == 0 && strcmp(fields[1], "-") != 0) { if (dup2(1, 2) < 0) e = errno; }
+      else if (open_std(fields[2], 2, 1) < 0) e = errno;
+      if (!e && chdir(fields[3]) < 0) e = errno;
+      if (!e) {
+        syscall(SYS_close_range, 3U, ~0U, 4U /* CLOSE_RANGE_CLOEXEC */);
+        execve(argv[0], argv, envp);
+        e = errno;
+      }
+      if (write(errp[1], &e, sizeof e) < 0) _exit(126);
+      _exit(127);
+    }
+    close(errp[1]);
+    int start_errno = 0, errp_open = 1, main_done = 0, status = 0, wall_timeout = 0, killed = 0;
+    struct rusage ru;
+    memset(&ru, 0, sizeof ru);
+    long long deadline = t0 + wall_ms * 1000LL;
+    if (child < 0) { start_errno = errno; main_done = 1; }
+    while (!main_done) {
+      struct pollfd pf[3] = {{sfd, POLLIN, 0}, {0, POLLIN, 0}, {errp[0], POLLIN, 0}};
+      long long left = (deadline - now_us()) / 1000;
+      if (left <= 0) { wall_timeout = 1; kill_all_and_reap(); break; }
+      int n = poll(pf, errp_open ? 3 : 2, (int)(left > 1000000 ? 1000000 : left) + 1);
+      if (n < 0 && errno != EINTR) break;
+      if (n <= 0) continue;
+      if (pf[0].revents) {
+        struct signalfd_siginfo si;
+        while (read(sfd, &si, sizeof si) > 0) {}
+        for (;;) {
+          int st;
+          struct rusage r;
+          pid_t p = wait4(-1, &st, WNOHANG | __WALL, &r);
+          if (p <= 0) break;
+          if (p == child) { status = st; ru = r; main_done = 1; }
+        }
+      }
+      if (errp_open && pf[2].revents) {
+        int e = 0;
+        ssize_t r = read(errp[0], &e, sizeof e);
+        if (r == (ssize_t)sizeof e) start_errno = e;
+        close(errp[0]);
+        errp_open = 0;
+      }
+      if (pf[1].revents) {
+        ssize_t r = read(0, inbuf + inlen, sizeof inbuf - inlen);
+        if (r <= 0) { kill_all_and_reap(); return 0; }
+        inlen += (size_t)r;
+        if (memchr(inbuf, 'K', inlen)) { killed = 1; inlen = 0; kill(child, SIGKILL); }
+      }
+    }
+    long long wall = now_us() - t0;
+    kill_all_and_reap();
+    if (errp_open) {
+      int e = 0;
+      if (read(errp[0], &e, sizeof e) == (ssize_t)sizeof e) start_errno = e;
+      close(errp[0]);
+    }
+    char out[256];
+    long long ut = (long long)ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
+    long long stt = (long long)ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
+    if (start_errno) snprintf(out, sizeof out, "E f %d 0 0 0 %lld 0 0\n", start_errno, wall);
+    else if (WIFSIGNALED(status))
+      snprintf(out, sizeof out, "E s %d %lld %lld %ld %lld %d %d\n", WTERMSIG(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed);
+    else
+      snprintf(out, sizeof out, "E x %d %lld %lld %ld %lld %d %d\n", WEXITSTATUS(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed);
+    for (int i = 0; i < 4; i++) free(fields[i]);
+    for (int i = 0; i < argc; i++) free(argv[i]);
+    for (int i = 0; i < envc; i++) free(envp[i]);
+    free(argv);
+    free(envp);
+    reply(out);
+  }
+}
+`;
