@@ -6,3 +6,7 @@ export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './judge-protocol.js';
 export * from './schemas/submission.js';
+export * from './schemas/problem.js';
+export * from './schemas/site.js';
+export * from './schemas/admin-user.js';
+export * from './schemas/contest.js';

@@ -3,6 +3,11 @@
  * request's Accept-Language header (the client sends its UI language); the client uses the
  * same catalogue for its own validation so the wording is written once.
  */
+import { CONTEST_MSG } from './messages/contest.js';
+import { PROBLEM_MSG } from './messages/problem.js';
+import { JUDGE_MSG } from './messages/judge.js';
+import { ADMIN_MSG } from './messages/admin.js';
+
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
 
@@ -77,6 +82,57 @@ export const MSG = {
   judgeTokenInvalid: { en: 'The judge token is invalid', zh: '评测机令牌无效' },
   judgeFailedTooOften: { en: 'Judging failed {n} times; the judge servers may be down', zh: '评测失败{n}次，评测机可能已离线' },
   testDataChanged: { en: 'The test data has changed since the task was claimed', zh: '测试数据已更新' },
+  // accounts and site administration (issue 2)
+  usernameInvalid: { en: 'The username may not contain spaces or control characters', zh: '用户名不能包含空格或控制字符' },
+  mailNotConfigured: { en: 'Mail is not configured; the code was written to the server log', zh: '邮件服务未配置，验证码已写入服务器日志' },
+  cannotDeleteSelf: { en: 'You cannot delete your own account', zh: '不能删除自己的账号' },
+  lastRoot: { en: 'The last super administrator cannot be removed or demoted', zh: '不能删除或降级最后一个超级管理员' },
+  selectedUsersEmpty: { en: 'Selected users cannot be empty', zh: '所选用户不能为空' },
+  csvEmpty: { en: 'The CSV file has no rows', zh: 'CSV 文件没有数据' },
+  tooManyRows: { en: 'Too many rows in one import (at most {n})', zh: '单次导入行数过多（最多{n}行）' },
+  generateRangeInvalid: { en: 'The end number can not be less than the start number', zh: '结束编号不能小于起始编号' },
+  generateTooMany: { en: 'At most {n} users can be generated at once', zh: '一次最多生成{n}个用户' },
+  generatedNameTooLong: { en: 'The generated usernames would exceed 20 characters', zh: '生成的用户名将超过20个字符' },
+  titleRequired: { en: 'The title is required', zh: '标题不能为空' },
+  passwordWrong: { en: 'The password is wrong', zh: '密码错误' },
+  downloadExpired: { en: 'The download has expired, please generate it again', zh: '下载已过期，请重新生成' },
+  // problems, test cases and tags (spec 03 §5)
+  problemIdRequired: { en: 'Problem Display ID is_required', zh: '题目展示ID 为必填项' },
+  problemTitleRequired: { en: 'Title is_required', zh: '标题 为必填项' },
+  problemInputRequired: { en: 'Input Description is_required', zh: '输入描述 为必填项' },
+  problemOutputRequired: { en: 'Output Description is_required', zh: '输出描述 为必填项' },
+  problemIdExists: { en: 'The problem display ID {id} already exists', zh: '题目展示ID {id} 已存在' },
+  problemIdInvalid: { en: 'The problem display ID may only contain letters, digits, "-" and "_"', zh: '题目展示ID只能包含字母、数字、“-”和“_”' },
+  fileIoNamesRequired: { en: 'When the read/write mode is File IO, the input file name or output file name cannot be empty', zh: '当读写模式为文件读写时，输入文件名或输出文件名不能为空' },
+  fileIoNameInvalid: { en: 'The input or output file name may only contain letters, digits, ".", "-" and "_"', zh: '输入输出文件名只能包含字母、数字、“.”、“-”和“_”' },
+  judgeSamplesRequired: { en: 'Judge Samples is_required', zh: '评测数据 为必填项' },
+  sampleInputOrOutputRequired: { en: 'Sample {n} needs an input or an output', zh: '第{n}组评测数据需要输入或输出' },
+  caseScoreInvalid: { en: 'The score of case {n} must be an integer greater than or equal to 0', zh: '第{n}组评测数据的分数必须是大于等于0的整数' },
+  caseGroupRequired: { en: 'Case {n} needs a group number in subtask mode', zh: '子任务模式下第{n}组评测数据需要填写组号' },
+  spjCodeRequired: { en: 'Spj or Interactive code is required', zh: '特殊判题或交互程序代码不能为空' },
+  spjNotCompiled: { en: 'Spj or Interactive code not compile success', zh: '特殊判题或交互程序代码没有编译成功' },
+  judgeUnavailable: { en: 'The judge service is not available to compile the code, please try again later', zh: '评测服务不可用，暂时无法编译，请稍后重试' },
+  problemLanguagesRequired: { en: 'Please choose at least one language', zh: '请至少选择一种编程语言' },
+  codeTemplateEmpty: { en: 'The enabled code template of {lang} cannot be empty', zh: '已启用的 {lang} 代码模板不能为空' },
+  duplicateTag: { en: 'Add_Tag_Error: the tag {name} is added twice', zh: '添加标签错误：标签 {name} 重复添加' },
+  tagNameRequired: { en: 'The name is required', zh: '名称不能为空' },
+  tagExists: { en: 'The tag {name} already exists', zh: '标签 {name} 已存在' },
+  tagNotFound: { en: 'The tag does not exist', zh: '标签不存在' },
+  noProblems: { en: 'There is no public problem yet', zh: '暂无公开题目' },
+  uploadTestcaseExpired: { en: 'The uploaded test cases have expired, please upload the zip again', zh: '上传的评测数据已过期，请重新上传压缩包' },
+  zipRequired: { en: 'Please upload a zip file', zh: '请上传zip压缩包' },
+  zipInvalid: { en: 'The file is not a valid zip archive', zh: '该文件不是有效的zip压缩包' },
+  zipNoPairs: { en: 'No test case pairs were found: name them like 1.in with 1.out (or 1.ans)', zh: '没有找到评测数据：请按 1.in 与 1.out（或 1.ans）成对命名' },
+  zipUnmatched: { en: 'These files have no matching input or output: {names}', zh: '以下文件没有对应的输入或输出：{names}' },
+  zipUnsafePath: { en: 'The zip contains an unsafe entry: {name}', zh: '压缩包含有不安全的条目：{name}' },
+  zipTooLarge: { en: 'The zip expands to more than {mb} MiB', zh: '压缩包解压后超过 {mb} MiB' },
+  zipRatio: { en: 'The entry {name} is compressed suspiciously well (zip bomb?)', zh: '条目 {name} 压缩比异常（疑似压缩炸弹）' },
+  zipDuplicate: { en: 'Two entries have the same file name after flattening folders: {name}', zh: '展开目录后出现同名文件：{name}' },
+  importNothing: { en: 'Nothing could be imported from this file', zh: '该文件中没有可导入的题目' },
+  ...CONTEST_MSG,
+  ...PROBLEM_MSG,
+  ...JUDGE_MSG,
+  ...ADMIN_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

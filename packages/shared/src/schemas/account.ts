@@ -9,6 +9,13 @@ export const emailCode = z.string({ error: 'codeRequired' }).trim().min(1, 'code
 
 export const loginBody = z.object({ username, password });
 export const registerBody = z.object({ username, password, email, code: emailCode });
+export const registerCodeQuery = z.object({ email });
+export const changeEmailCodeQuery = z.object({ email });
+/** uid or username; neither means the logged-in user. */
+export const userLookupQuery = z.object({
+  uid: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+  username: z.string().max(100).optional(),
+});
 export const checkUsernameOrEmailBody = z.object({ username: z.string().max(100).optional(), email: z.string().max(255).optional() });
 export const applyResetPasswordBody = z.object({
   email,
@@ -49,3 +56,39 @@ export interface UserInfo {
   titleColor: string | null;
   roleList: string[];
 }
+
+/** Profile of spec 01 §3 "User profile" (GET get-user-home-info). */
+export interface UserHomeInfo {
+  uid: number;
+  username: string;
+  nickname: string | null;
+  gender: string;
+  avatar: string | null;
+  school: string | null;
+  signature: string | null;
+  github: string | null;
+  blog: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  roleList: string[];
+  recentLoginTime: number | null;
+  gmtCreate: number;
+  /** Submissions made (all statuses). */
+  total: number;
+  /** Display ids of the problems the user has accepted, ordered by display id. */
+  solvedList: string[];
+  /** OI rank scores per accepted problem, for OI problems. */
+  scoreList: number[];
+  /** Accuracy: solved problems / submissions x 100, two decimals (spec 01 §9 "shown as rating"). */
+  rating: number;
+  solvedGroupByDifficulty: { easy: string[]; mid: string[]; hard: string[] };
+}
+
+/** GET get-user-calendar-heatmap: one row per day with submissions, over the last year. */
+export interface CalendarHeatmap { dataList: { date: string; count: number }[]; endDate: string }
+
+/** GET get-user-auth-info. */
+export interface UserAuthInfo { roles: string[]; permissions: string[] }
+
+/** GET captcha. */
+export interface CaptchaResult { img: string; captchaKey: string }

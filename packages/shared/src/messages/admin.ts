@@ -1,0 +1,23 @@
+import type { Msg } from '../messages.js';
+
+/** Messages of site administration: users, import and generation, notices, configuration (spec 03). */
+export const ADMIN_MSG = {
+  generatedPasswordLength: { en: 'The length of the password is 6 to 25', zh: '密码长度应为6~25位' },
+  roleInvalid: { en: 'The role does not exist', zh: '该角色不存在' },
+  generateRangeRequired: { en: 'The start number and the end number are required', zh: '起始编号和结束编号不能为空' },
+  userNotFound: { en: 'The user does not exist', zh: '该用户不存在' },
+  cannotDemoteSelf: { en: 'You cannot remove your own super administrator role or disable yourself', zh: '不能取消自己的超级管理员角色或封禁自己' },
+  csvNotUtf8: { en: 'The CSV file must be UTF-8 encoded', zh: 'CSV 文件必须为 UTF-8 编码' },
+  csvColumns: { en: 'Each row needs seven columns: username, password, email, real name, gender, nickname, school', zh: '每行需要七列：用户名、密码、邮箱、真实姓名、性别、昵称、学校' },
+  csvMissingFields: { en: 'The username or password is empty', zh: '用户名或密码为空' },
+  csvDuplicateInFile: { en: 'The username appears earlier in the file', zh: '该用户名在文件中已出现' },
+  csvEmailDuplicateInFile: { en: 'The email appears earlier in the file', zh: '该邮箱在文件中已出现' },
+  csvPasswordLength: { en: 'The length of the password is 6 to 25', zh: '密码长度应为6~25位' },
+  announcementNotFound: { en: 'The announcement does not exist', zh: '该公告不存在' },
+  noticeNotFound: { en: 'The notice does not exist', zh: '该通知不存在' },
+  mailTestFailed: { en: 'The test mail could not be sent: {error}', zh: '测试邮件发送失败：{error}' },
+  carouselTooMany: { en: 'The carousel holds at most {n} images', zh: '轮播图最多{n}张' },
+  mailNotConfiguredAdmin: { en: 'Mail is not configured: fill in the SMTP settings first', zh: '邮件服务未配置：请先填写 SMTP 设置' },
+  fileFieldRequired: { en: 'Please choose a file to upload (form field "{field}")', zh: '请选择要上传的文件（表单字段“{field}”）' },
+  notAdminArea: { en: 'This account cannot enter the admin area', zh: '该账号无权进入管理后台' },
+} as const satisfies Record<string, Msg>;

@@ -1,0 +1,21 @@
+import type { Msg } from '../messages.js';
+
+/** Messages of problem administration, test data and imports (spec 03 §5) beyond the first batch in messages.ts. */
+export const PROBLEM_MSG = {
+  caseModeNotForType: { en: 'The judge case mode {mode} is not available for {type} problems', zh: '{type} 题目不支持评测模式 {mode}' },
+  zipNotUtf8: { en: 'The file {name} is not UTF-8 text; please save the test data as UTF-8', zh: '文件 {name} 不是 UTF-8 文本，请将评测数据保存为 UTF-8 编码' },
+  zipFileRequired: { en: 'Please choose a file to upload', zh: '请选择要上传的文件' },
+  compileSuccess: { en: 'Compiled Successfully', zh: '编译成功' },
+  compileFailed: { en: 'Compile Error', zh: '编译错误' },
+  problemNoTestCases: { en: 'The problem has no test cases to download', zh: '该题目没有可下载的评测数据' },
+  importFormatInvalid: { en: 'This file is not a valid {format} export', zh: '该文件不是有效的 {format} 导出文件' },
+  importXmlInvalid: { en: 'The XML file could not be read: {reason}', zh: 'XML 文件无法解析：{reason}' },
+  exportSelectProblems: { en: 'Please select the problems to export', zh: '请选择要导出的题目' },
+  imageRequired: { en: 'Please upload an image', zh: '请上传图片' },
+  tagClassificationNotFound: { en: 'The tag classification does not exist', zh: '标签分类不存在' },
+  extraFileNameRequired: { en: 'The extra file name is required!', zh: '额外文件的文件名为必填项！' },
+  extraFileContentRequired: { en: 'The content of the extra file {name} is required!', zh: '额外文件 {name} 的内容为必填项！' },
+  extraFileNameInvalid: { en: 'The extra file name {name} may only contain letters, digits, ".", "-" and "_"', zh: '额外文件名 {name} 只能包含字母、数字、“.”、“-”和“_”' },
+  problemInContest: { en: 'The problem is used in contest {cid}; remove it from the contest first', zh: '该题目正在比赛 {cid} 中使用，请先从比赛中移除' },
+  tagClassificationExists: { en: 'The tag classification {name} already exists', zh: '标签分类 {name} 已存在' },
+} as const satisfies Record<string, Msg>;

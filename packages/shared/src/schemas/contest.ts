@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { ContestAuth, ContestStatus, ContestType } from '../constants.js';
+import type { MsgKey } from '../messages.js';
+
+/** Page sizes and refresh intervals of spec 02 §9 for contests. */
+export const CONTEST_PAGE_SIZES = {
+  list: 10,
+  scoreboard: 50,
+  scoreboardOptions: [10, 30, 50, 100, 300] as readonly number[],
+  submissions: 10,
+  acInfo: 20,
+  printAdmin: 15,
+  announcement: 10,
+} as const;
+
+export const CONTEST_TIMING = {
+  clockTickMs: 1000,
+  scoreboardRefreshMs: 30_000,
+  acInfoRefreshMs: 10_000,
+  printRefreshMs: 10_000,
+  announcementCheckMs: 60_000,
+} as const;
+
+/** Status derived from the clock (spec 02 §4). */
+export function contestStatusAt(startTime: number, endTime: number, now: number): number {
+  if (now < startTime) return ContestStatus.SCHEDULED;
+  if (now < endTime) return ContestStatus.RUNNING;
+  return ContestStatus.ENDED;
+}
+
+/** Progress bar value: 0 scheduled, elapsed/duration*100 running, 100 ended. */
+export function contestProgress(startTime: number, endTime: number, now: number): number {
+  if (now <= startTime) return 0;
+  if (now >= endTime) return 100;
+  return ((now - startTime) / (endTime - startTime)) * 100;
+}
+
+/** Seal-rank choice of spec 03 §4: 30 min before the end, 60 min before the end, or from the start. */
+export const SealChoice = { HALF_HOUR: 0, HOUR: 1, WHOLE: 2 } as const;
+export const SEAL_HALF_HOUR_MS = 1800_000;
+export const SEAL_HOUR_MS = 3600_000;
+
+export function sealRankTimeFor(choice: number, startTime: number, endTime: number): number {
+  if (choice === SealChoice.HALF_HOUR) return endTime - SEAL_HALF_HOUR_MS;
+  if (choice === SealChoice.HOUR) return endTime - SEAL_HOUR_MS;
+  return startTime;
+}
+
+/** The choice a stored seal time corresponds to (for the edit form). */
+export function sealChoiceOf(sealRankTime: number | null, startTime: number, endTime: number): number {
+  if (sealRankTime == null) return SealChoice.WHOLE;
+  if (sealRankTime === endTime - SEAL_HALF_HOUR_MS) return SealChoice.HALF_HOUR;
+  if (sealRankTime === endTime - SEAL_HOUR_MS) return SealChoice.HOUR;
+  return SealChoice.WHOLE;
+}
+
+/** A new seal defaults to the whole contest for non-ACM or under an hour, else the last hour. */
+export function defaultSealChoice(type: number, durationMs: number): number {
+  return type !== ContestType.ACM || durationMs < SEAL_HOUR_MS ? SealChoice.WHOLE : SealChoice.HOUR;
+}
+
+export const RankShowName = { USERNAME: 'username', NICKNAME: 'nickname', REALNAME: 'realname' } as const;
+export const OiRankScoreType = { RECENT: 'Recent', HIGHEST: 'Highest' } as const;
+export const AwardType = { NONE: 0, PROPORTION: 1, NUMBER: 2 } as const;
+
+export interface AwardTier { priority: number; name: string; background: string; color: string; num: number }
+
+/** Default award tiers of spec 03 §9 (num = percent of the ranked total for proportion awards). */
+export const DEFAULT_AWARDS: readonly AwardTier[] = [
+  { priority: 1, name: 'Gold', background: '#e6bf25', color: '#fff', num: 10 },
+  { priority: 2, name: 'Silver', background: '#b4c0c7', color: '#fff', num: 20 },
+  { priority: 3, name: 'Bronze', background: '#CD7F32', color: '#fff', num: 30 },
+];
+export const NEW_AWARD_ROW: AwardTier = { priority: 4, name: 'name', background: '#ededed', color: '#666', num: 0 };
+
+/** Medals of the scroll board: gold 10%, silver 20%, bronze 30% of the ranked total, floored. */
+export const MEDAL_PERCENT = { gold: 10, silver: 20, bronze: 30 } as const;
+export function medalCounts(rankedTotal: number) {
+  return {
+    gold: Math.floor((rankedTotal * MEDAL_PERCENT.gold) / 100),
+    silver: Math.floor((rankedTotal * MEDAL_PERCENT.silver) / 100),
+    bronze: Math.floor((rankedTotal * MEDAL_PERCENT.bronze) / 100),
+  };
+}
+
+/** Award tiers as row counts: proportion tiers are percentages of the ranked total (floored). */
+export function awardRowCounts(awardType: number, tiers: readonly AwardTier[], rankedTotal: number): number[] {
+  if (awardType === AwardType.NONE) return [];
+  const sorted = [...tiers].sort((a, b) => a.priority - b.priority);
+  return sorted.map((t) => (awardType === AwardType.PROPORTION ? Math.floor((rankedTotal * t.num) / 100) : Math.max(0, Math.floor(t.num))));
+}
+
+/** Account limit rule (spec 03 §3): usernames prefix + number in [start, end] + suffix, plus extra accounts. */
+export interface AccountLimitRule { prefix: string; suffix: string; start: number; end: number; extra: string[] }
+export const DEFAULT_ACCOUNT_LIMIT: AccountLimitRule = { prefix: '', suffix: '', start: 0, end: 10, extra: [] };
+
+const tag = (name: string, v: string) => `<${name}>${v}</${name}>`;
+const untag = (s: string, name: string) => s.match(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`))?.[1] ?? '';
+
+export function formatAccountLimitRule(r: AccountLimitRule): string {
+  return tag('prefix', r.prefix) + tag('suffix', r.suffix) + tag('start', String(r.start)) + tag('end', String(r.end)) + tag('extra', r.extra.join(' '));
+}
+
+export function parseAccountLimitRule(s: string | null | undefined): AccountLimitRule {
+  if (!s) return { ...DEFAULT_ACCOUNT_LIMIT };
+  const num = (v: string, d: number) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : d);
+  return {
+    prefix: untag(s, 'prefix'),
+    suffix: untag(s, 'suffix'),
+    start: num(untag(s, 'start'), 0),
+    end: num(untag(s, 'end'), 10),
+    extra: untag(s, 'extra').split(/[\s,]+/).filter(Boolean),
+  };
+}
+
+/** Whether a username may take part under an account limit rule. */
+export function accountAllowed(rule: AccountLimitRule, username: string): boolean {
+  if (rule.extra.includes(username)) return true;
+  if (!username.startsWith(rule.prefix) || !username.endsWith(rule.suffix)) return false;
+  const middle = username.slice(rule.prefix.length, username.length - rule.suffix.length);
+  if (!/^\d+$/.test(middle)) return false;
+  const n = Number(middle);
+  return n >= rule.start && n <= rule.end;
+}
+
+const ms = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const bool01 = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
+
+export const awardTierSchema = z.object({
+  priority: z.coerce.number().int().min(0).max(1000),
+  name: z.string().max(50),
+  background: z.string().max(30),
+  color: z.string().max(30),
+  num: z.coerce.number().int().min(0).max(100_000),
+});
+
+export const accountLimitRuleSchema = z.object({
+  prefix: z.string().max(20).default(''),
+  suffix: z.string().max(20).default(''),
+  start: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  end: z.coerce.number().int().min(0).max(1_000_000_000).default(10),
+  extra: z.array(z.string().max(50)).max(10_000).default([]),
+});
+
+/** The admin contest form (create and update). Ordered rules are in validateContestForm. */
+export const contestFormSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  title: z.string().max(255).default(''),
+  description: z.string().max(65535).default(''),
+  startTime: ms.nullable().optional(),
+  endTime: ms.nullable().optional(),
+  type: z.coerce.number().int().refine((v) => v === ContestType.ACM || v === ContestType.OI).default(ContestType.ACM),
+  auth: z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2).default(ContestAuth.PUBLIC),
+  pwd: z.string().max(100).nullable().optional(),
+  sealRank: bool01.default(false),
+  /** 0 half an hour before the end, 1 an hour before, 2 the whole contest. */
+  sealRankChoice: z.coerce.number().int().min(0).max(2).optional(),
+  autoRealRank: bool01.default(true),
+  openRank: bool01.default(false),
+  openPrint: bool01.default(false),
+  allowEndSubmit: bool01.default(false),
+  rankShowName: z.enum(['username', 'nickname', 'realname']).default('username'),
+  openAccountLimit: bool01.default(false),
+  accountLimitRule: accountLimitRuleSchema.nullable().optional(),
+  starAccount: z.array(z.string().max(50)).max(10_000).default([]),
+  oiRankScoreType: z.enum(['Recent', 'Highest']).default('Recent'),
+  awardType: z.coerce.number().int().min(0).max(2).default(0),
+  awardConfigList: z.array(awardTierSchema).max(50).default([]),
+  visible: bool01.default(true),
+  gid: z.coerce.number().int().min(0).nullable().optional(),
+});
+export type ContestForm = z.infer<typeof contestFormSchema>;
+
+/** Spec 03 §5 contest form rules, checked in order; returns the first failing message. */
+export function validateContestForm(f: ContestForm): { key: MsgKey; vars?: Record<string, string> } | null {
+  if (!f.title.trim()) return { key: 'contestTitleRequired' };
+  if (!f.description.trim()) return { key: 'contestDescriptionRequired' };
+  if (f.startTime == null) return { key: 'contestStartRequired' };
+  if (f.endTime == null) return { key: 'contestEndRequired' };
+  const duration = f.endTime - f.startTime;
+  if (f.endTime < f.startTime) return { key: 'contestTimeCheck' };
+  if (duration <= 0) return { key: 'contestDurationCheck' };
+  if (f.auth !== ContestAuth.PUBLIC && !(f.pwd ?? '').trim()) return { key: 'contestPwdRequired' };
+  if (f.sealRank) {
+    const choice = f.sealRankChoice ?? defaultSealChoice(f.type, duration);
+    if (choice === SealChoice.HALF_HOUR && duration < SEAL_HALF_HOUR_MS) return { key: 'contestSealHalfHour' };
+    if (choice === SealChoice.HOUR && duration < SEAL_HOUR_MS) return { key: 'contestSealHour' };
+  }
+  const seen = new Set<string>();
+  for (const raw of f.starAccount) {
+    const name = raw.trim();
+    if (seen.has(name)) return { key: 'contestStarDuplicate', vars: { name } };
+    seen.add(name);
+  }
+  if (f.openAccountLimit && f.accountLimitRule && f.accountLimitRule.end < f.accountLimitRule.start) return { key: 'contestAccountLimitInvalid' };
+  if (f.awardType !== AwardType.NONE && f.awardConfigList.some((a) => !a.name.trim())) return { key: 'contestAwardInvalid' };
+  return null;
+}
+
+export const contestListQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.list),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(-1).max(1).optional()),
+  type: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+  keyword: z.string().max(100).optional(),
+});
+
+export const registerContestBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  password: z.string().max(100).default(''),
+});
+
+/** get-contest-rank and get-contest-outside-scoreboard. */
+export const contestRankBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(300).default(CONTEST_PAGE_SIZES.scoreboard),
+  forceRefresh: bool01.default(false),
+  removeStar: bool01.default(false),
+  containsEnd: bool01.default(false),
+  keyword: z.string().max(100).optional(),
+  concernedList: z.array(z.coerce.number().int()).max(1000).default([]),
+});
+export type ContestRankBody = z.infer<typeof contestRankBody>;
+
+export const printTextBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  content: z.string().max(65535).default(''),
+});
+
+export const contestAnnouncementBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  cid: z.coerce.number().int().positive(),
+  title: z.string().max(255).default(''),
+  content: z.string().max(65535).default(''),
+  status: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+export const contestProblemBody = z.object({
+  cid: z.coerce.number().int().positive(),
+  pid: z.coerce.number().int().positive(),
+  displayId: z.string().max(50).default(''),
+  displayTitle: z.string().max(255).optional(),
+  color: z.string().max(30).nullable().optional(),
+});
+
+/** ACM cell of a scoreboard row (spec 02 §3). */
+export interface AcmCell { isAC: boolean; isFirstAC: boolean; isAfterContest: boolean; ACTime: number | null; errorNum: number; tryNum: number }
+
+export interface ScoreboardRecord {
+  uid: number;
+  username: string;
+  showName: string;
+  nickname: string | null;
+  realname: string | null;
+  avatar: string | null;
+  gender: string;
+  school: string | null;
+  /** -1 for star users. */
+  rank: number;
+  isWinAward: boolean;
+  awardName: string | null;
+  awardBackground: string | null;
+  awardColor: string | null;
+  ac: number;
+  totalTime: number;
+  totalScore: number;
+  /** ACM: AcmCell by pid; OI: score by pid. */
+  submissionInfo: Record<number, AcmCell | number>;
+  /** OI: run time (ms) of the counted submission by pid. */
+  timeInfo: Record<number, number>;
+  isStar: boolean;
+  isConcerned: boolean;
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { PAGE_SIZES, PROBLEM_DEFAULTS } from '../constants.js';
+
+/** Queries of the public problem calls (spec 01 §7). Empty filters arrive as "" and are dropped. */
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optInt = (min: number, max: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional());
+const optStr = (max: number) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+
+export const problemListQuery = z.object({
+  keyword: optStr(200),
+  difficulty: optInt(0, 10),
+  oj: optStr(20),
+  /** Comma list of tag ids (also accepts a JSON list). */
+  tagId: optStr(500),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZES.problemList),
+});
+export type ProblemListQuery = z.infer<typeof problemListQuery>;
+
+export const ojQuery = z.object({ oj: optStr(20) });
+export const problemDetailQuery = z.object({ problemId: z.string().trim().min(1).max(100), gid: optInt(0, 2 ** 31 - 1) });
+export const pidQuery = z.object({ pid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const adminProblemListQuery = z.object({
+  keyword: optStr(200),
+  auth: optInt(1, 3),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+});
+export const problemCasesQuery = z.object({
+  pid: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  isUpload: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional()),
+});
+export const changeProblemAuthBody = z.object({ pid: z.coerce.number().int().positive(), auth: z.coerce.number().int().min(1).max(3) });
+
+export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
+export const JUDGE_CASE_MODES = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;
+
+const bool01 = z.preprocess((v) => (v === true || v === 1 || v === '1' || v === 'true' ? true : v === false || v === 0 || v === '0' || v === 'false' || v == null ? false : v), z.boolean());
+const jsonMap = z.preprocess((v) => {
+  if (v == null || v === '') return null;
+  if (typeof v === 'string') {
+    try { return JSON.parse(v); } catch { return v; }
+  }
+  return v;
+}, z.record(z.string().max(255), z.string().max(1_000_000)).nullable());
+
+/** A test case as the form sends it: typed content (manual) or file names (uploaded). */
+export const caseInput = z.object({
+  input: z.string().max(10_000_000).default(''),
+  output: z.string().max(10_000_000).default(''),
+  score: z.preprocess(emptyToUndefined, z.union([z.number(), z.string()]).optional()),
+  groupNum: z.preprocess(emptyToUndefined, z.union([z.number(), z.string()]).optional()),
+});
+export type CaseInput = z.infer<typeof caseInput>;
+
+export const exampleInput = z.object({ input: z.string().max(100_000).default(''), output: z.string().max(100_000).default('') });
+
+/** The problem part of the create / update payload (spec 03 §3 group problem fields). */
+export const problemFields = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  problemId: z.string().max(100).default(''),
+  title: z.string().max(255).default(''),
+  description: z.string().max(200_000).default(''),
+  input: z.string().max(100_000).default(''),
+  output: z.string().max(100_000).default(''),
+  examples: z.union([z.string().max(500_000), z.array(exampleInput).max(100)]).default(''),
+  hint: z.string().max(100_000).nullable().default(''),
+  source: z.string().max(1000).nullable().default(''),
+  timeLimit: z.coerce.number().int().min(1).max(60_000).default(PROBLEM_DEFAULTS.timeLimit),
+  memoryLimit: z.coerce.number().int().min(1).max(4096).default(PROBLEM_DEFAULTS.memoryLimit),
+  stackLimit: z.coerce.number().int().min(1).max(4096).default(PROBLEM_DEFAULTS.stackLimit),
+  difficulty: z.coerce.number().int().min(0).max(10).default(0),
+  auth: z.coerce.number().int().min(1).max(3).default(1),
+  type: z.coerce.number().int().min(0).max(1).default(0),
+  ioScore: z.coerce.number().int().min(0).max(100_000).default(100),
+  codeShare: bool01.default(true),
+  isRemoveEndBlank: bool01.default(true),
+  openCaseResult: bool01.default(true),
+  isUploadCase: bool01.default(true),
+  /** The admin form spells modes with hyphens (subtask-lowest); both spellings are accepted. */
+  judgeCaseMode: z.preprocess((v) => (typeof v === 'string' ? v.replace(/-/g, '_') : v), z.enum(JUDGE_CASE_MODES)).default('default'),
+  spjCode: z.string().max(200_000).nullable().optional(),
+  spjLanguage: z.string().max(50).nullable().optional(),
+  userExtraFile: jsonMap.optional(),
+  judgeExtraFile: jsonMap.optional(),
+  isFileIO: bool01.default(false),
+  ioReadFileName: z.string().max(100).nullable().optional(),
+  ioWriteFileName: z.string().max(100).nullable().optional(),
+  isRemote: bool01.default(false),
+});
+export type ProblemFields = z.infer<typeof problemFields>;
+
+export const tagRef = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive().optional(), name: z.string().max(100).optional(), color: z.string().max(30).nullable().optional() }),
+]);
+export const codeTemplateInput = z.object({
+  language: z.string().max(100).optional(),
+  /** Language name; `lid` is accepted as an alias for clients that send the language id. */
+  lid: z.union([z.string(), z.number()]).optional(),
+  code: z.string().max(200_000).default(''),
+  status: bool01.default(true),
+});
+
+export const problemSaveBody = z.object({
+  problem: problemFields,
+  codeTemplates: z.array(codeTemplateInput).max(100).default([]),
+  tags: z.array(tagRef).max(50).default([]),
+  languages: z.array(z.union([z.string().max(100), z.object({ name: z.string().max(100) })])).max(100).default([]),
+  isUploadTestCase: bool01.default(true),
+  uploadTestcaseDir: z.string().max(100).nullable().optional(),
+  judgeMode: z.enum(JUDGE_MODES).default('default'),
+  samples: z.array(caseInput).max(1000).default([]),
+  changeModeCode: bool01.optional(),
+  changeJudgeCaseMode: bool01.optional(),
+});
+export type ProblemSaveBody = z.infer<typeof problemSaveBody>;
+
+export const compileSpjBody = z.object({
+  pid: z.coerce.number().int().positive().optional().nullable(),
+  code: z.string().max(200_000).default(''),
+  language: z.string().max(50).default(PROBLEM_DEFAULTS.spjLanguage),
+  extraFiles: jsonMap.optional(),
+  gid: z.coerce.number().int().optional().nullable(),
+});
+
+export const tagBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'tagNameRequired').max(100),
+  color: z.string().max(30).nullable().optional(),
+  oj: z.string().max(20).default('ME'),
+  classificationId: z.coerce.number().int().positive().nullable().optional(),
+});
+export const tagClassificationBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'tagNameRequired').max(100),
+  oj: z.string().max(20).default('ME'),
+  rank: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const idQuery = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const exportProblemsBody = z.object({ pids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+
+/** Case modes each problem type offers (spec 03 §4). */
+export const CASE_MODES_BY_TYPE: Record<0 | 1, readonly (typeof JUDGE_CASE_MODES)[number][]> = {
+  0: ['default', 'ergodic_without_error'],
+  1: ['default', 'subtask_lowest', 'subtask_average'],
+};
+
+/** Examples are stored as one text of `<input>..</input><output>..</output>` pairs (spec 01 §3). */
+export function formatExamples(pairs: { input: string; output: string }[]): string {
+  return pairs.map((p) => `<input>${p.input}</input><output>${p.output}</output>`).join('');
+}
+export function parseExamples(text: string | null | undefined): { input: string; output: string }[] {
+  const out: { input: string; output: string }[] = [];
+  const re = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
+  for (let m = re.exec(text ?? ''); m; m = re.exec(text ?? '')) out.push({ input: m[1], output: m[2] });
+  return out;
+}
+
+/**
+ * OI score split of spec 03 §4: 100 points shared evenly, the remainder spread one point at a
+ * time over the last cases (7 cases: 14,14,14,14,14,15,15).
+ */
+export function splitOiScores(n: number, total = 100): number[] {
+  if (n <= 0) return [];
+  const base = Math.floor(total / n);
+  const rest = total - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i >= n - rest ? 1 : 0));
+}
+
+export interface ProblemListRow {
+  pid: number;
+  problemId: string;
+  title: string;
+  difficulty: number;
+  type: number;
+  tags: { id: number; name: string; color: string | null }[];
+  total: number; ac: number; wa: number; tle: number; mle: number; re: number; pe: number; ce: number; se: number; pa: number;
+  /** Only for logged-in users: 0 Accepted, -10 Not Submitted, else the latest status. */
+  myStatus?: number;
+}
+
+
+/**
+ * Languages a new problem offers when the form or an import names none: the judge registry's
+ * names (packages/judge); a worker that lacks a toolchain simply never claims that language.
+ */
+export const DEFAULT_PROBLEM_LANGUAGES = [
+  'C', 'C With O2', 'C++', 'C++ With O2', 'C++ 17', 'C++ 17 With O2', 'C++ 20', 'C++ 20 With O2', 'Java', 'Python3', 'PyPy3', 'Python2',
+  'Golang', 'Rust', 'JavaScript Node', 'Ruby', 'PHP', 'C#', 'Pascal', 'Kotlin', 'Haskell', 'Lua', 'Fortran',
+] as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Site configuration kept in site_config (spec 01 §3 "Website config", spec 03 §9 admin config items). */
+const text = (max: number) => z.string().trim().max(max);
+
+export const webConfigBody = z.object({
+  name: text(50).min(1, 'titleRequired'),
+  shortName: text(20).min(1, 'titleRequired'),
+  description: text(500).default(''),
+  recordName: text(100).default(''),
+  recordUrl: text(255).default(''),
+  projectName: text(100).default(''),
+  projectUrl: text(255).default(''),
+  /** Home carousel image urls. */
+  carousel: z.array(text(500)).max(20).default([]),
+});
+export type WebConfig = z.infer<typeof webConfigBody>;
+
+export const switchConfigBody = z.object({
+  register: z.boolean(),
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  /** Seconds between two non-contest submissions of one user. */
+  submitInterval: z.number().int().min(0).max(3600),
+  /** AC counts a user needs before posting a discussion, commenting, creating a group. */
+  discussionAcMin: z.number().int().min(0).max(100000),
+  commentAcMin: z.number().int().min(0).max(100000),
+  groupAcMin: z.number().int().min(0).max(100000),
+  /** Per-user daily limits. */
+  discussionDailyLimit: z.number().int().min(0).max(100000),
+  groupDailyLimit: z.number().int().min(0).max(100000),
+});
+export type SwitchConfig = z.infer<typeof switchConfigBody>;
+
+export const emailConfigBody = z.object({
+  host: text(255),
+  port: z.number().int().min(1).max(65535),
+  secure: z.boolean(),
+  username: text(255),
+  /** Empty keeps the stored password. */
+  password: z.string().max(255).default(''),
+  from: text(255),
+});
+export type EmailConfigBody = z.infer<typeof emailConfigBody>;
+/** GET admin/config/get-email-config: the password is never sent back. */
+export interface EmailConfigInfo {
+  host: string; port: number; secure: boolean; username: string; from: string;
+  hasPassword: boolean;
+  /** Where the settings come from: the admin area, the SMTP_* environment, or nowhere. */
+  source: 'admin' | 'env' | 'none';
+  configured: boolean;
+}
+export const testEmailBody = z.object({ email: z.string().trim().min(1, 'emailRequired').max(255, 'emailInvalid').email('emailInvalid') });
+
+/** GET get-website-config. */
+export interface WebsiteConfig {
+  name: string; shortName: string; description: string;
+  recordName: string; recordUrl: string; projectName: string; projectUrl: string;
+  register: boolean; openPublicDiscussion: boolean; openGroupDiscussion: boolean; openContestComment: boolean;
+}
+
+export const announcementBody = z.object({
+  title: z.string({ error: 'titleRequired' }).trim().min(1, 'titleRequired').max(255),
+  content: z.string({ error: 'contentEmpty' }).trim().min(1, 'contentEmpty').max(65535),
+  status: z.number().int().min(0).max(1).default(0),
+});
+export const announcementUpdateBody = announcementBody.extend({ id: z.number().int().positive() });
+export interface AnnouncementRow { id: number; title: string; content: string; status: number; uid: number; username: string; gmtCreate: number; gmtModified: number }
+
+export const sysNoticeBody = z.object({
+  title: z.string({ error: 'titleRequired' }).trim().min(1, 'titleRequired').max(255),
+  content: z.string({ error: 'contentEmpty' }).trim().min(1, 'contentEmpty').max(65535),
+});
+
+export interface LastWeekSubmissionStatistics { dateStrList: string[]; acCountList: number[]; totalCountList: number[] }
+export interface RecentAcRankRow { uid: number; username: string; avatar: string | null; ac: number; titleName: string | null; titleColor: string | null }
+export interface RecentProblemRow { pid: number; problemId: string; title: string; gmtModified: number }
+export const sysNoticeUpdateBody = sysNoticeBody.extend({ id: z.number().int().positive() });
+/** A system notice as the admin area lists it; `recipients` = users it was delivered to. */
+export interface SysNoticeRow { id: number; title: string; content: string; uid: number; username: string; recipients: number; gmtCreate: number; gmtModified: number }
+/** Carousel images kept in the web config at most. */
+export const CAROUSEL_MAX = 20;
