@@ -36,7 +36,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,8 @@ export interface AppConfig {
   publicUrl?: string;
   webDist?: string;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise anyone could fake their IP and dodge per-IP throttles). */
+  trustProxy: boolean | string;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -66,6 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** TRUST_PROXY: unset/false = off, true = any proxy, otherwise a comma list of proxy addresses/CIDRs. */
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true' || v === '1') return true;
+  return v;
 }

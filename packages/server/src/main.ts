@@ -3,13 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { runStartup } from './modules/site/startup.js';
 
 // Serves the built web client from packages/web/dist unless WEB_DIST says otherwise.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, {});
 config.webDist ??= path.resolve(here, '../../web/dist');
 
-const { app } = await buildApp(config);
+const { app, ctx } = await buildApp(config);
+// Default site config, the first super admin (its generated password printed once) and demo seeders.
+await runStartup(ctx);
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   await app.close();

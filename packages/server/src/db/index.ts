@@ -18,6 +18,9 @@ export interface DbHandle { db: Db; kind: DbKind; close: () => Promise<void> }
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client whose backend goes away (database restart, admin termination) emits 'error';
+    // without a listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => { process.emitWarning(`PostgreSQL idle client error: ${err.message}`); });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

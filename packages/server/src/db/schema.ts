@@ -244,6 +244,8 @@ export interface JudgeTaskTable {
   lease_expires_at: Ms | null;
   attempts: number;
   created_at: Ms;
+  lease_token: string | null; // 0003: changes on every claim
+  last_error: string | null; // 0003
 }
 
 export interface TestRunTable {
@@ -257,6 +259,19 @@ export interface TestRunTable {
   status: number;
   result: string | null; // JSON
   created_at: Ms;
+  expires_at: Ms;
+}
+
+// 0003_judge: checker / interactor compile requests of the problem form
+export interface JudgeCompileTable {
+  key: string;
+  pid: number | null;
+  mode: string; // spj | interactive
+  language: string;
+  code: string;
+  extra_files: string; // JSON map name -> content
+  ok: number | null; // null while waiting
+  message: string | null;
   expires_at: Ms;
 }
 
@@ -284,6 +299,34 @@ export interface UserAcceptTable {
   gmt_create: Ms;
 }
 
+// 0002_accounts
+export interface AdminSysNoticeTable {
+  id: Id;
+  title: string;
+  content: string;
+  uid: number; // author
+  recipient_type: string; // All
+  gmt_create: Ms;
+  gmt_modified: Ms;
+}
+
+export interface UserSysNoticeTable {
+  id: Id;
+  sys_notice_id: number;
+  recipient_uid: number;
+  type: string; // Sys (system notice) | Mine (personal notice)
+  state: number; // 0 unread, 1 read
+  gmt_create: Ms;
+}
+
+export interface DownloadBlobTable {
+  key: string;
+  uid: number;
+  file_name: string;
+  content: string;
+  expires_at: Ms;
+}
+
 export interface Database {
   user: UserTable;
   user_session: UserSessionTable;
@@ -305,7 +348,11 @@ export interface Database {
   judge_task: JudgeTaskTable;
   test_run: TestRunTable;
   judge_server: JudgeServerTable;
+  judge_compile: JudgeCompileTable;
   user_accept: UserAcceptTable;
+  admin_sys_notice: AdminSysNoticeTable;
+  user_sys_notice: UserSysNoticeTable;
+  download_blob: DownloadBlobTable;
 }
 
 export type { ColumnType };

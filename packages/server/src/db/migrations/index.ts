@@ -1,5 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_core.js';
+import * as m0002 from './0002_accounts.js';
+import * as m0003 from './0003_judge.js';
+import * as m0005 from './0005_contest.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -7,6 +10,9 @@ import * as m0001 from './0001_core.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_accounts': m0002,
+  '0003_judge': m0003,
+  '0005_contest': m0005,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZES, optionalQueryBool, type WebsiteConfig } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { createSiteConfigService } from './config.js';
+import { commonAnnouncements, lastWeekSubmissionStatistics, recentContests, recentOtherContests, recentSevenAcRank, recentUpdatedProblems } from './home.js';
 
-export default async function siteRoutes(api: FastifyInstance, _ctx: AppContext) {
+const announcementQuery = z.object({
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.announcement),
+});
+
+/** Site config service, website config and the home page calls (spec 01 §7 "Site and home"). */
+export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) {
+  ctx.services.siteConfig = createSiteConfigService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.get('/health', { schema: { hide: true } }, async () => ok({ up: true }));
+
+  api.get('/get-website-config', async () => {
+    const [web, sw] = await Promise.all([ctx.services.siteConfig.get('web'), ctx.services.siteConfig.switches()]);
+    const data: WebsiteConfig = {
+      name: web.name, shortName: web.shortName, description: web.description, recordName: web.recordName, recordUrl: web.recordUrl,
+      projectName: web.projectName, projectUrl: web.projectUrl,
+      register: sw.register, openPublicDiscussion: sw.openPublicDiscussion, openGroupDiscussion: sw.openGroupDiscussion, openContestComment: sw.openContestComment,
+    };
+    return ok(data);
+  });
+
+  api.get('/home-carousel', async () => ok((await ctx.services.siteConfig.get('web')).carousel));
+
+  api.get('/get-common-announcement', { schema: { querystring: announcementQuery } }, async (req) =>
+    ok(await commonAnnouncements(ctx, req.query.currentPage, req.query.limit)));
+
+  api.get('/get-recent-contest', async () => ok(await recentContests(ctx)));
+  api.get('/get-recent-other-contest', async () => ok(await recentOtherContests(ctx)));
+
+  api.get('/get-last-week-submission-statistics', { schema: { querystring: z.object({ forceRefresh: optionalQueryBool }) } }, async (req) =>
+    ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true)));
+
+  api.get('/get-recent-updated-problem', async () => ok(await recentUpdatedProblems(ctx)));
+  api.get('/get-recent-seven-ac-rank', async () => ok(await recentSevenAcRank(ctx)));
 }

@@ -1,0 +1,67 @@
+import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/errors.js';
+import { DAY, now } from '../../lib/time.js';
+import { roleNames, type UserRow } from './user-info.js';
+
+export async function findUser(ctx: AppContext, q: { uid?: number; username?: string }, selfUid: number | null): Promise<UserRow> {
+  let query = ctx.db.selectFrom('user').selectAll();
+  if (q.uid !== undefined) query = query.where('id', '=', q.uid);
+  else if (q.username) query = query.where('username', '=', q.username.trim());
+  else if (selfUid !== null) query = query.where('id', '=', selfUid);
+  else throw notFound('usernameNotExist');
+  const u = await query.executeTakeFirst();
+  if (!u) throw notFound('usernameNotExist');
+  return u;
+}
+
+/** Profile plus solved statistics (spec 01 §3 "User profile"). */
+export async function userHomeInfo(ctx: AppContext, u: UserRow): Promise<UserHomeInfo> {
+  const { total } = await ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('uid', '=', u.id).executeTakeFirstOrThrow();
+  const solved = await ctx.db.selectFrom('user_accept')
+    .innerJoin('problem', 'problem.id', 'user_accept.pid')
+    .select(['problem.id', 'problem.problem_id', 'problem.difficulty', 'problem.type', 'problem.io_score'])
+    .where('user_accept.uid', '=', u.id)
+    .distinct()
+    .execute();
+  const byPid = new Map(solved.map((p) => [p.id, p]));
+  const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
+  const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
+  for (const p of list) {
+    if (p.difficulty === Difficulty.HARD) groups.hard.push(p.problem_id);
+    else if (p.difficulty === Difficulty.MID) groups.mid.push(p.problem_id);
+    else groups.easy.push(p.problem_id);
+  }
+  const t = Number(total);
+  return {
+    uid: u.id, username: u.username, nickname: u.nickname, gender: u.gender, avatar: u.avatar, school: u.school,
+    signature: u.signature, github: u.github, blog: u.blog, titleName: u.title_name, titleColor: u.title_color,
+    roleList: roleNames(u.role), recentLoginTime: u.last_login_time, gmtCreate: u.gmt_create,
+    total: t,
+    solvedList: list.map((p) => p.problem_id),
+    scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
+    rating: t > 0 ? Math.round((list.length / t) * 10000) / 100 : 0,
+    solvedGroupByDifficulty: groups,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const localDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Submissions per day (server's local days) over the last year. */
+export async function calendarHeatmap(ctx: AppContext, uid: number): Promise<CalendarHeatmap> {
+  const t = now();
+  const rows = await ctx.db.selectFrom('submission').select('submit_time')
+    .where('uid', '=', uid).where('submit_time', '>=', t - 366 * DAY).execute();
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const d = localDate(r.submit_time);
+    counts.set(d, (counts.get(d) ?? 0) + 1);
+  }
+  const dataList = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+  return { dataList, endDate: localDate(t) };
+}

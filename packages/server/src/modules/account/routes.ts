@@ -1,0 +1,264 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MSG, formatMsg, canEnterAdmin, applyResetPasswordBody, changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody,
+  checkUsernameOrEmailBody, loginBody, registerBody, registerCodeQuery, resetPasswordBody, userLookupQuery,
+} from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { issueToken, requireUser, revokeAllSessions, revokeSession } from '../../http/auth.js';
+import { now } from '../../lib/time.js';
+import { codeMail, resetMail } from '../mail/templates.js';
+import { assertCanResend, checkCaptcha, CODE_TTL_MS, consumeCode, createCaptcha, mailCode, storeCode } from './codes.js';
+import { dummyHash, hashPassword, needsRehash, randomCode, verifyPassword } from './password.js';
+import { calendarHeatmap, findUser, userHomeInfo } from './profile.js';
+import { receiveImage, removeStoredFile } from './images.js';
+import { RULES, assertNotLocked, clear, closeThrottle, consume, hit } from './throttle.js';
+import { publicBaseUrl, rememberAdminOrigin } from './public-origin.js';
+import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
+
+const normEmail = (e: string) => e.trim().toLowerCase();
+/** Usernames are shown everywhere and typed at login: no whitespace or control characters. */
+const USERNAME_OK = /^[^\s\p{C}]+$/u;
+
+async function userByUsername(ctx: AppContext, username: string) {
+  return ctx.db.selectFrom('user').selectAll().where('username', '=', username).executeTakeFirst();
+}
+async function emailTaken(ctx: AppContext, email: string) {
+  return !!(await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst());
+}
+async function siteName(ctx: AppContext) {
+  return (await ctx.services.siteConfig.get('web')).name;
+}
+
+/**
+ * Password check shared by login and admin login: throttled per username and per IP, so a
+ * guesser is locked out server-side whatever the client does.
+ */
+export async function authenticate(ctx: AppContext, req: FastifyRequest, username: string, password: string): Promise<UserRow> {
+  const userKey = `login-user:${username.toLowerCase()}`;
+  const ipKey = `login-ip:${req.ip}`;
+  await assertNotLocked(ctx, userKey, 'tooManyLoginFailures');
+  await assertNotLocked(ctx, ipKey, 'tooManyLoginFailures');
+  const user = await userByUsername(ctx, username);
+  const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !good) {
+    const lockedUser = await hit(ctx, userKey, RULES.loginPerUsername);
+    const lockedIp = await hit(ctx, ipKey, RULES.loginPerIp);
+    const lock = Math.max(lockedUser, lockedIp);
+    if (lock) throw new AppError(429, 'tooManyLoginFailures', { s: Math.ceil(lock / 1000) });
+    throw badRequest('wrongCredentials');
+  }
+  if (user.status !== 0) throw forbidden('accountDisabled');
+  await clear(ctx, userKey);
+  if (needsRehash(user.password_hash)) {
+    const upgraded = await hashPassword(password);
+    await ctx.db.updateTable('user').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
+    return { ...user, password_hash: upgraded };
+  }
+  return user;
+}
+
+/** Issues the session, stamps the login and answers with the token in the Authorization header. */
+export async function completeLogin(ctx: AppContext, req: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, user: UserRow, isAdminLogin: boolean) {
+  const token = await issueToken(ctx, user.id, req, isAdminLogin);
+  const t = now();
+  await ctx.db.updateTable('user').set({ last_login_time: t, last_login_ip: req.ip ?? null }).where('id', '=', user.id).execute();
+  // Sessions of this user that ran out are no longer needed (revoked ones stay for the admin's session list until they expire).
+  await ctx.db.deleteFrom('user_session').where('uid', '=', user.id).where('expires_at', '<', t).execute();
+  reply.header('Authorization', token);
+  return toUserInfo({ ...user, last_login_time: t });
+}
+
+/** Without SMTP the envelope message says where the code went, so the client can tell the person. */
+const sentAnswer = (req: FastifyRequest, r: { email: string; delivered: boolean }) =>
+  ok(r, r.delivered ? 'success' : formatMsg(MSG.mailNotConfigured, req.locale));
+
+async function sendCode(ctx: AppContext, req: FastifyRequest, email: string, purpose: 'register' | 'change_email', uid: number | null) {
+  await assertCanResend(ctx, email, purpose);
+  await consume(ctx, `mail-ip:${req.ip}`, RULES.mailPerIp);
+  const code = randomCode(6);
+  await storeCode(ctx, email, purpose, code, uid);
+  const mail = codeMail(req.locale, await siteName(ctx), purpose, code, CODE_TTL_MS[purpose] / 60_000);
+  const { delivered } = await mailCode(ctx, email, purpose, code, mail);
+  return { email, delivered };
+}
+
+export default async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', async () => closeThrottle(ctx));
+
+  api.get('/get-register-code', { schema: { querystring: registerCodeQuery } }, async (req) => {
+    if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
+    const email = normEmail(req.query.email);
+    if (await emailTaken(ctx, email)) throw badRequest('emailExists');
+    return sentAnswer(req, await sendCode(ctx, req, email, 'register', null));
+  });
+
+  api.post('/check-username-or-email', { schema: { body: checkUsernameOrEmailBody } }, async (req) => {
+    await consume(ctx, `check-ip:${req.ip}`, RULES.checkPerIp);
+    const { username, email } = req.body;
+    const u = username?.trim() ? !!(await userByUsername(ctx, username.trim())) : false;
+    const e = email?.trim() ? await emailTaken(ctx, normEmail(email)) : false;
+    return ok({ username: u, email: e });
+  });
+
+  api.post('/register', { schema: { body: registerBody } }, async (req) => {
+    if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
+    const { username, password, code } = req.body;
+    const email = normEmail(req.body.email);
+    if (!USERNAME_OK.test(username)) throw badRequest('usernameInvalid');
+    if (await userByUsername(ctx, username)) throw badRequest('usernameExists');
+    if (await emailTaken(ctx, email)) throw badRequest('emailExists');
+    await consumeCode(ctx, email, 'register', code, null);
+    const t = now();
+    const hash = await hashPassword(password);
+    try {
+      await ctx.db.insertInto('user').values({
+        username, password_hash: hash, email, nickname: null, realname: null, school: null, course: null, number: null, gender: 'secrecy',
+        avatar: null, signature: null, github: null, blog: null, cf_username: null, title_name: null, title_color: null,
+        role: 1002, status: 0, last_login_time: null, last_login_ip: null, gmt_create: t, gmt_modified: t,
+      }).execute();
+    } catch {
+      // Lost a race with another registration of the same name or address.
+      throw badRequest('usernameExists');
+    }
+    return ok(null);
+  });
+
+  api.post('/login', { schema: { body: loginBody } }, async (req, reply) => {
+    const user = await authenticate(ctx, req, req.body.username, req.body.password);
+    return ok(await completeLogin(ctx, req, reply, user, false));
+  });
+
+  // Idempotent: logging out with an expired or revoked token just succeeds.
+  api.get('/logout', async (req) => {
+    if (req.user) await revokeSession(ctx, req.user.sessionId);
+    return ok(null);
+  });
+
+  // The admin area's own login (spec 03 §7): same checks, plus an admin role.
+  api.post('/admin/login', { schema: { body: loginBody } }, async (req, reply) => {
+    const user = await authenticate(ctx, req, req.body.username, req.body.password);
+    if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
+    await rememberAdminOrigin(ctx, req);
+    return ok(await completeLogin(ctx, req, reply, user, true));
+  });
+
+  api.get('/admin/logout', async (req) => {
+    if (req.user) await revokeSession(ctx, req.user.sessionId);
+    return ok(null);
+  });
+
+  api.get('/get-user-auth-info', async (req) => {
+    const u = requireUser(req);
+    return ok({ roles: roleNames(u.role), permissions: permissionsOf(u.role) });
+  });
+
+  api.get('/captcha', async (req) => {
+    await consume(ctx, `captcha-ip:${req.ip}`, RULES.captchaPerIp);
+    return ok(await createCaptcha(ctx));
+  });
+
+  api.post('/apply-reset-password', { schema: { body: applyResetPasswordBody } }, async (req) => {
+    await checkCaptcha(ctx, req.body.captchaKey, req.body.captcha);
+    const email = normEmail(req.body.email);
+    const user = await ctx.db.selectFrom('user').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
+    // The spec's reset form says when an address is unknown; check-username-or-email tells as much.
+    if (!user) throw badRequest('emailNotExist');
+    await assertCanResend(ctx, email, 'reset');
+    await consume(ctx, `mail-ip:${req.ip}`, RULES.mailPerIp);
+    const code = randomCode(32);
+    await storeCode(ctx, email, 'reset', code, user.id);
+    const base = await publicBaseUrl(ctx, req);
+    const link = `${base}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+    const mail = resetMail(req.locale, await siteName(ctx), user.username, link, CODE_TTL_MS.reset / 60_000);
+    const { delivered } = await mailCode(ctx, email, 'reset', code, mail);
+    return sentAnswer(req, { email, delivered });
+  });
+
+  api.post('/reset-password', { schema: { body: resetPasswordBody } }, async (req) => {
+    const { username, password, code } = req.body;
+    const user = await userByUsername(ctx, username);
+    if (!user) throw badRequest('usernameNotExist');
+    if (!user.email) throw badRequest('resetLinkInvalid');
+    await consumeCode(ctx, user.email, 'reset', code, user.id, 'resetLinkInvalid');
+    await ctx.db.updateTable('user').set({ password_hash: await hashPassword(password), gmt_modified: now() }).where('id', '=', user.id).execute();
+    await revokeAllSessions(ctx, user.id);
+    await clear(ctx, `login-user:${username.toLowerCase()}`);
+    return ok(null);
+  });
+
+  api.post('/change-password', { schema: { body: changePasswordBody } }, async (req) => {
+    const me = requireUser(req);
+    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    await verifyOrCount(ctx, user, req.body.oldPassword, 'oldPasswordWrong');
+    if (req.body.oldPassword === req.body.newPassword) throw badRequest('samePassword');
+    await ctx.db.updateTable('user').set({ password_hash: await hashPassword(req.body.newPassword), gmt_modified: now() }).where('id', '=', me.uid).execute();
+    // Other devices are logged out; this one keeps its session.
+    await revokeAllSessions(ctx, me.uid, me.sessionId);
+    return ok(null);
+  });
+
+  api.get('/get-change-email-code', { schema: { querystring: changeEmailCodeQuery } }, async (req) => {
+    const me = requireUser(req);
+    const email = normEmail(req.query.email);
+    if (await emailTaken(ctx, email)) throw badRequest('emailExists');
+    return sentAnswer(req, await sendCode(ctx, req, email, 'change_email', me.uid));
+  });
+
+  api.post('/change-email', { schema: { body: changeEmailBody } }, async (req) => {
+    const me = requireUser(req);
+    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    await verifyOrCount(ctx, user, req.body.password, 'passwordWrong');
+    const email = normEmail(req.body.newEmail);
+    if (await emailTaken(ctx, email)) throw badRequest('emailExists');
+    await consumeCode(ctx, email, 'change_email', req.body.code, me.uid);
+    await ctx.db.updateTable('user').set({ email, gmt_modified: now() }).where('id', '=', me.uid).execute();
+    return ok(toUserInfo({ ...user, email }));
+  });
+
+  api.post('/change-userInfo', { schema: { body: changeUserInfoBody } }, async (req) => {
+    const me = requireUser(req);
+    const b = req.body;
+    const patch: Partial<UserRow> = {};
+    const text = { nickname: b.nickname, realname: b.realname, school: b.school, course: b.course, number: b.number, signature: b.signature, github: b.github, blog: b.blog, cf_username: b.cfUsername } as const;
+    for (const [k, v] of Object.entries(text)) if (v !== undefined) (patch as Record<string, string | null>)[k] = orNull(v);
+    if (b.gender) patch.gender = b.gender;
+    await ctx.db.updateTable('user').set({ ...patch, gmt_modified: now() }).where('id', '=', me.uid).execute();
+    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    return ok(toUserInfo(user));
+  });
+
+  api.post('/file/upload-avatar', async (req) => {
+    const me = requireUser(req);
+    const img = await receiveImage(ctx, req, me.uid, 'image', 'avatar');
+    const old = await ctx.db.selectFrom('user').select('avatar').where('id', '=', me.uid).executeTakeFirstOrThrow();
+    await ctx.db.updateTable('user').set({ avatar: img.link, gmt_modified: now() }).where('id', '=', me.uid).execute();
+    await removeStoredFile(ctx, old.avatar, 'avatar');
+    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    return ok(toUserInfo(user));
+  });
+
+  api.get('/get-user-home-info', { schema: { querystring: userLookupQuery } }, async (req) => {
+    const u = await findUser(ctx, req.query, req.user?.uid ?? null);
+    return ok(await userHomeInfo(ctx, u));
+  });
+
+  api.get('/get-user-calendar-heatmap', { schema: { querystring: userLookupQuery } }, async (req) => {
+    const u = await findUser(ctx, req.query, req.user?.uid ?? null);
+    return ok(await calendarHeatmap(ctx, u.id));
+  });
+}
+
+/** A password re-check on a logged-in account counts as a failed login, so it cannot be brute-forced either. */
+async function verifyOrCount(ctx: AppContext, user: UserRow, password: string, msg: 'oldPasswordWrong' | 'passwordWrong') {
+  const key = `login-user:${user.username.toLowerCase()}`;
+  await assertNotLocked(ctx, key, 'tooManyLoginFailures');
+  if (!(await verifyPassword(password, user.password_hash))) {
+    const lock = await hit(ctx, key, RULES.loginPerUsername);
+    if (lock) throw new AppError(429, 'tooManyLoginFailures', { s: Math.ceil(lock / 1000) });
+    throw badRequest(msg);
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminDeleteUserBody, adminEditUserBody, adminGenerateUserBody, adminInsertBatchUserBody, adminUserListQuery } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { guards, requireRoot } from '../../http/auth.js';
+import { now } from '../../lib/time.js';
+import { deleteUsers, editUser, listUsers } from './users.js';
+import { importUsers, rowsOf } from './import.js';
+import { generateUsers } from './generate.js';
+
+/** User administration of the admin area (spec 03 §2.4, §5): super admin only. */
+export default async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const root = { preValidation: guards.root };
+
+  api.get('/admin/user/get-user-list', { ...root, schema: { querystring: adminUserListQuery } }, async (req) => ok(await listUsers(ctx, req.query)));
+
+  api.put('/admin/user/edit-user', { ...root, schema: { body: adminEditUserBody } }, async (req) => ok(await editUser(ctx, requireRoot(req), req.body)));
+
+  api.delete('/admin/user/delete-user', { ...root, schema: { body: adminDeleteUserBody } }, async (req) =>
+    ok({ deleted: await deleteUsers(ctx, requireRoot(req), req.body.ids) }));
+
+  api.post('/admin/user/insert-batch-user', { ...root, bodyLimit: 3 * 1024 * 1024, schema: { body: adminInsertBatchUserBody } }, async (req) =>
+    ok(await importUsers(ctx, rowsOf(req.body), req.locale)));
+
+  api.post('/admin/user/generate-user', { ...root, schema: { body: adminGenerateUserBody } }, async (req) =>
+    ok(await generateUsers(ctx, requireRoot(req).uid, req.body)));
+
+  // The password list of generated users, as a CSV file Excel opens (BOM for its UTF-8 detection).
+  api.get('/file/generate-user-excel', { ...root, schema: { querystring: z.object({ key: z.string().min(1).max(64) }) } }, async (req, reply) => {
+    const me = requireRoot(req);
+    const blob = await ctx.db.selectFrom('download_blob').selectAll().where('key', '=', req.query.key).executeTakeFirst();
+    if (!blob || blob.uid !== me.uid || blob.expires_at < now()) throw new AppError(404, 'downloadExpired');
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${blob.file_name}"`);
+    return reply.send('\uFEFF' + blob.content);
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { guards, requireAdminArea } from '../../http/auth.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { readZip } from '../testcase/zip.js';
+import { exportProblems } from '../problem/transfer/export.js';
+import { readFpsXml } from '../problem/transfer/fps.js';
+import { readHojArchive } from '../problem/transfer/hoj.js';
+import { readHydroArchive } from '../problem/transfer/hydro.js';
+import { displayIdAllocator, importProblems } from '../problem/transfer/importer.js';
+import { readQduojArchive } from '../problem/transfer/qduoj.js';
+import type { ParsedArchive } from '../problem/transfer/types.js';
+import { sendZip } from './download.js';
+import { readUpload } from './routes.js';
+
+const idList = z.string().min(1, 'exportSelectProblems').max(5000)
+  .transform((v) => [...new Set(v.replace(/[[\]\s]/g, '').split(',').map(Number))])
+  .refine((l) => l.length > 0 && l.length <= 500 && l.every((n) => Number.isInteger(n) && n > 0), 'exportSelectProblems');
+/** `pidList` (or `pids`, as the admin page sends it): comma list of problem ids. */
+const exportQuery = z.object({ pidList: idList.optional(), pids: idList.optional() })
+  .refine((q) => q.pidList || q.pids, { message: 'exportSelectProblems' });
+const FORMATS = ['verdict', 'hoj', 'qduoj', 'fps', 'hydro'] as const;
+const importQuery = z.object({ format: z.enum(FORMATS).default('verdict') });
+
+/** XML in the encoding its declaration names (old FPS files are often GBK). */
+function decodeXml(b: Buffer): string {
+  const enc = /^[^>]*encoding=["']([\w-]+)["']/.exec(b.subarray(0, 200).toString('latin1'))?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(enc).decode(b);
+  } catch {
+    return b.toString('utf8');
+  }
+}
+
+/** Batch operations of the problem admin: export selected problems, import five formats (with a report). */
+export default async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preHandler: guards.adminArea };
+
+  const exportHandler = async (req: { query: z.infer<typeof exportQuery> }, reply: FastifyReply) => {
+    const pids = (req.query.pidList ?? req.query.pids)!;
+    const found = await ctx.db.selectFrom('problem').select('id').where('id', 'in', pids).execute();
+    if (found.length !== pids.length) throw new AppError(404, 'problemNotFound');
+    return sendZip(reply, `problems_${pids.length}.zip`, await exportProblems(ctx, pids));
+  };
+  api.get('/file/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
+  api.get('/admin/problem/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
+
+  const importZip = async (req: FastifyRequest, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
+    const u = requireAdminArea(req);
+    const { name, data } = await readUpload(req, 'zipRequired');
+    if (!/\.zip$/i.test(name)) throw badRequest('zipRequired');
+    const parsed = read(await readZip(data));
+    if (!parsed.problems.length && !parsed.skipped.length) throw badRequest('importNothing');
+    return ok(await importProblems(ctx, u, parsed, req.locale));
+  };
+  const zipImport = (route: string, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
+    api.post(route, admin, async (req) => importZip(req, read));
+  };
+  zipImport('/file/import-problem', readHojArchive);
+  zipImport('/file/import-hoj-problem', readHojArchive);
+  zipImport('/file/import-qdoj-problem', readQduojArchive);
+  zipImport('/file/import-hydro-problem', readHydroArchive);
+
+  // FPS: one .xml file, or a zip of several.
+  const importFps = async (req: FastifyRequest) => {
+    const u = requireAdminArea(req);
+    const { name, data } = await readUpload(req, 'zipFileRequired');
+    let xmls: Buffer[];
+    if (/\.xml$/i.test(name)) xmls = [data];
+    else if (/\.zip$/i.test(name)) xmls = (await readZip(data)).filter((e) => /\.xml$/i.test(e.path)).map((e) => e.data);
+    else throw badRequest('fileTypeNotSupport');
+    const nextId = await displayIdAllocator(ctx);
+    const parsed: ParsedArchive = { problems: [], skipped: [] };
+    for (const x of xmls) {
+      const one = readFpsXml(decodeXml(x), nextId);
+      parsed.problems.push(...one.problems);
+      parsed.skipped.push(...one.skipped);
+    }
+    if (!parsed.problems.length && !parsed.skipped.length) throw badRequest('importNothing');
+    return ok(await importProblems(ctx, u, parsed, req.locale));
+  };
+  api.post('/file/import-fps-problem', admin, importFps);
+
+  // The batch-operation page's single entry: the format chosen in its select.
+  const READERS = { verdict: readHojArchive, hoj: readHojArchive, qduoj: readQduojArchive, hydro: readHydroArchive } as const;
+  api.post('/admin/problem/import-problem', { ...admin, schema: { querystring: importQuery } }, async (req) => {
+    const f = req.query.format;
+    return f === 'fps' ? importFps(req) : importZip(req, READERS[f]);
+  });
+}

@@ -1,0 +1,74 @@
+import type { EmailConfigBody, SwitchConfig, WebConfig } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+
+/**
+ * Site configuration in the site_config table (one JSON value per section). Stored values are
+ * merged over the defaults, so a section gains new fields without a migration.
+ */
+export const DEFAULT_WEB_CONFIG: WebConfig = {
+  name: 'Verdict',
+  shortName: 'VD',
+  description: 'Verdict 在线评测系统 · An online judge for programming problems',
+  recordName: '',
+  recordUrl: '',
+  projectName: 'Verdict',
+  projectUrl: '',
+  carousel: [],
+};
+
+export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
+  register: true,
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  submitInterval: 8,
+  discussionAcMin: 0,
+  commentAcMin: 0,
+  groupAcMin: 0,
+  discussionDailyLimit: 10,
+  groupDailyLimit: 2,
+};
+
+/** SMTP settings saved in the admin area; `host` empty means "not set here". */
+export type StoredEmailConfig = Omit<EmailConfigBody, 'password'> & { password: string };
+export const EMPTY_EMAIL_CONFIG: StoredEmailConfig = { host: '', port: 465, secure: true, username: '', password: '', from: '' };
+
+interface Sections { web: WebConfig; switch: SwitchConfig; email: StoredEmailConfig }
+const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCH_CONFIG, email: EMPTY_EMAIL_CONFIG };
+export type ConfigSection = keyof Sections;
+
+export interface SiteConfigService {
+  get<K extends ConfigSection>(section: K): Promise<Sections[K]>;
+  set<K extends ConfigSection>(section: K, value: Sections[K]): Promise<void>;
+  /** Shortcut for other modules: the switches (register, discussions, submitInterval, ...). */
+  switches(): Promise<SwitchConfig>;
+}
+
+declare module '../../context.js' {
+  interface Services { siteConfig: SiteConfigService }
+}
+
+export function createSiteConfigService(ctx: AppContext): SiteConfigService {
+  const get = async <K extends ConfigSection>(section: K): Promise<Sections[K]> => {
+    const row = await ctx.db.selectFrom('site_config').select('value').where('key', '=', section).executeTakeFirst();
+    let stored: Partial<Sections[K]> = {};
+    if (row) {
+      try { stored = JSON.parse(row.value) as Partial<Sections[K]>; } catch { ctx.log.warn({ section }, 'site_config value is not JSON; using defaults'); }
+    }
+    return { ...DEFAULTS[section], ...stored };
+  };
+  const set = async <K extends ConfigSection>(section: K, value: Sections[K]) => {
+    const json = JSON.stringify(value);
+    await ctx.db.insertInto('site_config').values({ key: section, value: json })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json })).execute();
+  };
+  return { get, set, switches: () => get('switch') };
+}
+
+/** Writes the default web config and switches when they are not stored yet (first start). */
+export async function seedSiteConfig(ctx: AppContext) {
+  for (const section of ['web', 'switch'] as const) {
+    await ctx.db.insertInto('site_config').values({ key: section, value: JSON.stringify(DEFAULTS[section]) })
+      .onConflict((oc) => oc.column('key').doNothing()).execute();
+  }
+}

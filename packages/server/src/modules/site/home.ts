@@ -1,0 +1,81 @@
+import { ProblemAuth, JudgeStatus, type LastWeekSubmissionStatistics, type RecentAcRankRow, type RecentProblemRow } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { DAY, now } from '../../lib/time.js';
+import { localDate } from '../account/profile.js';
+
+/**
+ * Where contest code plugs into the home page: the contest module sets
+ * `ctx.services.homeContests`. Until then both lists are empty.
+ */
+export interface HomeContests { recent(): Promise<unknown[]>; recentOther(): Promise<unknown[]> }
+declare module '../../context.js' {
+  interface Services { homeContests?: HomeContests }
+}
+
+export const recentContests = (ctx: AppContext) => ctx.services.homeContests?.recent() ?? Promise.resolve([]);
+export const recentOtherContests = (ctx: AppContext) => ctx.services.homeContests?.recentOther() ?? Promise.resolve([]);
+
+export async function commonAnnouncements(ctx: AppContext, currentPage: number, limit: number) {
+  const base = ctx.db.selectFrom('announcement').where('announcement.cid', '=', 0).where('announcement.gid', '=', 0).where('announcement.status', '=', 0);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.leftJoin('user', 'user.id', 'announcement.uid')
+    .select(['announcement.id', 'announcement.title', 'announcement.content', 'announcement.status', 'announcement.uid', 'user.username',
+      'announcement.gmt_create', 'announcement.gmt_modified'])
+    .orderBy('announcement.gmt_create', 'desc').orderBy('announcement.id', 'desc')
+    .limit(limit).offset((currentPage - 1) * limit).execute();
+  return {
+    records: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username ?? '', gmtCreate: r.gmt_create, gmtModified: r.gmt_modified })),
+    total: Number(total), current: currentPage, size: limit,
+  };
+}
+
+/** Local midnight `daysAgo` days before today. */
+function dayStart(daysAgo: number) {
+  const d = new Date(now());
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() - daysAgo);
+  return d.getTime();
+}
+
+/** Per app instance (tests run several in one process). */
+const weekCaches = new WeakMap<AppContext, { at: number; value: LastWeekSubmissionStatistics }>();
+
+/** Accepted and total submissions per day for the last seven days, today last; cached 60 s. */
+export async function lastWeekSubmissionStatistics(ctx: AppContext, forceRefresh: boolean): Promise<LastWeekSubmissionStatistics> {
+  const weekCache = weekCaches.get(ctx);
+  if (!forceRefresh && weekCache && weekCache.at > now() - 60_000) return weekCache.value;
+  const out: LastWeekSubmissionStatistics = { dateStrList: [], acCountList: [], totalCountList: [] };
+  for (let i = 6; i >= 0; i--) {
+    const from = dayStart(i), to = dayStart(i - 1);
+    const row = await ctx.db.selectFrom('submission')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end()).as('ac'),
+      ])
+      .where('submit_time', '>=', from).where('submit_time', '<', to).executeTakeFirstOrThrow();
+    out.dateStrList.push(localDate(from));
+    out.totalCountList.push(Number(row.total ?? 0));
+    out.acCountList.push(Number(row.ac ?? 0));
+  }
+  weekCaches.set(ctx, { at: now(), value: out });
+  return out;
+}
+
+export async function recentUpdatedProblems(ctx: AppContext): Promise<RecentProblemRow[]> {
+  const rows = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'title', 'gmt_modified'])
+    .where('auth', '=', ProblemAuth.PUBLIC).where('gid', '=', 0)
+    .orderBy('gmt_modified', 'desc').orderBy('id', 'desc').limit(10).execute();
+  return rows.map((r) => ({ pid: r.id, problemId: r.problem_id, title: r.title, gmtModified: r.gmt_modified }));
+}
+
+/** Users by distinct problems accepted outside contests in the last seven days. */
+export async function recentSevenAcRank(ctx: AppContext): Promise<RecentAcRankRow[]> {
+  const rows = await ctx.db.selectFrom('user_accept')
+    .innerJoin('user', 'user.id', 'user_accept.uid')
+    .select((eb) => ['user.id as uid', 'user.username', 'user.avatar', 'user.title_name', 'user.title_color',
+      eb.fn.count<number>('user_accept.pid').distinct().as('ac')])
+    .where('user_accept.gmt_create', '>=', now() - 7 * DAY).where('user_accept.cid', '=', 0)
+    .groupBy(['user.id', 'user.username', 'user.avatar', 'user.title_name', 'user.title_color'])
+    .orderBy('ac', 'desc').orderBy('user.id', 'asc').limit(10).execute();
+  return rows.map((r) => ({ uid: r.uid, username: r.username, avatar: r.avatar, ac: Number(r.ac), titleName: r.title_name, titleColor: r.title_color }));
+}
