@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JUDGE_PROTOCOL_VERSION, JUDGE_TOKEN_HEADER, JudgeStatus } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import type { JudgeService } from './service.js';
+
+// Payloads of packages/shared/src/judge-protocol.ts, checked loosely: extra fields are allowed
+// so a newer worker can talk to this server.
+const name = z.string().trim().min(1).max(100);
+const registerBody = z.object({
+  name,
+  version: z.string().max(50).default(''),
+  protocol: z.number().int().default(JUDGE_PROTOCOL_VERSION),
+  cpuCores: z.number().int().min(0).max(100000).default(1),
+  slots: z.number().int().min(0).max(10000).default(1),
+  isolation: z.string().max(50).default('none'),
+  languages: z.array(z.object({ name: z.string().max(100), available: z.boolean(), version: z.string().max(200).nullable().optional() }).loose()).max(500).default([]),
+  local: z.boolean().optional(),
+}).loose();
+const heartbeatBody = z.object({ name, load: z.number().min(0).default(0), running: z.number().int().min(0).default(0) }).loose();
+const claimBody = z.object({ name, waitMs: z.number().int().min(0).max(60_000).default(20_000), freeSlots: z.number().int().min(0).default(1) }).loose();
+const lease = { taskId: z.number().int().positive(), leaseToken: z.string().min(1).max(100) };
+const progressBody = z.object({ ...lease, status: z.number().int(), caseDone: z.number().int().min(0).default(0), caseTotal: z.number().int().min(0).default(0) }).loose();
+const caseResult = z.object({
+  caseId: z.number().int().nullable().optional(),
+  seq: z.number().int().min(0).optional(),
+  status: z.number().int(),
+  time: z.number().min(0).default(0),
+  memory: z.number().min(0).default(0),
+  score: z.number().min(0).default(0),
+  groupNum: z.number().int().nullable().optional(),
+  inputName: z.string().max(1000).default(''),
+  outputName: z.string().max(1000).default(''),
+  userOutput: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+}).loose();
+const resultBody = z.object({
+  ...lease,
+  result: z.object({
+    status: z.number().int(),
+    score: z.number().min(0).nullable().default(null),
+    time: z.number().min(0).default(0),
+    memory: z.number().min(0).default(0),
+    errorMessage: z.string().nullable().default(null),
+    cases: z.array(caseResult).max(10_000).default([]),
+    judger: z.string().max(100).default(''),
+    testRun: z.object({
+      userOutput: z.string(), stderr: z.string(), expectedOutput: z.string().nullable(), problemJudgeMode: z.enum(['default', 'spj']),
+    }).loose().optional(),
+    compile: z.object({ ok: z.boolean(), message: z.string() }).loose().optional(),
+  }).loose(),
+});
+const pidParam = z.object({ pid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const versionQuery = z.object({ version: z.string().max(64).optional() });
+
+function tokenMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !expected) return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** Marks the worker live without a write on every poll. */
+function makeToucher(ctx: AppContext) {
+  const touched = new Map<string, number>();
+  return async (workerName: string) => {
+    const t = now();
+    if (t - (touched.get(workerName) ?? 0) < 5000) return;
+    touched.set(workerName, t);
+    await ctx.db.updateTable('judge_server').set({ last_heartbeat: t }).where('name', '=', workerName).execute();
+  };
+}
+
+/** The worker side of judging: /api/judge/* with the judge token (packages/shared/src/judge-protocol.ts). */
+export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppContext, judge: JudgeService) {
+  await parent.register(async (raw) => {
+    const api = raw.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', async (req: FastifyRequest) => {
+      if (!tokenMatches(req.headers[JUDGE_TOKEN_HEADER], ctx.config.judgeToken)) throw new AppError(401, 'judgeTokenInvalid');
+    });
+    const touch = makeToucher(ctx);
+
+    api.post('/register', { schema: { body: registerBody, hide: true } }, async (req) => {
+      const b = req.body;
+      // A worker of another protocol would misread tasks: refuse it with a clear reason.
+      if (b.protocol !== JUDGE_PROTOCOL_VERSION) throw new AppError(400, 'judgeProtocolMismatch', { got: b.protocol, want: JUDGE_PROTOCOL_VERSION });
+      const t = now();
+      const values = {
+        version: b.version, cpu_cores: b.cpuCores, slots: b.slots, isolation: b.isolation,
+        languages: JSON.stringify(b.languages.map((l) => ({ name: l.name, available: l.available, version: l.version ?? null }))),
+        is_local: b.local ? 1 : 0, last_heartbeat: t, load: 0, running: 0,
+      };
+      const res = await ctx.db.updateTable('judge_server').set(values).where('name', '=', b.name).executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) {
+        try {
+          await ctx.db.insertInto('judge_server').values({ name: b.name, gmt_create: t, ...values }).execute();
+        } catch {
+          // Registered concurrently by another request: update instead.
+          await ctx.db.updateTable('judge_server').set(values).where('name', '=', b.name).execute();
+        }
+      }
+      judge.invalidateLive();
+      ctx.log.info({ worker: b.name, slots: b.slots, isolation: b.isolation }, 'judge worker registered');
+      return ok({ name: b.name });
+    });
+
+    api.post('/heartbeat', { schema: { body: heartbeatBody, hide: true } }, async (req) => {
+      const res = await ctx.db.updateTable('judge_server').set({ load: req.body.load, running: req.body.running, last_heartbeat: now() })
+        .where('name', '=', req.body.name).executeTakeFirst();
+      // registered=false tells a worker the server forgot it (new database): register again.
+      return ok({ registered: Number(res.numUpdatedRows) > 0 });
+    });
+
+    api.post('/claim', { schema: { body: claimBody, hide: true } }, async (req, reply) => {
+      await touch(req.body.name);
+      if (req.body.freeSlots === 0) return ok({ task: null });
+      // The worker hung up (killed, timed out): never lease a task to a closed connection. (The
+      // request stream itself ends once its body is read, so watch the response and socket.)
+      let hungUp = false;
+      reply.raw.once('close', () => { if (!reply.raw.writableFinished) hungUp = true; });
+      const gone = () => hungUp || req.raw.socket?.destroyed === true;
+      const task = await judge.claimTask(req.body.name, req.body.waitMs, gone);
+      return ok({ task });
+    });
+
+    api.post('/progress', { schema: { body: progressBody, hide: true } }, async (req) => {
+      const status = req.body.status === JudgeStatus.COMPILING ? 6 : 7;
+      return ok({ ok: await judge.progress({ ...req.body, status }) });
+    });
+
+    api.post('/result', { schema: { body: resultBody, hide: true } }, async (req) => {
+      const applied = await judge.applyResult(req.body as any);
+      return ok({ applied });
+    });
+
+    api.get('/testdata/:pid', { schema: { params: pidParam, querystring: versionQuery, hide: true } }, async (req) => {
+      const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
+      if (!p) throw notFound('problemNotFound');
+      if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
+      return ok(await judge.testData.manifest(p.id, p.case_version));
+    });
+
+    api.get('/testdata/:pid/file/:name', {
+      schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, hide: true },
+    }, async (req, reply) => {
+      const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
+      if (!p) throw notFound('problemNotFound');
+      if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
+      const file = judge.testData.filePath(p.id, req.params.name);
+      if (!file) throw notFound();
+      const stat = await fs.promises.stat(file);
+      reply.header('content-type', 'application/octet-stream').header('content-length', stat.size);
+      return reply.send(fs.createReadStream(file));
+    });
+  }, { prefix: '/judge' });
+}

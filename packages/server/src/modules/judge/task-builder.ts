@@ -1,0 +1,103 @@
+import type { JudgeCaseModeName, JudgeModeName, JudgeTask, TaskCase, TaskProblem } from '@verdict/shared';
+import type { Db } from '../../db/index.js';
+import type { TaskRow } from './queue.js';
+
+const CASE_MODES: readonly JudgeCaseModeName[] = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'];
+const JUDGE_MODES: readonly JudgeModeName[] = ['default', 'spj', 'interactive'];
+
+/** Case modes may be stored with hyphens (the admin form's spelling) or underscores. */
+export function normaliseCaseMode(v: string | null | undefined): JudgeCaseModeName {
+  const m = String(v ?? 'default').replace(/-/g, '_') as JudgeCaseModeName;
+  return CASE_MODES.includes(m) ? m : 'default';
+}
+
+function parseFileMap(json: string | null): Record<string, string> {
+  if (!json) return {};
+  try {
+    const v = JSON.parse(json);
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+    return Object.fromEntries(Object.entries(v).filter(([, c]) => typeof c === 'string')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Name of the inline case of a test run (its input travels in the task, not as test data). */
+export const TEST_RUN_CASE: TaskCase = { caseId: null, inputName: 'test.in', outputName: 'test.out', score: 0, groupNum: 1 };
+
+/** A problem that is not saved yet (the form's Compile button before the first save). */
+function blankProblem(): TaskProblem {
+  return {
+    pid: 0, problemId: '', type: 0, timeLimit: 1000, memoryLimit: 256, stackLimit: 128, judgeMode: 'spj', judgeCaseMode: 'default',
+    isRemoveEndBlank: true, ioScore: 100, isFileIO: false, ioReadFileName: null, ioWriteFileName: null, userExtraFiles: {},
+    judgeExtraFiles: {}, spjCode: null, spjLanguage: null, caseVersion: '', cases: [],
+  };
+}
+
+/** The judge's view of a problem: limits, modes, extra files and the cases in order. */
+export async function buildTaskProblem(db: Db, pid: number, withCases = true): Promise<TaskProblem | null> {
+  const p = await db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+  if (!p) return null;
+  const cases = withCases
+    ? await db.selectFrom('problem_case').selectAll().where('pid', '=', pid).where('status', '=', 0)
+      .orderBy('seq').orderBy('id').execute()
+    : [];
+  const judgeMode = (JUDGE_MODES.includes(p.judge_mode as JudgeModeName) ? p.judge_mode : 'default') as JudgeModeName;
+  return {
+    pid: p.id,
+    problemId: p.problem_id,
+    type: p.type === 1 ? 1 : 0,
+    timeLimit: p.time_limit,
+    memoryLimit: p.memory_limit,
+    stackLimit: p.stack_limit,
+    judgeMode,
+    judgeCaseMode: normaliseCaseMode(p.judge_case_mode),
+    isRemoveEndBlank: p.is_remove_end_blank === 1,
+    ioScore: p.io_score,
+    isFileIO: p.is_file_io === 1,
+    ioReadFileName: p.io_read_file_name,
+    ioWriteFileName: p.io_write_file_name,
+    userExtraFiles: parseFileMap(p.user_extra_file),
+    judgeExtraFiles: parseFileMap(p.judge_extra_file),
+    spjCode: judgeMode === 'default' ? null : p.spj_code,
+    spjLanguage: judgeMode === 'default' ? null : p.spj_language,
+    caseVersion: p.case_version,
+    cases: cases.map((c) => ({ caseId: c.id, inputName: c.input, outputName: c.output, score: c.score, groupNum: c.group_num })),
+  };
+}
+
+/**
+ * What a worker receives for a claimed task, or a reason it cannot be judged (the submission or
+ * problem vanished, no test data) so the caller can finish it as a System Error.
+ */
+export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask | { error: string }> {
+  const lease = { taskId: task.id, leaseToken: task.lease_token ?? '', leaseExpiresAt: task.lease_expires_at ?? 0 };
+  if (task.kind === 'submission') {
+    const sub = await db.selectFrom('submission').select(['id', 'pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
+    if (!sub) return { error: 'the submission no longer exists' };
+    const problem = await buildTaskProblem(db, sub.pid);
+    if (!problem) return { error: 'the problem no longer exists' };
+    if (problem.cases.length === 0) return { error: 'the problem has no test data' };
+    return { ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem };
+  }
+  if (task.kind === 'test') {
+    const run = await db.selectFrom('test_run').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
+    if (!run) return { error: 'the test run has expired' };
+    const problem = await buildTaskProblem(db, run.pid, false);
+    if (!problem) return { error: 'the problem no longer exists' };
+    problem.cases = [TEST_RUN_CASE];
+    return {
+      ...lease, kind: 'test', testKey: run.key, language: run.language, code: run.code, problem,
+      testInput: run.user_input, expectedOutput: run.expected_output,
+    };
+  }
+  if (task.kind === 'compile') {
+    const c = await db.selectFrom('judge_compile').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
+    if (!c) return { error: 'the compile request has expired' };
+    const base = (c.pid ? await buildTaskProblem(db, c.pid, false) : null) ?? blankProblem();
+    const mode: JudgeModeName = c.mode === 'interactive' ? 'interactive' : 'spj';
+    const problem: TaskProblem = { ...base, judgeMode: mode, spjCode: c.code, spjLanguage: c.language, judgeExtraFiles: parseFileMap(c.extra_files), cases: [] };
+    return { ...lease, kind: 'compile', language: c.language, code: c.code, problem };
+  }
+  return { error: `unknown task kind ${task.kind}` };
+}

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { SubmissionListQuery } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import { page } from '../../http/envelope.js';
+import { now } from '../../lib/time.js';
+import { hideResult, isAdminViewer, toSubmissionVo, type SubmissionService, type SubmissionVo } from './service.js';
+
+/** Columns of a list row: everything but the code. */
+const LIST_COLUMNS = [
+  'submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.cid',
+  'submission.cpid', 'submission.gid', 'submission.tid', 'submission.status', 'submission.score', 'submission.oi_rank_score',
+  'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.share', 'submission.error_message',
+  'submission.judger', 'submission.is_manual', 'submission.case_done', 'submission.case_total',
+  'submission.submit_time', 'submission.judge_time', 'submission.gmt_modified',
+] as const;
+
+/** Most problems a partial problem-ID filter expands to. */
+const PROBLEM_MATCH_MAX = 200;
+/** Totals at least this large are cached briefly: counting a million rows on every page is too slow. */
+const CACHE_TOTAL_FROM = 5000;
+const TOTAL_TTL_MS = 10_000;
+const TITLE_TTL_MS = 60_000;
+const PAGE_TTL_MS = 1000;
+
+/**
+ * Short-lived totals per filter, so paging through a huge list does not count it every time. A
+ * stale total is served while one refresh runs; concurrent misses share one count (no stampede of
+ * identical million-row counts when an entry expires under load).
+ */
+class TotalCache {
+  private map = new Map<string, { total: number; at: number }>();
+  private pending = new Map<string, Promise<number>>();
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const hit = this.map.get(key);
+    if (hit && now() - hit.at <= TOTAL_TTL_MS) return hit.total;
+    const running = this.pending.get(key) ?? this.refresh(key, count);
+    return hit ? hit.total : running;
+  }
+
+  private refresh(key: string, count: () => Promise<number>): Promise<number> {
+    const p = count().then((total) => {
+      if (total >= CACHE_TOTAL_FROM) {
+        if (this.map.size > 2000) this.map.clear();
+        this.map.set(key, { total, at: now() });
+      } else {
+        this.map.delete(key);
+      }
+      return total;
+    }).finally(() => this.pending.delete(key));
+    this.pending.set(key, p);
+    p.catch(() => {});
+    return p;
+  }
+}
+
+/** What the list shows once the query is resolved to ids (user, problems, scope). */
+interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number[]; status?: number }
+
+/**
+ * Problem titles of list pages, kept a minute: a page then costs one query. (A join would also be
+ * computed for every row skipped by the offset.) A renamed problem shows its new title within a minute.
+ */
+class TitleCache {
+  private map = new Map<number, { title: string | null; at: number }>();
+  constructor(private readonly ctx: AppContext) {}
+
+  async of(pids: number[]): Promise<Map<number, string | null>> {
+    const t = now();
+    const out = new Map<number, string | null>();
+    const missing: number[] = [];
+    for (const pid of new Set(pids)) {
+      const hit = this.map.get(pid);
+      if (hit && t - hit.at < TITLE_TTL_MS) out.set(pid, hit.title);
+      else missing.push(pid);
+    }
+    if (missing.length) {
+      const rows = await this.ctx.db.selectFrom('problem').select(['id', 'title']).where('id', 'in', missing).execute();
+      if (this.map.size > 20_000) this.map.clear();
+      for (const pid of missing) {
+        const title = rows.find((r) => r.id === pid)?.title ?? null;
+        this.map.set(pid, { title, at: t });
+        out.set(pid, title);
+      }
+    }
+    return out;
+  }
+}
+
+/** Public list pages for one second, with concurrent readers of a page sharing one read. */
+class PageCache<T> {
+  private map = new Map<string, { at: number; value: Promise<T> }>();
+  get(key: string, read: () => Promise<T>): Promise<T> {
+    const t = now();
+    const hit = this.map.get(key);
+    if (hit && t - hit.at < PAGE_TTL_MS) return hit.value;
+    if (this.map.size > 500) for (const [k, v] of this.map) if (t - v.at >= PAGE_TTL_MS) this.map.delete(k);
+    const value = read();
+    this.map.set(key, { at: t, value });
+    value.catch(() => this.map.delete(key));
+    return value;
+  }
+}
+
+export class SubmissionList {
+  private totals = new TotalCache();
+  private pages = new PageCache<ReturnType<typeof page<SubmissionVo>>>();
+  private titles: TitleCache;
+
+  constructor(private readonly ctx: AppContext, private readonly service: SubmissionService) {
+    this.titles = new TitleCache(ctx);
+  }
+
+  /**
+   * get-submission-list of spec 01 §7: the public list (contest-less), or a group's or a contest's
+   * when their rules let the viewer see it. Paginated in the database, newest first.
+   */
+  async list(viewer: AuthUser | null, q: SubmissionListQuery) {
+    const cid = q.contestID ?? 0;
+    const gid = q.gid ?? 0;
+    // One's own submissions are always listable (the "My Submission" tab of a contest or group
+    // problem); everybody's in a contest go through the contest module's list, or admins.
+    const own = q.onlyMine === true;
+    if (cid > 0 && !own && !isAdminViewer(viewer)) throw forbidden('submissionListNoAccess');
+    if (gid > 0 && !own && !isAdminViewer(viewer) && !(this.service.groupRules && (await this.service.groupRules.canView(viewer, gid)))) {
+      throw forbidden('submissionListNoAccess');
+    }
+    const f: ResolvedFilter = { cid, gid };
+    if (q.onlyMine) {
+      if (!viewer) throw unauthorized('loginFirst');
+      f.uid = viewer.uid;
+    } else if (q.username) {
+      const u = await this.ctx.db.selectFrom('user').select('id').where('username', '=', q.username).executeTakeFirst();
+      if (!u) return page([], 0, q.currentPage, q.limit);
+      f.uid = u.id;
+    }
+    if (q.problemID) {
+      const pids = await this.matchProblems(q.problemID, q.completeProblemID === true, cid);
+      if (pids.length === 0) return page([], 0, q.currentPage, q.limit);
+      f.pids = pids;
+    }
+    if (q.status !== undefined && q.status !== null) f.status = q.status;
+
+    // The public list's pages look the same to every viewer: a page asked for by many people at
+    // once is read once per second. One's own submissions are always read fresh.
+    if (cid === 0 && gid === 0 && !(viewer && f.uid === viewer.uid)) {
+      return this.pages.get(JSON.stringify([f, q.currentPage, q.limit]), () => this.readPage(viewer, f, q));
+    }
+    return this.readPage(viewer, f, q);
+  }
+
+  private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery) {
+    const total = await this.count(f);
+    const offset = (q.currentPage - 1) * q.limit;
+    if (offset >= total) return page([], total, q.currentPage, q.limit);
+    const rows = await this.filtered(f).select(LIST_COLUMNS).orderBy('submission.id', 'desc').limit(q.limit).offset(offset).execute();
+    const titles = await this.titles.of(rows.map((r) => r.pid));
+    const records = [];
+    for (const r of rows) {
+      const vo = toSubmissionVo({ ...r, ip: null, code: undefined }, titles.get(r.pid) ?? null, null);
+      // Compile output and system-error details belong to the detail page of those allowed to see them.
+      vo.errorMessage = null;
+      records.push((await this.service.canSeeResult(viewer, { ...r, ip: null, code: '' })) ? vo : hideResult(vo));
+    }
+    return page(records, total, q.currentPage, q.limit);
+  }
+
+  /** Problem IDs: exact (completeProblemID) or containing the text; in a contest, its display IDs. */
+  private async matchProblems(text: string, exact: boolean, cid: number): Promise<number[]> {
+    if (cid > 0) {
+      const rows = await this.ctx.db.selectFrom('submission').select('pid').distinct().where('cid', '=', cid)
+        .where('display_pid', exact ? '=' : 'like', exact ? text : `%${escapeLike(text)}%`).limit(PROBLEM_MATCH_MAX).execute();
+      return rows.map((r) => r.pid);
+    }
+    const base = this.ctx.db.selectFrom('problem').select('id');
+    const rows = exact
+      ? await base.where('problem_id', '=', text).limit(1).execute()
+      : await base.where(sql`lower(problem_id)`, 'like', `%${escapeLike(text.toLowerCase())}%`).limit(PROBLEM_MATCH_MAX).execute();
+    return rows.map((r) => r.id);
+  }
+
+  private filtered(f: ResolvedFilter) {
+    let q = this.ctx.db.selectFrom('submission').where('submission.cid', '=', f.cid).where('submission.gid', '=', f.gid);
+    if (f.uid !== undefined) q = q.where('submission.uid', '=', f.uid);
+    if (f.pids) q = f.pids.length === 1 ? q.where('submission.pid', '=', f.pids[0]) : q.where('submission.pid', 'in', f.pids);
+    if (f.status !== undefined) q = q.where('submission.status', '=', f.status);
+    return q;
+  }
+
+  private count(f: ResolvedFilter): Promise<number> {
+    return this.totals.get(JSON.stringify(f), async () => {
+      const row = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    });
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeBody, problemLanguagesQuery,
+  rejudgeContestProblemQuery, submissionListQuery, submitIdQuery, submitProblemJudgeBody, submitTestJudgeBody, testJudgeKeyQuery,
+  updateSubmissionBody,
+} from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { guards, requireUser, type AuthUser } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { caseResultsOf } from './case-results.js';
+import { SubmissionList } from './list.js';
+import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
+
+declare module '../../context.js' {
+  interface Services {
+    /**
+     * Submissions: submit(user, body, {contest}), setContestRules(rules), setGroupRules(rules),
+     * onSubmissionJudged(listener) for incremental scoreboards.
+     */
+    submission: SubmissionService;
+  }
+}
+
+/** Submission calls of spec 01 §7 and the super-admin judge actions of spec 03. */
+export default async function submissionModule(app: FastifyInstance, ctx: AppContext) {
+  const service = new SubmissionService(ctx);
+  ctx.services.submission = service;
+  const lists = new SubmissionList(ctx, service);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/languages', { schema: { querystring: languagesQuery } }, async (req) => {
+    if (req.query.pid) return ok(await service.problemLanguages(req.query.pid));
+    const all = await service.languages();
+    const live = all.filter((l) => l.available);
+    // While no worker is up (e.g. the local worker restarting) the registry is still listed,
+    // marked unavailable, so the editor keeps its language choice and templates.
+    return ok(req.query.all || live.length === 0 ? all : live);
+  });
+
+  api.get('/get-problem-languages', { schema: { querystring: problemLanguagesQuery } }, async (req) =>
+    ok(await service.problemLanguages(req.query.pid)));
+
+  api.post('/submit-problem-judge', { schema: { body: submitProblemJudgeBody } }, async (req) => {
+    const user = requireUser(req);
+    const sub = await service.submit(user, req.body, { ip: req.ip });
+    return ok(toSubmissionVo(sub, null, null));
+  });
+
+  api.get('/resubmit', { schema: { querystring: submitIdQuery } }, async (req) => {
+    const sub = await service.resubmit(requireUser(req), req.query.submitId);
+    return ok(toSubmissionVo(sub, null, null));
+  });
+
+  api.get('/get-submission-list', { schema: { querystring: submissionListQuery } }, async (req) =>
+    ok(await lists.list(req.user, req.query)));
+
+  api.get('/get-submission-detail', { schema: { querystring: submitIdQuery } }, async (req) => {
+    const sub = await service.get(req.query.submitId);
+    if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
+    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share']).where('id', '=', sub.pid).executeTakeFirst();
+    const codeShare = p?.code_share === 1 && sub.cid === 0;
+    const codeVisible = service.canViewCode(req.user, sub, codeShare);
+    const vo = toSubmissionVo(sub, p?.title ?? null, codeVisible ? sub.code : null);
+    // Compile output goes with the code; a system error's detail is for admins.
+    if (!codeVisible || (sub.status === JudgeStatus.SYSTEM_ERROR && !isAdminViewer(req.user))) vo.errorMessage = null;
+    const visible = await service.canSeeResult(req.user, sub);
+    return ok({ submission: visible ? vo : hideResult(vo), codeShare });
+  });
+
+  api.post('/check-submissions-status', { schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+    ok(await statusMap(req.user, req.body.submitIds)));
+
+  api.post('/check-contest-submissions-status', { schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+    ok(await statusMap(req.user, req.body.submitIds, req.body.cid ?? undefined)));
+
+  /** Batch polling: status, score, time, memory, judger, isManual (and progress) by id, for visible rows. */
+  async function statusMap(viewer: AuthUser | null, ids: number[], cid?: number) {
+    const out: Record<number, unknown> = {};
+    if (ids.length === 0) return out;
+    let q = ctx.db.selectFrom('submission').selectAll().where('id', 'in', ids);
+    if (cid !== undefined) q = q.where('cid', '=', cid);
+    for (const r of await q.execute()) {
+      if (!(await service.canViewSubmission(viewer, r))) continue;
+      const entry = {
+        submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
+        isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total,
+      };
+      out[r.id] = (await service.canSeeResult(viewer, r)) ? entry : hideResult(entry);
+    }
+    return out;
+  }
+
+  api.get('/get-all-case-result', { schema: { querystring: submitIdQuery } }, async (req) => {
+    const sub = await service.get(req.query.submitId);
+    if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
+    return ok(await caseResultsOf(ctx, req.user, sub, await service.canSeeResult(req.user, sub)));
+  });
+
+  api.put('/submission', { schema: { body: updateSubmissionBody } }, async (req) => {
+    await service.setShare(requireUser(req), req.body.submitId, req.body.share);
+    return ok(null);
+  });
+
+  api.get('/get-last-ac-code', { schema: { querystring: lastAcCodeQuery } }, async (req) =>
+    ok(await service.lastAcceptedCode(requireUser(req), req.query.pid, req.query.cid ?? 0)));
+
+  api.post('/submit-problem-test-judge', { schema: { body: submitTestJudgeBody } }, async (req) =>
+    ok(await service.submitTestRun(requireUser(req), req.body)));
+
+  api.get('/get-test-judge-result', { schema: { querystring: testJudgeKeyQuery } }, async (req) =>
+    ok(await service.testRunResult(requireUser(req), req.query.testJudgeKey)));
+
+  // Super admin actions (spec 01 §6: rejudge, manual judge and cancel are super admin only).
+  const root = { preHandler: guards.root };
+  api.get('/admin/judge/rejudge', { ...root, schema: { querystring: submitIdQuery } }, async (req) =>
+    ok(toSubmissionVo(await service.rejudge(req.query.submitId), null, null)));
+
+  api.get('/admin/judge/rejudge-contest-problem', { ...root, schema: { querystring: rejudgeContestProblemQuery } }, async (req) => {
+    const n = await ctx.services.judge.rejudgeContestProblem(req.query.cid, req.query.pid);
+    if (n === 0) throw notFound('submissionNotFound');
+    return ok({ count: n });
+  });
+
+  api.put('/admin/judge/manual-judge', { ...root, schema: { body: manualJudgeBody } }, async (req) =>
+    ok(toSubmissionVo(await service.manualJudge(req.body.submitId, req.body.status, req.body.score), null, null)));
+
+  api.get('/admin/judge/cancel-judge', { ...root, schema: { querystring: cancelJudgeQuery } }, async (req) =>
+    ok(toSubmissionVo(await service.cancel(req.query.submitId), null, null)));
+}

@@ -1,0 +1,377 @@
+import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { LANGUAGES, type LanguageInfo } from '@verdict/judge/languages';
+import {
+  JudgeStatus, MANUAL_JUDGE_STATUSES, canEnterAdmin, canSubmit, oiRankScore, type SubmitProblemJudgeBody, type SubmitTestJudgeBody,
+} from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
+import type { AuthUser } from '../../http/auth.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { PRIORITY } from '../judge/queue.js';
+import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from '../judge/service.js';
+
+export type SubmissionRow = Selectable<SubmissionTable>;
+export type ProblemRow = Selectable<ProblemTable>;
+
+/**
+ * Contest rules the contest module plugs in (ctx.services.submission.setContestRules). Without
+ * them, contest submissions are refused and contest rows are shown to owners and admins only.
+ */
+export interface ContestSubmissionRules {
+  /** May `user` submit problem `pid` in contest `cid` now? Throw an AppError to refuse. */
+  beforeSubmit(user: AuthUser, cid: number, pid: number): Promise<{ cpid: number; displayPid: string }>;
+  /** May `user` see this contest submission (row, cases)? */
+  canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+  /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
+  canSeeResult?(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+}
+
+/** Group rules the group module plugs in: who may submit to / see a group's problems. */
+export interface GroupSubmissionRules {
+  canSubmit(user: AuthUser, gid: number): Promise<boolean>;
+  canView(user: AuthUser | null, gid: number): Promise<boolean>;
+}
+
+/** Contest context passed by the contest module when it submits for a user. */
+export interface ContestContext { cid: number; cpid: number; displayPid: string }
+
+export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
+
+/** Language entity of spec 01 §3, with the availability reported by live workers. */
+export interface LanguageVo {
+  name: string;
+  description: string;
+  compileCommand: string;
+  template: string;
+  oj: string;
+  contentType: string;
+  available: boolean;
+  version: string | null;
+}
+
+/** Unfinished test runs a user may have at once. */
+export const TEST_RUNS_WAITING_MAX = 3;
+
+/** Problem auth of spec 03: 1 public, 2 private, 3 contest only. */
+const PROBLEM_PUBLIC = 1;
+const PROBLEM_CONTEST_ONLY = 3;
+
+export class SubmissionService {
+  contestRules: ContestSubmissionRules | null = null;
+  groupRules: GroupSubmissionRules | null = null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  setContestRules(rules: ContestSubmissionRules) {
+    this.contestRules = rules;
+  }
+
+  setGroupRules(rules: GroupSubmissionRules) {
+    this.groupRules = rules;
+  }
+
+  /** Final verdicts (and rejudge resets) of submissions: the hook for incremental scoreboards. */
+  onSubmissionJudged(listener: JudgeResultListener): () => void {
+    return this.ctx.services.judge.onSubmissionJudged(listener);
+  }
+
+  // ---- languages -------------------------------------------------------------------------
+
+  /** Registry languages with the availability live workers report, plus any live-only ones. */
+  async languages(): Promise<LanguageVo[]> {
+    const live = await this.ctx.services.judge.liveLanguages();
+    const registry: LanguageInfo[] = LANGUAGES;
+    const out: LanguageVo[] = registry.map((l) => ({
+      name: l.name, description: l.description, compileCommand: l.compileCommand, template: l.template, oj: 'ME',
+      contentType: l.contentType, available: live.has(l.name), version: live.get(l.name)?.version ?? null,
+    }));
+    for (const [name, l] of live) {
+      if (!registry.some((r) => r.name === name)) {
+        out.push({ name, description: name, compileCommand: '', template: '', oj: 'ME', contentType: 'text/plain', available: true, version: l.version ?? null });
+      }
+    }
+    return out;
+  }
+
+  /** Languages a problem accepts (all known ones when it lists none). */
+  async problemLanguages(pid: number): Promise<LanguageVo[]> {
+    const rows = await this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute();
+    const all = await this.languages();
+    if (rows.length === 0) {
+      const live = all.filter((l) => l.available);
+      return live.length ? live : all;
+    }
+    const allowed = new Set(rows.map((r) => r.language));
+    return all.filter((l) => allowed.has(l.name));
+  }
+
+  /**
+   * Refuses a language the problem does not accept or nobody can judge. With no live worker at
+   * all the submission is still accepted (queued until a worker connects).
+   */
+  private async checkLanguage(pid: number, language: string) {
+    const registryHas = LANGUAGES.some((l) => l.name === language);
+    const live = await this.ctx.services.judge.liveLanguages();
+    if (!registryHas && !live.has(language)) throw badRequest('languageNotSupported');
+    const rows = await this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute();
+    if (rows.length > 0 && !rows.some((r) => r.language === language)) throw badRequest('languageNotSupported');
+    if (live.size > 0 && !live.has(language)) throw badRequest('languageUnavailable');
+  }
+
+  // ---- access ----------------------------------------------------------------------------
+
+  private async loadProblem(pid: number): Promise<ProblemRow> {
+    const p = await this.ctx.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+    if (!p) throw notFound('problemNotFound');
+    return p;
+  }
+
+  /** Outside contests: public problems, or the author and admins; group problems by group rules. */
+  private async checkProblemAccess(user: AuthUser, p: ProblemRow, gid: number) {
+    if (isAdminViewer(user) || p.author_uid === user.uid) return;
+    if (p.gid > 0) {
+      if (gid !== p.gid || !this.groupRules || !(await this.groupRules.canSubmit(user, p.gid))) throw forbidden('problemNoSubmitAccess');
+      return;
+    }
+    if (p.auth !== PROBLEM_PUBLIC) throw forbidden(p.auth === PROBLEM_CONTEST_ONLY ? 'problemNoSubmitAccess' : 'problemNotFound');
+  }
+
+  private checkCanSubmit(user: AuthUser) {
+    if (!canSubmit(user.roles)) throw forbidden('bannedSubmit');
+  }
+
+  private async hasTestData(pid: number) {
+    const row = await this.ctx.db.selectFrom('problem_case').select('id').where('pid', '=', pid).where('status', '=', 0).limit(1).executeTakeFirst();
+    return !!row;
+  }
+
+  // ---- submit ----------------------------------------------------------------------------
+
+  /**
+   * Submits code: checks the user, problem, language and the non-contest interval, then writes the
+   * submission and its judge task in one transaction. The contest module passes `contest` after
+   * its own checks; a route call with a cid asks the contest rules first.
+   */
+  async submit(user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext } = {}): Promise<SubmissionRow> {
+    this.checkCanSubmit(user);
+    const p = await this.loadProblem(body.pid);
+    let contest = opts.contest ?? null;
+    const cid = contest?.cid ?? body.cid ?? 0;
+    if (cid > 0 && !contest) {
+      if (!this.contestRules) throw badRequest('contestSubmitClosed');
+      contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, p.id)) };
+    }
+    if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
+    await this.checkLanguage(p.id, body.language);
+    if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+    const interval = contest ? 0 : Math.max(0, Number((await this.ctx.services.siteConfig.switches()).submitInterval) || 0);
+
+    const row = await this.ctx.db.transaction().execute(async (trx) => {
+      if (interval > 0) await this.checkInterval(trx, user.uid, interval);
+      const t = now();
+      const sub = await trx.insertInto('submission').values({
+        pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
+        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid: body.tid ?? 0,
+        status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
+        language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
+        ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
+      }).returningAll().executeTakeFirstOrThrow();
+      await this.ctx.services.judge.enqueueSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal);
+      return sub;
+    });
+    this.ctx.services.judge.queue.notify();
+    return row;
+  }
+
+  /**
+   * Minimum seconds between two non-contest submissions of a user. On PostgreSQL the user's row
+   * is locked first so two simultaneous submits cannot both pass; SQLite transactions are serial.
+   */
+  private async checkInterval(trx: Db, uid: number, seconds: number) {
+    if (this.ctx.dbKind === 'postgres') await trx.selectFrom('user').select('id').where('id', '=', uid).forUpdate().execute();
+    const last = await trx.selectFrom('submission').select('submit_time').where('uid', '=', uid).where('cid', '=', 0)
+      .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!last) return;
+    const waitMs = last.submit_time + seconds * 1000 - now();
+    if (waitMs > 0) throw badRequest('submitTooFast', { s: Math.ceil(waitMs / 1000) });
+  }
+
+  /** Resubmit of spec 01 §4: only a Submitted Failed row, by its owner or an admin. */
+  async resubmit(user: AuthUser, submitId: number): Promise<SubmissionRow> {
+    const sub = await this.get(submitId);
+    if (sub.uid !== user.uid && !isAdminViewer(user)) throw forbidden();
+    if (sub.status !== JudgeStatus.SUBMITTED_FAILED) throw badRequest('resubmitNotFailed');
+    await this.ctx.services.judge.rejudge(submitId);
+    return this.get(submitId);
+  }
+
+  // ---- test runs -------------------------------------------------------------------------
+
+  /** Online Test: custom input through the judge, kept for a short while, never a submission. */
+  async submitTestRun(user: AuthUser, body: SubmitTestJudgeBody): Promise<string> {
+    this.checkCanSubmit(user);
+    const p = await this.loadProblem(body.pid);
+    const inContest = (body.cid ?? 0) > 0;
+    if (inContest) {
+      if (!this.contestRules) throw badRequest('contestSubmitClosed');
+      await this.contestRules.beforeSubmit(user, body.cid!, p.id);
+    } else {
+      await this.checkProblemAccess(user, p, body.gid ?? 0);
+    }
+    await this.checkLanguage(p.id, body.language);
+    // Test runs jump the queue beside contest submissions: a user may have only a few waiting.
+    const waiting = await this.ctx.db.selectFrom('test_run').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', user.uid)
+      .where('status', 'in', [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]).executeTakeFirst();
+    if (Number(waiting?.n ?? 0) >= TEST_RUNS_WAITING_MAX) throw badRequest('testRunTooMany', { n: TEST_RUNS_WAITING_MAX });
+    const key = crypto.randomBytes(16).toString('hex');
+    const t = now();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('test_run').values({
+        key, uid: user.uid, pid: p.id, language: body.language, code: body.code, user_input: body.userInput ?? '',
+        expected_output: body.expectedOutput ?? null, status: JudgeStatus.PENDING, result: null, created_at: t, expires_at: t + TEST_RUN_TTL_MS,
+      }).execute();
+      await this.ctx.services.judge.enqueueTestRun(trx, key);
+    });
+    this.ctx.services.judge.queue.notify();
+    return key;
+  }
+
+  /** The test-run result of spec 01 §3, for its owner. */
+  async testRunResult(user: AuthUser, key: string) {
+    const run = await this.ctx.db.selectFrom('test_run').selectAll().where('key', '=', key).executeTakeFirst();
+    if (!run || run.uid !== user.uid) throw notFound('testRunNotFound');
+    let r: Record<string, unknown>;
+    try { r = run.result ? JSON.parse(run.result) : {}; } catch { r = {}; }
+    return {
+      status: run.status,
+      problemJudgeMode: (r.problemJudgeMode as string) ?? 'default',
+      time: (r.time as number) ?? null,
+      memory: (r.memory as number) ?? null,
+      stderr: (r.stderr as string) ?? null,
+      userInput: run.user_input,
+      expectedOutput: run.expected_output,
+      userOutput: (r.userOutput as string) ?? null,
+    };
+  }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  async get(submitId: number): Promise<SubmissionRow> {
+    const sub = await this.ctx.db.selectFrom('submission').selectAll().where('id', '=', submitId).executeTakeFirst();
+    if (!sub) throw notFound('submissionNotFound');
+    return sub;
+  }
+
+  /** Spec 01 §6 for the row itself: contest and group rows follow their module's rules. */
+  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'> & SubmissionRow): Promise<boolean> {
+    if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
+    if (sub.cid !== 0) return this.contestRules ? this.contestRules.canView(user, sub) : false;
+    if (sub.gid !== 0) return this.groupRules ? this.groupRules.canView(user, sub.gid) : false;
+    return true;
+  }
+
+  /**
+   * Spec 01 §6 for the code: shared with sharing allowed on the problem, or the owner, or any admin
+   * role, or a contest submission the viewer may see (canViewSubmission already checked that).
+   */
+  canViewCode(user: AuthUser | null, sub: SubmissionRow, problemCodeShare: boolean): boolean {
+    if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
+    if (sub.cid !== 0) return true;
+    return sub.share === 1 && problemCodeShare;
+  }
+
+  /** Whether the verdict may be shown (OI contests without real-time rank hide it from others). */
+  async canSeeResult(user: AuthUser | null, sub: SubmissionRow): Promise<boolean> {
+    if (sub.cid === 0 || isAdminViewer(user)) return true;
+    return this.contestRules?.canSeeResult ? this.contestRules.canSeeResult(user, sub) : true;
+  }
+
+  /** The owner's most recent Accepted code on a problem (in the contest when cid is given). */
+  async lastAcceptedCode(user: AuthUser, pid: number, cid: number) {
+    const row = await this.ctx.db.selectFrom('submission').select(['code', 'language']).where('uid', '=', user.uid).where('pid', '=', pid)
+      .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row) throw badRequest('noAcCode');
+    return { code: row.code, language: row.language };
+  }
+
+  /** Share / unshare of spec 01 §6: the owner only, never for contest submissions. */
+  async setShare(user: AuthUser, submitId: number, share: boolean) {
+    const sub = await this.get(submitId);
+    if (sub.uid !== user.uid) throw forbidden('notShareOwner');
+    if (sub.cid !== 0) throw badRequest('contestNoShare');
+    if (share) {
+      const p = await this.ctx.db.selectFrom('problem').select('code_share').where('id', '=', sub.pid).executeTakeFirst();
+      if (!p || p.code_share !== 1) throw badRequest('shareDisabled');
+    }
+    await this.ctx.db.updateTable('submission').set({ share: share ? 1 : 0, gmt_modified: now() }).where('id', '=', submitId).execute();
+  }
+
+  // ---- super admin -----------------------------------------------------------------------
+
+  async rejudge(submitId: number): Promise<SubmissionRow> {
+    await this.get(submitId);
+    await this.ctx.services.judge.rejudge(submitId);
+    return this.get(submitId);
+  }
+
+  /**
+   * Manual judge of spec 01 §4: only the listed statuses; a score when the submission already has
+   * one; never on a submission that is Pending, Compiling, Judging or a Compile Error.
+   */
+  async manualJudge(submitId: number, status: number, score: number | null | undefined): Promise<SubmissionRow> {
+    if (!MANUAL_JUDGE_STATUSES.includes(status)) throw badRequest('manualJudgeStatusInvalid');
+    const sub = await this.get(submitId);
+    if (sub.status === JudgeStatus.PENDING) throw badRequest('manualJudgePending');
+    if ([JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.COMPILE_ERROR].includes(sub.status as 6)) throw badRequest('manualJudgeDisabled');
+    const needsScore = sub.score !== null || sub.status === JudgeStatus.CANCELLED;
+    if (needsScore && (score === null || score === undefined)) throw badRequest('manualJudgeScoreRequired');
+    const p = await this.ctx.db.selectFrom('problem').select(['type', 'difficulty']).where('id', '=', sub.pid).executeTakeFirst();
+    const newScore = score ?? null;
+    return this.writeVerdict(sub, {
+      status, score: newScore, is_manual: 1,
+      oi_rank_score: p?.type === 1 && newScore !== null ? oiRankScore(newScore, p.difficulty) : null,
+    }, 'manual');
+  }
+
+  /** Cancel of spec 01 §4: status Cancelled, marked manual; an unfinished task is dropped. */
+  async cancel(submitId: number): Promise<SubmissionRow> {
+    const sub = await this.get(submitId);
+    if (sub.status === JudgeStatus.CANCELLED) throw badRequest('cancelJudgeDisabled');
+    return this.writeVerdict(sub, { status: JudgeStatus.CANCELLED, is_manual: 1 }, 'cancel');
+  }
+
+  private async writeVerdict(sub: SubmissionRow, set: Partial<Pick<SubmissionRow, 'status' | 'score' | 'is_manual' | 'oi_rank_score'>>, source: JudgeResultEvent['source']) {
+    const judge = this.ctx.services.judge;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      // A worker still holding the task must not overwrite the admin's verdict.
+      await judge.queue.cancel(trx, 'submission', sub.id);
+      await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
+      await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid);
+    });
+    const row = await this.get(sub.id);
+    await judge.emitResult({
+      submitId: row.id, uid: row.uid, pid: row.pid, cid: row.cid, gid: row.gid, status: row.status, score: row.score, time: row.time, memory: row.memory, source,
+    });
+    return row;
+  }
+}
+
+/** Submission entity of spec 01 §3 (code only when visible). */
+export function toSubmissionVo(s: Omit<SubmissionRow, 'code'> & { code?: string }, title: string | null, code: string | null) {
+  return {
+    submitId: s.id, pid: s.pid, displayPid: s.display_pid, displayId: s.cid ? s.display_pid : null, cid: s.cid, gid: s.gid, tid: s.tid,
+    uid: s.uid, username: s.username, title, status: s.status, score: s.score, oiRankScore: s.oi_rank_score,
+    time: s.time, memory: s.memory, length: s.length, language: s.language, judger: s.judger, isManual: s.is_manual === 1,
+    submitTime: s.submit_time, judgeTime: s.judge_time, code, share: s.share === 1, errorMessage: s.error_message,
+    caseDone: s.case_done, caseTotal: s.case_total,
+  };
+}
+export type SubmissionVo = ReturnType<typeof toSubmissionVo>;
+
+/** A verdict hidden from the viewer (OI contest without real-time rank): shown as Submitted Unknown Result. */
+export function hideResult<T extends { status: number; score: number | null; time: number | null; memory: number | null }>(vo: T): T {
+  return { ...vo, status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT, score: null, time: null, memory: null };
+}
