@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminProblemListQuery, changeProblemAuthBody, compileSpjBody, pidQuery, problemCasesQuery, problemSaveBody } from '@verdict/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { ok, page } from '../../http/envelope.js';
+import { guards, requireAdminArea } from '../../http/auth.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { compileWithJudge } from './judge-bridge.js';
+import { invalidateProblemList } from './list-cache.js';
+import { likePattern } from './repo.js';
+import { adminProblemView, deleteProblem, getProblemRow, saveProblem } from './service.js';
+
+/** Problem administration of spec 03 §7 (open to every admin role). */
+export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { preHandler: guards.adminArea };
+
+  api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery } }, async (req) => {
+    const q = req.query;
+    let base = ctx.db.selectFrom('problem').where('problem.gid', '=', 0);
+    if (q.auth) base = base.where('problem.auth', '=', q.auth);
+    if (q.keyword) {
+      const like = likePattern(q.keyword);
+      const op = ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+      base = base.where((eb) => eb.or([
+        sql<boolean>`problem.problem_id ${op} ${like} ESCAPE '\\'`, sql<boolean>`problem.title ${op} ${like} ESCAPE '\\'`,
+        sql<boolean>`problem.source ${op} ${like} ESCAPE '\\'`,
+      ]));
+    }
+    const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+    const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid')
+      .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.is_remote',
+        'problem.judge_mode', 'problem.modified_user', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
+      .orderBy('problem.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    const records = rows.map((r) => ({
+      id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, isRemote: r.is_remote === 1,
+      judgeMode: r.judge_mode, author: r.author, modifiedUser: r.modified_user, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
+    }));
+    return ok(page(records, Number(total), q.currentPage, q.limit));
+  });
+
+  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(await adminProblemView(ctx, req.query.pid)));
+
+  api.post('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
+    const u = requireAdminArea(req);
+    const pid = await saveProblem(ctx, u, req.body, null);
+    return ok({ pid }, 'Create Successfully');
+  });
+
+  api.put('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
+    const u = requireAdminArea(req);
+    if (!req.body.problem.id) throw notFound('problemNotFound');
+    const existing = await getProblemRow(ctx, req.body.problem.id);
+    await saveProblem(ctx, u, req.body, existing);
+    return ok({ pid: existing.id }, 'Update Successfully');
+  });
+
+  api.delete('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => {
+    await deleteProblem(ctx, req.query.pid);
+    return ok(null, 'Delete Successfully');
+  });
+
+  api.put('/admin/problem/change-problem-auth', { ...admin, schema: { body: changeProblemAuthBody } }, async (req) => {
+    const u = requireAdminArea(req);
+    const r = await ctx.db.updateTable('problem').set({ auth: req.body.auth, modified_user: u.username, gmt_modified: now() })
+      .where('id', '=', req.body.pid).executeTakeFirst();
+    if (!Number(r.numUpdatedRows)) throw notFound('problemNotFound');
+    invalidateProblemList();
+    return ok(null, 'Update Successfully');
+  });
+
+  api.get('/admin/problem/get-problem-cases', { ...admin, schema: { querystring: problemCasesQuery } }, async (req) => {
+    const p = await getProblemRow(ctx, req.query.pid);
+    const view = await adminProblemView(ctx, p.id);
+    return ok(view.cases);
+  });
+
+  // The Compile buttons of the judge-mode section; a failure carries the compiler output in data.msg.
+  for (const mode of ['spj', 'interactive'] as const) {
+    api.post(`/admin/problem/compile-${mode}`, { ...admin, schema: { body: compileSpjBody } }, async (req) => {
+      const b = req.body;
+      if (!b.code.trim()) throw badRequest('spjCodeRequired');
+      const res = await compileWithJudge(ctx, { pid: b.pid ?? null, code: b.code, language: b.language || 'C', extraFiles: b.extraFiles ?? {}, mode });
+      if (!res.ok) throw new AppError(400, 'compileFailed', {}, { msg: res.message });
+      return ok({ msg: res.message }, 'Compiled Successfully');
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { JudgeStatus, type ProblemListRow } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
+
+/** Per-status submission counts of spec 01 §3; the (pid, status) index makes this an index-only count. */
+const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
+  [JudgeStatus.ACCEPTED]: 'ac', [JudgeStatus.WRONG_ANSWER]: 'wa', [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle', [JudgeStatus.RUNTIME_ERROR]: 're', [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce', [JudgeStatus.SYSTEM_ERROR]: 'se', [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+};
+export interface ProblemCounts { total: number; ac: number; wa: number; tle: number; mle: number; re: number; pe: number; ce: number; se: number; pa: number }
+const zeroCounts = (): ProblemCounts => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
+
+export async function statusCounts(ctx: AppContext, pids: number[]): Promise<Map<number, ProblemCounts>> {
+  const out = new Map<number, ProblemCounts>(pids.map((p) => [p, zeroCounts()]));
+  if (!pids.length) return out;
+  const rows = await ctx.db.selectFrom('submission').select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('pid', 'in', pids).groupBy(['pid', 'status']).execute();
+  for (const r of rows) {
+    const c = out.get(r.pid)!;
+    const n = Number(r.n);
+    c.total += n;
+    const f = STATUS_FIELDS[r.status];
+    if (f) c[f] += n;
+  }
+  return out;
+}
+
+export async function tagsOf(ctx: AppContext, pids: number[]) {
+  const out = new Map<number, { id: number; name: string; color: string | null }[]>(pids.map((p) => [p, []]));
+  if (!pids.length) return out;
+  const rows = await ctx.db.selectFrom('problem_tag').innerJoin('tag', 'tag.id', 'problem_tag.tid')
+    .select(['problem_tag.pid', 'tag.id', 'tag.name', 'tag.color']).where('problem_tag.pid', 'in', pids).orderBy('tag.id').execute();
+  for (const r of rows) out.get(r.pid)!.push({ id: r.id, name: r.name, color: r.color });
+  return out;
+}
+
+/** "1,2,3" or "[1,2,3]" -> unique positive ids. */
+export function parseIdList(s: string | undefined): number[] {
+  if (!s) return [];
+  return [...new Set(s.replace(/[[\]\s"]/g, '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];
+}
+
+export interface ListFilter { keyword?: string; difficulty?: number; oj?: string; tagIds: number[]; currentPage: number; limit: number; uid?: number }
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface UserProblemStatus { status: number; score: number | null }
+
+/**
+ * A user's standing on each problem: Accepted when any submission passed, otherwise the status
+ * of the latest submission (with the best score for OI), -10 Not Submitted when there is none.
+ */
+export async function userProblemStatuses(ctx: AppContext, uid: number, pids: number[], scope: { cid?: number; gid?: number } = {}) {
+  const out = new Map<number, UserProblemStatus>(pids.map((p) => [p, { status: JudgeStatus.NOT_SUBMITTED, score: null }]));
+  if (!pids.length) return out;
+  let q = ctx.db.selectFrom('submission').select(['pid', 'status', 'score', 'id']).where('uid', '=', uid).where('pid', 'in', pids)
+    .where('cid', '=', scope.cid ?? 0);
+  if (scope.gid) q = q.where('gid', '=', scope.gid);
+  const rows = await q.orderBy('id').execute();
+  const best = new Map<number, number>();
+  for (const r of rows) {
+    const cur = out.get(r.pid)!;
+    if (r.score != null) best.set(r.pid, Math.max(best.get(r.pid) ?? 0, r.score));
+    if (cur.status === JudgeStatus.ACCEPTED) continue;
+    cur.status = r.status;
+  }
+  for (const [pid, s] of out) if (best.has(pid)) s.score = best.get(pid)!;
+  return out;
+}
+
+/** Public problems (auth 1, no group), filtered and paginated in the database; pages cached briefly. */
+export async function listPublicProblems(ctx: AppContext, f: ListFilter) {
+  const key = JSON.stringify([f.keyword ?? '', f.difficulty ?? -1, f.oj ?? '', [...f.tagIds].sort((a, b) => a - b), f.currentPage, f.limit]);
+  const page = cachedPage(key) ?? (await loadPublicPage(ctx, f));
+  storePageOnce(key, page);
+  if (!f.uid || !page.records.length) return page;
+  // Status marks are per user and never cached.
+  const mine = await userProblemStatuses(ctx, f.uid, page.records.map((r) => r.pid));
+  return { total: page.total, records: page.records.map((r) => ({ ...r, myStatus: mine.get(r.pid)!.status })) };
+}
+
+function storePageOnce(key: string, page: { records: ProblemListRow[]; total: number }) {
+  if (!cachedPage(key)) storePage(key, page);
+}
+
+async function loadPublicPage(ctx: AppContext, f: ListFilter): Promise<{ records: ProblemListRow[]; total: number }> {
+  let q = ctx.db.selectFrom('problem').where('problem.auth', '=', 1).where('problem.gid', '=', 0);
+  if (f.oj && f.oj.toUpperCase() !== 'ME') q = q.where('problem.is_remote', '=', 1).where('problem.remote_oj', '=', f.oj.toUpperCase());
+  else if (f.oj) q = q.where('problem.is_remote', '=', 0);
+  if (f.difficulty !== undefined) q = q.where('problem.difficulty', '=', f.difficulty);
+  if (f.keyword) {
+    const like = likePattern(f.keyword);
+    q = ctx.dbKind === 'postgres'
+      ? q.where((eb) => eb.or([sql<boolean>`problem.problem_id ILIKE ${like} ESCAPE '\\'`, sql<boolean>`problem.title ILIKE ${like} ESCAPE '\\'`]))
+      : q.where((eb) => eb.or([sql<boolean>`problem.problem_id LIKE ${like} ESCAPE '\\'`, sql<boolean>`problem.title LIKE ${like} ESCAPE '\\'`]));
+  }
+  if (f.tagIds.length) {
+    // Problems carrying every chosen tag.
+    q = q.where('problem.id', 'in', (eb) => eb.selectFrom('problem_tag').select('problem_tag.pid').where('problem_tag.tid', 'in', f.tagIds)
+      .groupBy('problem_tag.pid').having((h) => h.fn.count('problem_tag.tid').distinct(), '=', f.tagIds.length));
+  }
+  const totalKey = JSON.stringify([f.keyword ?? '', f.difficulty ?? -1, f.oj ?? '', [...f.tagIds].sort((a, b) => a - b)]);
+  let total = cachedTotal(totalKey);
+  if (total === null) {
+    total = Number((await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+    storeTotal(totalKey, total);
+  }
+  // Ids first (the skipped rows of a deep page are walked in the index only), then the page's rows.
+  const pids = (await q.select('problem.id').orderBy('problem.id').limit(f.limit).offset((f.currentPage - 1) * f.limit).execute()).map((r) => r.id);
+  const rows = pids.length
+    ? await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'title', 'difficulty', 'type']).where('id', 'in', pids).orderBy('id').execute()
+    : [];
+  const [counts, tags] = await Promise.all([statusCounts(ctx, pids), tagsOf(ctx, pids)]);
+  const records: ProblemListRow[] = rows.map((r) => ({
+    pid: r.id, problemId: r.problem_id, title: r.title, difficulty: r.difficulty, type: r.type,
+    tags: tags.get(r.id) ?? [], ...(counts.get(r.id) ?? zeroCounts()),
+  }));
+  return { records, total };
+}

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CASE_MODES_BY_TYPE, MSG, formatMsg, problemSaveBody, type Locale } from '@verdict/shared';
+import type { AppContext } from '../../../context.js';
+import { AppError, isMsgKey } from '../../../http/errors.js';
+import type { AuthUser } from '../../../http/auth.js';
+import { now } from '../../../lib/time.js';
+import { saveProblem } from '../service.js';
+import type { ParsedArchive } from './types.js';
+
+export interface ImportReport {
+  imported: { label: string; pid: number; problemId: string; title: string }[];
+  /** `name` repeats `label` for clients that read it under that key. */
+  skipped: { label: string; name: string; reason: string }[];
+}
+
+const DISPLAY_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Hands out numeric display ids above every numeric one in use (FPS has none, others may collide). */
+export async function displayIdAllocator(ctx: AppContext) {
+  const rows = await ctx.db.selectFrom('problem').select('problem_id').execute();
+  const taken = new Set(rows.map((r) => r.problem_id));
+  let next = Math.max(999, ...rows.map((r) => (/^\d{1,9}$/.test(r.problem_id) ? Number(r.problem_id) : 0))) + 1;
+  return () => {
+    while (taken.has(String(next))) next++;
+    taken.add(String(next));
+    return String(next++);
+  };
+}
+
+const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+/**
+ * Saves every problem read from an archive, one at a time: a problem that fails (duplicate id,
+ * bad fields, text that is not UTF-8) is reported and leaves nothing behind; the rest go on.
+ */
+export async function importProblems(ctx: AppContext, user: Pick<AuthUser, 'uid' | 'username'>, parsed: ParsedArchive, locale: Locale): Promise<ImportReport> {
+  const say = (key: string, vars: Record<string, string | number> = {}) => (isMsgKey(key) ? formatMsg(MSG[key], locale, vars) : key);
+  const report: ImportReport = { imported: [], skipped: parsed.skipped.map((s) => ({ label: s.label, name: s.label, reason: say(s.reason, s.vars) })) };
+  for (const item of parsed.problems) {
+    try {
+      const raw = item.body as { problem: Record<string, unknown> };
+      const problem = withoutNulls(raw.problem);
+      // Extra files keep plain, safe names only (they are written into the judge's box).
+      for (const k of ['userExtraFile', 'judgeExtraFile'] as const) {
+        const files = problem[k];
+        if (files && typeof files === 'object') {
+          problem[k] = Object.fromEntries(Object.entries(files).filter(([n, c]) => /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/.test(n) && !n.includes('..') && typeof c === 'string' && c));
+        }
+      }
+      const parsedBody = problemSaveBody.safeParse({ ...raw, problem });
+      if (!parsedBody.success) {
+        const issue = parsedBody.error.issues[0];
+        throw new AppError(400, `${issue.path.join('.')}: ${issue.message}`);
+      }
+      const body = parsedBody.data;
+      const p = body.problem;
+      if (!p.problemId.trim()) throw new AppError(400, 'problemIdRequired');
+      if (!DISPLAY_ID.test(p.problemId.trim())) throw new AppError(400, 'problemIdInvalid');
+      if (!p.title.trim()) throw new AppError(400, 'problemTitleRequired');
+      // A mode the type does not offer falls back to the default one rather than failing the import.
+      if (!CASE_MODES_BY_TYPE[p.type === 1 ? 1 : 0].includes(p.judgeCaseMode)) p.judgeCaseMode = 'default';
+      item.cases.forEach((c, i) => {
+        for (const part of [c.input, c.output]) {
+          try { strictUtf8.decode(typeof part === 'string' ? Buffer.from(part) : part); } catch { throw new AppError(400, 'zipNotUtf8', { name: c.inputName ?? `case ${i + 1}` }); }
+        }
+      });
+      for (const img of item.images ?? []) {
+        const link = storeImage(ctx, user.uid, img.data, img.ext);
+        for (const k of ['description', 'input', 'output', 'hint'] as const) p[k] = (p[k] ?? '').split(img.src).join(link);
+      }
+      const pid = await saveProblem(ctx, user, body, null, { skipCompile: true, cases: item.cases });
+      report.imported.push({ label: item.label, pid, problemId: p.problemId, title: p.title });
+    } catch (e) {
+      if (!(e instanceof AppError)) ctx.log.error({ err: e, label: item.label }, 'problem import failed');
+      report.skipped.push({ label: item.label, name: item.label, reason: e instanceof AppError ? say(e.message, e.vars) : say('serverError') });
+    }
+  }
+  return report;
+}
+
+const IMAGE_EXT = new Set(['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp', 'svg']);
+
+/** Statement images of an import go where md images go, linked under /public. */
+function storeImage(ctx: AppContext, uid: number, data: Buffer, ext: string): string {
+  const e = IMAGE_EXT.has(ext) ? ext : 'png';
+  const key = `md/${crypto.randomBytes(12).toString('hex')}.${e}`;
+  const file = path.join(ctx.config.dataDir, 'files', key);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+  void ctx.db.insertInto('file').values({ uid, name: path.basename(key), storage_key: key, mime: `image/${e === 'jpg' ? 'jpeg' : e}`, size: data.length, kind: 'md-img', gid: 0, gmt_create: now() })
+    .execute().catch((err) => ctx.log.warn({ err }, 'image row not recorded'));
+  return `/public/${key}`;
+}
