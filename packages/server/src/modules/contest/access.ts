@@ -1,0 +1,92 @@
+import { ContestAuth, ContestStatus, accountAllowed, isRoot, parseAccountLimitRule } from '@verdict/shared';
+import type { Db } from '../../db/index.js';
+import type { AuthUser } from '../../http/auth.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { statusOf } from './repo.js';
+import type { ContestRow } from './tables.js';
+
+/** Contest admin (spec 02 §6): the contest's author or the super admin. */
+export const isContestAdmin = (user: AuthUser | null, c: ContestRow) => !!user && (user.uid === c.uid || isRoot(user.roles));
+
+/** Users left out of the rank: the author and super admins (their submissions are tests). */
+export const excludedFromRank = (c: ContestRow, uid: number, role: number) => uid === c.uid || role === 1000;
+
+export async function isRegistered(db: Db, cid: number, uid: number): Promise<boolean> {
+  return !!(await db.selectFrom('contest_register').select('id').where('cid', '=', cid).where('uid', '=', uid).executeTakeFirst());
+}
+
+/** Hidden contests exist only for their admins. */
+export function ensureVisible(user: AuthUser | null, c: ContestRow) {
+  if (c.visible !== 1 && !isContestAdmin(user, c)) throw notFound('contestNotFound');
+}
+
+function ensureAccountAllowed(user: AuthUser, c: ContestRow) {
+  if (c.open_account_limit === 1 && !isContestAdmin(user, c) && !accountAllowed(parseAccountLimitRule(c.account_limit_rule), user.username)) {
+    throw forbidden('contestAccountLimit');
+  }
+}
+
+/** get-contest-access: may the user see the contest's content (private contests need registration)? */
+export async function hasAccess(db: Db, user: AuthUser, c: ContestRow): Promise<boolean> {
+  if (isContestAdmin(user, c)) return true;
+  if (c.open_account_limit === 1 && !accountAllowed(parseAccountLimitRule(c.account_limit_rule), user.username)) return false;
+  if (c.auth === ContestAuth.PRIVATE) return isRegistered(db, c.id, user.uid);
+  return true;
+}
+
+/**
+ * The contest menu (problems, submissions, rank, ...) is closed to non-admins while the contest is
+ * scheduled and while a private contest has not granted access (spec 02 §4).
+ */
+export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
+  ensureVisible(user, c);
+  if (isContestAdmin(user, c)) return;
+  ensureAccountAllowed(user, c);
+  if (statusOf(c) === ContestStatus.SCHEDULED) throw forbidden('contestNotStarted');
+  if (c.auth === ContestAuth.PRIVATE && !(await isRegistered(db, c.id, user.uid))) throw forbidden('contestNeedRegister');
+}
+
+/** register-contest: checks the password and the account limit; registering twice is harmless. */
+export async function register(db: Db, user: AuthUser, c: ContestRow, password: string) {
+  ensureVisible(user, c);
+  ensureAccountAllowed(user, c);
+  if (c.auth !== ContestAuth.PUBLIC) {
+    if (!password.trim()) throw badRequest('contestPasswordRequired');
+    if (password !== (c.pwd ?? '')) throw badRequest('contestPasswordWrong');
+  }
+  if (await isRegistered(db, c.id, user.uid)) return;
+  try {
+    await db.insertInto('contest_register').values({ cid: c.id, uid: user.uid, gmt_create: now() }).execute();
+  } catch {
+    // A concurrent registration of the same user won the unique index: nothing to do.
+  }
+}
+
+/**
+ * May the user submit now? Protected and private contests need registration; nothing before the
+ * start (admins may test); after the end only when the contest allows it (admins always).
+ */
+export async function ensureCanSubmit(db: Db, user: AuthUser, c: ContestRow) {
+  ensureVisible(user, c);
+  if (isContestAdmin(user, c)) return;
+  ensureAccountAllowed(user, c);
+  const status = statusOf(c);
+  if (status === ContestStatus.SCHEDULED) throw forbidden('contestNotStarted');
+  if (status === ContestStatus.ENDED && c.allow_end_submit !== 1) throw forbidden('contestEndedNoSubmit');
+  if (c.auth !== ContestAuth.PUBLIC && !(await isRegistered(db, c.id, user.uid))) throw new AppError(403, 'contestNeedRegister');
+}
+
+/**
+ * Whether the viewer sees a sealed rank: the seal is on, the viewer is not a contest admin, the
+ * seal time has come, and either the contest is running or it does not unseal itself at the end.
+ */
+export function isSealedFor(user: AuthUser | null, c: ContestRow, t = now()): boolean {
+  if (c.seal_rank !== 1 || isContestAdmin(user, c)) return false;
+  const sealAt = c.seal_rank_time ?? c.start_time;
+  if (t < sealAt) return false;
+  return t < c.end_time || c.auto_real_rank !== 1;
+}
+
+/** The moment from which results are hidden, for this viewer (null = nothing hidden). */
+export const sealFromFor = (user: AuthUser | null, c: ContestRow, t = now()) => (isSealedFor(user, c, t) ? c.seal_rank_time ?? c.start_time : null);

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProblemAuth, contestProblemBody, isRoot, problemSaveBody } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { adminProblemView, deleteProblem, getProblemRow, saveProblem } from '../problem/service.js';
+import { adminAreaContestOf } from './guard.js';
+import { contestProblems } from './problems.js';
+import type { ContestRankService } from './rank/service.js';
+
+const cidPid = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
+const contestProblemCreateBody = problemSaveBody.extend({
+  cid: z.coerce.number().int().positive(),
+  displayId: z.string().max(50).default(''),
+  displayTitle: z.string().max(255).optional(),
+  color: z.string().max(30).nullable().optional(),
+});
+
+/** A display ID must be given and unused in the contest (by another problem). */
+async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?: number) {
+  if (!displayId) throw badRequest('contestDisplayIdRequired');
+  const used = await db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
+  if (used && used.pid !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
+}
+
+/** Contest problems in the admin area: list, add from public, create contest-only, edit, remove, balloon colour. */
+export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/admin/contest/get-problem-list', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const rows = await contestProblems(ctx, c.id);
+    return ok(rows.map((r) => ({
+      id: r.id, cid: r.cid, pid: r.pid, displayId: r.display_id, displayTitle: r.display_title, color: r.color,
+      problemId: r.problem_id, title: r.title, type: r.type,
+    })));
+  });
+
+  api.post('/admin/contest/add-problem-from-public', { schema: { body: contestProblemBody } }, async (req) => {
+    const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
+    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'author_uid']).where('id', '=', req.body.pid).executeTakeFirst();
+    if (!p) throw notFound('problemNotFound');
+    // Public problems; an author may also bring their own private ones (the super admin any).
+    if (p.auth !== ProblemAuth.PUBLIC && p.author_uid !== user.uid && !isRoot(user.roles)) throw badRequest('contestProblemNotPublic');
+    const displayId = req.body.displayId.trim();
+    await checkDisplayId(ctx.db, c.id, displayId);
+    const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
+    if (dup) throw badRequest('contestProblemExists');
+    await ctx.db.insertInto('contest_problem').values({
+      cid: c.id, pid: p.id, display_id: displayId, display_title: req.body.displayTitle?.trim() || p.title, color: req.body.color ?? null, gmt_create: now(),
+    }).execute();
+    return ok(null);
+  });
+
+  // Display ID, display title and balloon colour of a problem in the contest.
+  api.put('/admin/contest/contest-problem', { schema: { body: contestProblemBody } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.body.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    const displayId = req.body.displayId.trim();
+    await checkDisplayId(ctx.db, c.id, displayId, cp.pid);
+    const displayTitle = req.body.displayTitle?.trim();
+    if (req.body.displayTitle !== undefined && !displayTitle) throw badRequest('contestDisplayTitleRequired');
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null })
+        .where('id', '=', cp.id).execute();
+      if (displayId !== cp.display_id) {
+        await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
+      }
+    });
+    return ok(null);
+  });
+
+  api.delete('/admin/contest/problem', { schema: { querystring: cidPid } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    // A contest-only problem lives for its contest: it goes with it, unless other contests use it.
+    const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
+    const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
+    if (p?.auth === ProblemAuth.CONTEST && !elsewhere) await deleteProblem(ctx, p.id);
+    await ranks.rebuild(c);
+    return ok(null);
+  });
+
+  api.get('/admin/contest/problem', { schema: { querystring: cidPid } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    return ok({ ...(await adminProblemView(ctx, cp.pid)), displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color });
+  });
+
+  // A problem made for this contest: auth 3 (contest only) and the contest's rule type, both locked.
+  api.post('/admin/contest/problem', { schema: { body: contestProblemCreateBody } }, async (req) => {
+    const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
+    const displayId = req.body.displayId.trim();
+    await checkDisplayId(ctx.db, c.id, displayId);
+    const body = { ...req.body, problem: { ...req.body.problem, auth: ProblemAuth.CONTEST, type: c.type } };
+    const displayTitle = req.body.displayTitle?.trim() || body.problem.title.trim();
+    if (!displayTitle) throw badRequest('contestDisplayTitleRequired');
+    const pid = await saveProblem(ctx, user, body, null);
+    try {
+      await ctx.db.insertInto('contest_problem').values({
+        cid: c.id, pid, display_id: displayId, display_title: displayTitle, color: req.body.color ?? null, gmt_create: now(),
+      }).execute();
+    } catch (e) {
+      // Lost a race for the display ID: leave nothing half-saved.
+      await deleteProblem(ctx, pid);
+      if (/unique|duplicate/i.test(String((e as Error).message))) throw badRequest('contestDisplayIdUsed', { id: displayId });
+      throw e;
+    }
+    return ok({ pid });
+  });
+
+  api.put('/admin/contest/problem', { schema: { body: contestProblemCreateBody } }, async (req) => {
+    const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
+    const pid = req.body.problem.id;
+    if (!pid) throw notFound('problemNotFound');
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    const existing = await getProblemRow(ctx, pid);
+    if (existing.auth !== ProblemAuth.CONTEST && existing.author_uid !== user.uid && !isRoot(user.roles)) throw forbidden();
+    const displayId = req.body.displayId.trim() || cp.display_id;
+    await checkDisplayId(ctx.db, c.id, displayId, pid);
+    const body = { ...req.body, problem: { ...req.body.problem, auth: existing.auth, type: existing.auth === ProblemAuth.CONTEST ? c.type : req.body.problem.type } };
+    await saveProblem(ctx, user, body, existing);
+    await ctx.db.updateTable('contest_problem').set({
+      display_id: displayId, display_title: req.body.displayTitle?.trim() || cp.display_title, color: req.body.color ?? cp.color,
+    }).where('id', '=', cp.id).execute();
+    return ok({ pid });
+  });
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AwardType, ContestAuth, DEFAULT_ACCOUNT_LIMIT, DEFAULT_AWARDS, contestFormSchema, defaultSealChoice, formatAccountLimitRule, isRoot,
+  queryBool, sealRankTimeFor, validateContestForm, type ContestForm,
+} from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { requireAdminArea } from '../../http/auth.js';
+import { ok, page } from '../../http/envelope.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { adminAreaContestOf } from './guard.js';
+import { participantCounts, toContestAdminVo } from './repo.js';
+import type { ContestRankService } from './rank/service.js';
+import type { ContestRow } from './tables.js';
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Spec 03 form rules in order, then the stored columns. */
+function columnsOf(f: ContestForm) {
+  const err = validateContestForm(f);
+  if (err) throw new AppError(400, err.key, err.vars ?? {});
+  const start = f.startTime!, end = f.endTime!;
+  const duration = end - start;
+  const choice = f.sealRankChoice ?? defaultSealChoice(f.type, duration);
+  const awards = f.awardType !== AwardType.NONE && f.awardConfigList.length === 0 ? [...DEFAULT_AWARDS] : f.awardConfigList;
+  return {
+    title: f.title.trim(), description: f.description, type: f.type, auth: f.auth,
+    pwd: f.auth === ContestAuth.PUBLIC ? null : (f.pwd ?? '').trim(),
+    start_time: start, end_time: end, duration,
+    seal_rank: f.sealRank ? 1 : 0, seal_rank_time: f.sealRank ? sealRankTimeFor(choice, start, end) : null,
+    auto_real_rank: f.autoRealRank ? 1 : 0, open_rank: f.openRank ? 1 : 0, open_print: f.openPrint ? 1 : 0,
+    allow_end_submit: f.allowEndSubmit ? 1 : 0, rank_show_name: f.rankShowName,
+    open_account_limit: f.openAccountLimit ? 1 : 0,
+    account_limit_rule: f.openAccountLimit ? formatAccountLimitRule(f.accountLimitRule ?? DEFAULT_ACCOUNT_LIMIT) : null,
+    star_account: JSON.stringify(f.starAccount.map((s) => s.trim()).filter(Boolean)),
+    oi_rank_score_type: f.oiRankScoreType, award_type: f.awardType, award_config: JSON.stringify(awards),
+    visible: f.visible ? 1 : 0,
+  };
+}
+
+/** Admin contest list, create, edit, visibility and delete (spec 03 "contest management"). */
+export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/admin/contest/get-contest-list', {
+    schema: { querystring: z.object({
+      currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(10),
+      keyword: z.string().max(100).optional(),
+    }) },
+  }, async (req) => {
+    const user = requireAdminArea(req);
+    let base = ctx.db.selectFrom('contest');
+    // Other admin roles manage the contests they created; the super admin manages all.
+    if (!isRoot(user.roles)) base = base.where('uid', '=', user.uid);
+    const kw = req.query.keyword?.trim();
+    if (kw) base = base.where((eb) => eb.or([eb('title', 'like', escapeLike(kw)), eb('author', 'like', escapeLike(kw))]));
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('id', 'desc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
+    const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
+    return ok(page(rows.map((r) => toContestAdminVo(r, counts.get(r.id) ?? 0)), Number(n), req.query.currentPage, req.query.limit));
+  });
+
+  api.get('/admin/contest', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    return ok(toContestAdminVo(c));
+  });
+
+  api.post('/admin/contest', { schema: { body: contestFormSchema } }, async (req) => {
+    const user = requireAdminArea(req);
+    const cols = columnsOf(req.body);
+    const t = now();
+    const row = await ctx.db.insertInto('contest').values({
+      ...cols, uid: user.uid, author: user.username, gid: req.body.gid ?? 0, rank_ver: 0, gmt_create: t, gmt_modified: t,
+    }).returning('id').executeTakeFirstOrThrow();
+    return ok({ id: row.id });
+  });
+
+  api.put('/admin/contest', { schema: { body: contestFormSchema } }, async (req) => {
+    if (!req.body.id) throw badRequest('badRequest');
+    const { c } = await adminAreaContestOf(ctx, req, req.body.id);
+    // The rule type is fixed once created: ranks and problems are built for it.
+    if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
+    const cols = columnsOf(req.body);
+    await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    // Cells keep times relative to the start: a moved start means recomputing them.
+    // Star users change who may take first blood.
+    if (cols.start_time !== c.start_time || cols.end_time !== c.end_time || cols.star_account !== c.star_account) {
+      await ranks.rebuild({ ...c, ...cols } as ContestRow);
+    }
+    return ok(null);
+  });
+
+  api.put('/admin/contest/change-contest-visible', {
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), visible: queryBool }) },
+  }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    return ok(null);
+  });
+
+  api.delete('/admin/contest', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {
+        await trx.deleteFrom(t).where('cid', '=', c.id).execute();
+      }
+      await trx.deleteFrom('contest').where('id', '=', c.id).execute();
+    });
+    ranks.models.drop(c.id);
+    return ok(null);
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTEST_PAGE_SIZES, contestAnnouncementBody } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok, page } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { adminAreaContestOf, participantOf } from './guard.js';
+
+const listQuery = z.object({
+  cid: z.coerce.number().int().positive(),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.announcement),
+});
+
+/** Contest announcements: the participants' list, the unread check, and the admin list and edits. */
+export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const list = async (cid: number, currentPage: number, limit: number, visibleOnly: boolean) => {
+    let base = ctx.db.selectFrom('announcement').where('announcement.cid', '=', cid);
+    if (visibleOnly) base = base.where('announcement.status', '=', 0);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.leftJoin('user', 'user.id', 'announcement.uid')
+      .select(['announcement.id', 'announcement.title', 'announcement.content', 'announcement.status', 'announcement.uid', 'user.username',
+        'announcement.gmt_create', 'announcement.gmt_modified'])
+      .orderBy('announcement.id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute();
+    return page(rows.map((r) => ({
+      id: r.id, cid, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username ?? '',
+      gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
+    })), Number(n), currentPage, limit);
+  };
+
+  api.get('/get-contest-announcement', { schema: { querystring: listQuery } }, async (req) => {
+    await participantOf(ctx, req, req.query.cid);
+    return ok(await list(req.query.cid, req.query.currentPage, req.query.limit, true));
+  });
+
+  // The 60 s unread check: visible announcements whose ids the browser has not marked read.
+  api.post('/get-contest-not-read-announcement', {
+    schema: { body: z.object({ cid: z.coerce.number().int().positive(), readAnnouncementList: z.array(z.coerce.number().int()).max(10_000).default([]) }) },
+  }, async (req) => {
+    await participantOf(ctx, req, req.body.cid);
+    let q = ctx.db.selectFrom('announcement').select(['id', 'title', 'content', 'gmt_create']).where('cid', '=', req.body.cid).where('status', '=', 0);
+    if (req.body.readAnnouncementList.length) q = q.where('id', 'not in', req.body.readAnnouncementList);
+    const rows = await q.orderBy('id', 'desc').limit(100).execute();
+    return ok(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, gmtCreate: r.gmt_create })));
+  });
+
+  api.get('/admin/contest/announcement', { schema: { querystring: listQuery } }, async (req) => {
+    await adminAreaContestOf(ctx, req, req.query.cid);
+    return ok(await list(req.query.cid, req.query.currentPage, req.query.limit, false));
+  });
+
+  const checkBody = (b: { title: string; content: string }) => {
+    if (!b.title.trim()) throw badRequest('titleRequired');
+    if (!b.content.trim()) throw badRequest('contentEmpty');
+  };
+
+  api.post('/admin/contest/announcement', { schema: { body: contestAnnouncementBody } }, async (req) => {
+    const { user } = await adminAreaContestOf(ctx, req, req.body.cid);
+    checkBody(req.body);
+    const t = now();
+    const row = await ctx.db.insertInto('announcement').values({
+      title: req.body.title.trim(), content: req.body.content, uid: user.uid, status: req.body.status, cid: req.body.cid, gid: 0, gmt_create: t, gmt_modified: t,
+    }).returning('id').executeTakeFirstOrThrow();
+    return ok({ id: row.id });
+  });
+
+  api.put('/admin/contest/announcement', { schema: { body: contestAnnouncementBody } }, async (req) => {
+    await adminAreaContestOf(ctx, req, req.body.cid);
+    if (!req.body.id) throw badRequest('badRequest');
+    checkBody(req.body);
+    const res = await ctx.db.updateTable('announcement').set({ title: req.body.title.trim(), content: req.body.content, status: req.body.status, gmt_modified: now() })
+      .where('id', '=', req.body.id).where('cid', '=', req.body.cid).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    return ok(null);
+  });
+
+  api.delete('/admin/contest/announcement', { schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
+    await adminAreaContestOf(ctx, req, req.query.cid);
+    const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    return ok(null);
+  });
+}

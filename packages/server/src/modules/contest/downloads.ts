@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import yazl from 'yazl';
+import { z } from 'zod';
+import { JudgeStatus, optionalQueryBool } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { contestAdminOf } from './guard.js';
+
+/** File extension by language name (the registry's names start with the language). */
+export function extensionOf(language: string): string {
+  const l = language.toLowerCase();
+  const table: [RegExp, string][] = [
+    [/^c\+\+|^g\+\+|cpp/, 'cpp'], [/^c#|mono|csharp/, 'cs'], [/^c\b|^gcc|^c\s/, 'c'], [/^java/, 'java'], [/^kotlin/, 'kt'],
+    [/^pypy|^python/, 'py'], [/^go/, 'go'], [/^rust/, 'rs'], [/^javascript|^node/, 'js'], [/^ruby/, 'rb'], [/^php/, 'php'],
+    [/^pascal|^fpc/, 'pas'], [/^haskell|^ghc/, 'hs'], [/^lua/, 'lua'], [/^fortran/, 'f90'],
+  ];
+  return table.find(([re]) => re.test(l))?.[1] ?? 'txt';
+}
+
+const safe = (s: string) => s.replace(/[^\w.\-\u4e00-\u9fa5]/g, '_');
+
+/** download-contest-ac-submission: each user's latest Accepted per problem, foldered by user or problem. */
+export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/file/download-contest-ac-submission', {
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), excludeAdmin: optionalQueryBool, splitType: z.enum(['user', 'problem']).default('user') }) },
+  }, async (req, reply) => {
+    const { c } = await contestAdminOf(ctx, req, req.query.cid);
+    let q = ctx.db.selectFrom('submission').innerJoin('user', 'user.id', 'submission.uid')
+      .innerJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
+      .select(['submission.id', 'submission.uid', 'user.username', 'contest_problem.display_id as display_pid', 'submission.language', 'submission.code', 'user.role'])
+      .where('submission.cid', '=', c.id).where('submission.status', '=', JudgeStatus.ACCEPTED)
+      .where('submission.submit_time', '>=', c.start_time).where('submission.submit_time', '<', c.end_time);
+    if (req.query.excludeAdmin) q = q.where('submission.uid', '!=', c.uid).where('user.role', '!=', 1000);
+    const rows = await q.orderBy('submission.id', 'desc').execute();
+    const zip = new yazl.ZipFile();
+    const seen = new Set<string>();
+    for (const r of rows) {
+      const key = `${r.uid}|${r.display_pid}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const file = `${r.id}.${extensionOf(r.language)}`;
+      const name = req.query.splitType === 'user'
+        ? `${safe(r.username)}/${safe(r.display_pid)}_${file}`
+        : `${safe(r.display_pid)}/${safe(r.username)}_${file}`;
+      zip.addBuffer(Buffer.from(r.code, 'utf8'), name);
+    }
+    zip.end();
+    reply.header('Content-Type', 'application/zip');
+    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_ac_submissions.zip"`);
+    return reply.send(zip.outputStream);
+  });
+}

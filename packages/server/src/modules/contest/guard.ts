@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { requireAdminArea, requireUser, type AuthUser } from '../../http/auth.js';
+import { forbidden } from '../../http/errors.js';
+import { ensureMenuOpen, ensureVisible, isContestAdmin } from './access.js';
+import { getContest } from './repo.js';
+import type { ContestRow } from './tables.js';
+
+/** Logged-in user whose contest menu is open (problems, submissions, rank, print, ...). */
+export async function participantOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
+  const user = requireUser(req);
+  const c = await getContest(ctx.db, cid);
+  await ensureMenuOpen(ctx.db, user, c);
+  return { user, c };
+}
+
+/** The contest's admin (its author or the super admin) on the public side (AC info, print list, scroll board). */
+export async function contestAdminOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
+  const user = requireUser(req);
+  const c = await getContest(ctx.db, cid);
+  ensureVisible(user, c);
+  if (!isContestAdmin(user, c)) throw forbidden();
+  return { user, c };
+}
+
+/** Admin area: an admin-area role that owns the contest, or the super admin. */
+export async function adminAreaContestOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
+  const user = requireAdminArea(req);
+  const c = await getContest(ctx.db, cid);
+  if (!isContestAdmin(user, c)) throw forbidden();
+  return { user, c };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTEST_PAGE_SIZES, LIMITS, printTextBody } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/auth.js';
+import { ok, page } from '../../http/envelope.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { isContestAdmin } from './access.js';
+import { contestAdminOf, participantOf } from './guard.js';
+import { getContest } from './repo.js';
+
+/** Print requests: participants send text (>= 50 characters), contest admins list, mark and download them. */
+export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/submit-print-text', { schema: { body: printTextBody } }, async (req) => {
+    const { user, c } = await participantOf(ctx, req, req.body.cid);
+    if (c.open_print !== 1) throw forbidden('contestPrintClosed');
+    const content = req.body.content;
+    if (!content.trim()) throw badRequest('contentEmpty');
+    if (content.trim().length < LIMITS.printMin) throw badRequest('contestPrintTooShort');
+    const u = await ctx.db.selectFrom('user').select('realname').where('id', '=', user.uid).executeTakeFirst();
+    await ctx.db.insertInto('contest_print').values({
+      cid: c.id, uid: user.uid, username: user.username, realname: u?.realname ?? null, content, status: 0, gmt_create: now(),
+    }).execute();
+    return ok(null);
+  });
+
+  api.get('/get-contest-print', {
+    schema: { querystring: z.object({
+      cid: z.coerce.number().int().positive(),
+      currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.printAdmin),
+    }) },
+  }, async (req) => {
+    const { c } = await contestAdminOf(ctx, req, req.query.cid);
+    const base = ctx.db.selectFrom('contest_print').where('cid', '=', c.id);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.select(['id', 'username', 'realname', 'status', 'gmt_create'])
+      .orderBy('status', 'asc').orderBy('id', 'asc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
+    return ok(page(rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname, status: r.status, gmtCreate: r.gmt_create })),
+      Number(n), req.query.currentPage, req.query.limit));
+  });
+
+  api.put('/check-contest-print-status', { schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
+    await contestAdminOf(ctx, req, req.query.cid);
+    const res = await ctx.db.updateTable('contest_print').set({ status: 1 }).where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('contestPrintNotFound');
+    return ok(null);
+  });
+
+  // The text as a file: for the contest admins and the person who sent it.
+  api.get('/file/download-contest-print-text', { schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+    const user = requireUser(req);
+    const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
+    if (!p) throw notFound('contestPrintNotFound');
+    const c = await getContest(ctx.db, p.cid);
+    if (p.uid !== user.uid && !isContestAdmin(user, c)) throw forbidden();
+    reply.header('Content-Type', 'text/plain; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="contest_${p.cid}_print_${p.id}_${encodeURIComponent(p.username)}.txt"`);
+    return reply.send(p.content);
+  });
+}

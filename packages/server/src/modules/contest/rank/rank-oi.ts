@@ -1,0 +1,56 @@
+import { JudgeStatus, OiRankScoreType, type ScoreboardRecord } from '@verdict/shared';
+import { excludedFromRank } from '../access.js';
+import type { ContestRow } from '../tables.js';
+import { Verdict, classify, type CellSub } from './cells.js';
+import type { RankUser, ViewBuilder } from './model.js';
+import { assignRanks, baseRecord, byName, starSet, type ViewOptions } from './rows.js';
+
+export interface OiCell { score: number; time: number; accepted: boolean }
+
+/**
+ * One OI cell: the score of the most recent judged submission, or the highest (then the faster
+ * run); compile and system errors and pending or sealed submissions do not count.
+ */
+export function oiCell(subs: CellSub[], endRel: number, o: ViewOptions, highest: boolean): OiCell | null {
+  let best: OiCell | null = null;
+  for (const [rel, status, score, time] of subs) {
+    if (rel < 0) continue;
+    if (rel >= endRel && !o.containsEnd) break;
+    if (o.sealFrom != null && rel >= o.sealFrom) break;
+    const v = classify(status);
+    if (v !== Verdict.Accepted && v !== Verdict.Rejected) continue;
+    const cand: OiCell = { score: score ?? 0, time: time ?? 0, accepted: status === JudgeStatus.ACCEPTED };
+    if (!highest || !best || cand.score > best.score || (cand.score === best.score && cand.time < best.time)) best = cand;
+  }
+  return best;
+}
+
+/** OI view: total score desc, then total run time asc; ties share a rank. */
+export function oiBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
+  const endRel = c.end_time - c.start_time;
+  const highest = c.oi_rank_score_type === OiRankScoreType.HIGHEST;
+  const stars = starSet(c);
+  return {
+    row(u: RankUser, byPid: Map<number, CellSub[]>) {
+      if (excludedFromRank(c, u.uid, u.role)) return null;
+      const r = baseRecord(c, u, stars);
+      let any = false;
+      for (const [pid, subs] of byPid) {
+        const cell = oiCell(subs, endRel, o, highest);
+        if (!cell) continue;
+        any = true;
+        r.submissionInfo[pid] = cell.score;
+        r.timeInfo[pid] = cell.time;
+        r.totalScore += cell.score;
+        r.totalTime += cell.time;
+        if (cell.accepted) r.ac++;
+      }
+      return any ? r : null;
+    },
+    finish(rows: ScoreboardRecord[]) {
+      rows.sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || byName(a, b));
+      assignRanks(c, rows, (a, b) => a.totalScore === b.totalScore && a.totalTime === b.totalTime, (r) => r.totalScore > 0);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { ContestType, type ContestRankBody, type ScoreboardRecord } from '@verdict/shared';
+import type { AppContext } from '../../../context.js';
+import type { AuthUser } from '../../../http/auth.js';
+import { isContestAdmin, sealFromFor } from '../access.js';
+import { myStatuses } from '../problems.js';
+import { findContest } from '../repo.js';
+import type { ContestRow } from '../tables.js';
+import { rebuildAllCells, recomputeCell } from './cells.js';
+import { RankModels, type ContestRankModel } from './model.js';
+import { acmBuilder } from './rank-acm.js';
+import { oiBuilder } from './rank-oi.js';
+import { viewKey, type ViewOptions } from './rows.js';
+
+/**
+ * Contest ranks: cells are updated on every verdict (recomputeCell), each server keeps the cells in
+ * memory and catches up by version, and computed tables are cached per (version, view).
+ */
+export class ContestRankService {
+  readonly models = new RankModels();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async model(cid: number): Promise<ContestRankModel> {
+    const m = this.models.get(cid);
+    await m.sync(this.ctx.db);
+    return m;
+  }
+
+  viewOptions(c: ContestRow, user: AuthUser | null, containsEnd: boolean): ViewOptions {
+    const sealAt = sealFromFor(user, c);
+    return { sealFrom: sealAt == null ? null : sealAt - c.start_time, containsEnd };
+  }
+
+  /** The full sorted table as this viewer may see it. */
+  async rows(c: ContestRow, user: AuthUser | null, containsEnd: boolean): Promise<ScoreboardRecord[]> {
+    const m = await this.model(c.id);
+    const o = this.viewOptions(c, user, containsEnd);
+    return m.rankView(viewKey(c, o), () => (c.type === ContestType.OI ? oiBuilder(c, o) : acmBuilder(c, o)));
+  }
+
+  /** One page: keyword and star filters, followed users first; force update for contest admins. */
+  async page(c: ContestRow, user: AuthUser | null, q: ContestRankBody) {
+    if (q.forceRefresh && isContestAdmin(user, c)) await this.rebuild(c);
+    const all = await this.rows(c, user, q.containsEnd);
+    const kw = q.keyword?.trim().toLowerCase();
+    const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(r, kw))) : all;
+    const concerned = new Set(q.concernedList);
+    const pinned = concerned.size ? all.filter((r) => concerned.has(r.uid) && (!q.removeStar || !r.isStar)).map((r) => ({ ...r, isConcerned: true })) : [];
+    const from = (q.currentPage - 1) * q.limit;
+    return { records: [...pinned, ...filtered.slice(from, from + q.limit)], total: filtered.length, current: q.currentPage, size: q.limit };
+  }
+
+  /** Recomputes every cell from the submissions and forgets the in-memory model. */
+  async rebuild(c: ContestRow) {
+    await rebuildAllCells(this.ctx.db, c);
+    this.models.drop(c.id);
+  }
+
+  /**
+   * The viewer's status per problem of a contest (for get-user-problem-status with a cid):
+   * 0 accepted, -1 tried, -5 unknown while an OI contest is sealed for the viewer.
+   */
+  async userProblemStatus(user: AuthUser | null, cid: number, containsEnd = false): Promise<Map<number, { status: number; score: number | null }>> {
+    const c = await findContest(this.ctx.db, cid);
+    if (!c) return new Map();
+    return myStatuses(await this.model(cid), c, user, containsEnd);
+  }
+
+  /** A final verdict (or a rejudge) of a contest submission: one cell recomputed. */
+  async applyResult(cid: number, uid: number, pid: number) {
+    const c = await findContest(this.ctx.db, cid);
+    if (!c) return;
+    await recomputeCell(this.ctx.db, c, uid, pid);
+  }
+}
+
+function matches(r: ScoreboardRecord, kw: string) {
+  return r.username.toLowerCase().includes(kw) || r.showName.toLowerCase().includes(kw)
+    || (r.realname ?? '').toLowerCase().includes(kw) || (r.school ?? '').toLowerCase().includes(kw);
+}

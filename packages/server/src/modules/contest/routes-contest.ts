@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/auth.js';
+import { ok, page } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { ensureVisible, hasAccess, isContestAdmin, register } from './access.js';
+import { participantOf } from './guard.js';
+import { contestProblemDetail, contestProblemList } from './problems.js';
+import { getContest, participantCounts, toContestVo } from './repo.js';
+import type { ContestRankService } from './rank/service.js';
+
+const cidQuery = z.object({ cid: z.coerce.number().int().positive() });
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Contest list, detail, registration, access and problems (spec 02 §7 "Contests"). */
+export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/get-contest-list', { schema: { querystring: contestListQuery } }, async (req) => {
+    const q = req.query;
+    const t = now();
+    let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
+    if (q.type !== undefined) base = base.where('type', '=', q.type);
+    if (q.keyword?.trim()) base = base.where('title', 'like', escapeLike(q.keyword.trim()));
+    if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', t);
+    else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', t).where('end_time', '>', t);
+    else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', t);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc')
+      .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
+    return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), Number(n), q.currentPage, q.limit));
+  });
+
+  api.get('/get-contest-info', { schema: { querystring: cidQuery } }, async (req) => {
+    const user = requireUser(req);
+    const c = await getContest(ctx.db, req.query.cid);
+    ensureVisible(user, c);
+    const counts = await participantCounts(ctx.db, [c.id]);
+    return ok({ ...toContestVo(c, counts.get(c.id) ?? 0), isContestAdmin: isContestAdmin(user, c) });
+  });
+
+  // Public scoreboard header: the contest and its problems, when the rank is open.
+  api.get('/get-contest-outsize-info', { schema: { querystring: cidQuery } }, async (req) => {
+    const c = await getContest(ctx.db, req.query.cid);
+    ensureVisible(req.user, c);
+    if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
+    const model = await ranks.model(c.id);
+    const problems = await contestProblemList(ctx, model, c, req.user, false);
+    return ok({ contest: toContestVo(c), problemList: problems.map((p) => ({ ...p, myStatus: undefined, score: undefined })) });
+  });
+
+  api.post('/register-contest', { schema: { body: registerContestBody } }, async (req) => {
+    const user = requireUser(req);
+    const c = await getContest(ctx.db, req.body.cid);
+    await register(ctx.db, user, c, req.body.password);
+    return ok(null);
+  });
+
+  api.get('/get-contest-access', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
+    const user = requireUser(req);
+    const cid = req.query.cid ?? req.query.contestId;
+    if (!cid) throw badRequest('badRequest');
+    const c = await getContest(ctx.db, cid);
+    ensureVisible(user, c);
+    return ok({ access: await hasAccess(ctx.db, user, c) });
+  });
+
+  api.get('/get-contest-problem', { schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
+    const { user, c } = await participantOf(ctx, req, req.query.cid);
+    const model = await ranks.model(c.id);
+    return ok(await contestProblemList(ctx, model, c, user, req.query.containsEnd === true));
+  });
+
+  api.get('/get-contest-problem-details', {
+    schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }) },
+  }, async (req) => {
+    const { user, c } = await participantOf(ctx, req, req.query.cid);
+    const detail = await contestProblemDetail(ctx, c, req.query.displayId);
+    const model = await ranks.model(c.id);
+    const mine = (await contestProblemList(ctx, model, c, user, req.query.containsEnd === true)).find((p) => p.pid === detail.problem.id);
+    return ok({ ...detail, myStatus: mine?.myStatus ?? null, myScore: mine?.score ?? null });
+  });
+
+  // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).
+  api.get('/get-full-screen-problem-list', {
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }) },
+  }, async (req) => {
+    if (req.query.tid && !req.query.cid) {
+      const lister = ctx.services.trainingFullScreen;
+      if (!lister) throw badRequest('contestFullScreenTarget');
+      return ok(await lister(req.user, req.query.tid));
+    }
+    if (!req.query.cid) throw badRequest('contestFullScreenTarget');
+    const { user, c } = await participantOf(ctx, req, req.query.cid);
+    const model = await ranks.model(c.id);
+    const list = await contestProblemList(ctx, model, c, user, false);
+    return ok(list.map((p) => ({ pid: p.pid, problemId: p.displayId, title: p.displayTitle, status: p.myStatus, score: p.score, color: p.color })));
+  });
+}
+
+declare module '../../context.js' {
+  interface Services {
+    /** Trainings may offer the focus-mode strip of get-full-screen-problem-list?tid=. */
+    trainingFullScreen?: (user: import('../../http/auth.js').AuthUser | null, tid: number) => Promise<unknown[]>;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ContestType, contestRankBody, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { ensureVisible, isContestAdmin } from './access.js';
+import { participantOf } from './guard.js';
+import { contestProblems } from './problems.js';
+import { getContest } from './repo.js';
+import type { ContestRankService } from './rank/service.js';
+import type { ContestRow } from './tables.js';
+
+/** get-contest-rank (participants), the public scoreboards and the spreadsheet export. */
+export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/get-contest-rank', { schema: { body: contestRankBody } }, async (req) => {
+    const { user, c } = await participantOf(ctx, req, req.body.cid);
+    return ok(await ranks.page(c, user, req.body));
+  });
+
+  // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
+  api.post('/get-contest-outside-scoreboard', { schema: { body: contestRankBody } }, async (req) => {
+    const c = await getContest(ctx.db, req.body.cid);
+    ensureVisible(req.user, c);
+    if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
+    return ok(await ranks.page(c, req.user, req.body));
+  });
+
+  // The rank as a CSV spreadsheet (UTF-8 with BOM so spreadsheet programs read Chinese names).
+  api.get('/export-contest-rank', {
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool }) },
+  }, async (req, reply) => {
+    const { user, c } = await participantOf(ctx, req, req.query.cid);
+    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar);
+    const problems = await contestProblems(ctx, c.id);
+    const csv = rankCsv(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.csv"`);
+    return reply.send('\uFEFF' + csv);
+  });
+}
+
+const cellText = (v: unknown) => {
+  const s = String(v ?? '');
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+const hms = (ms: number) => {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+export function rankCsv(c: ContestRow, rows: ScoreboardRecord[], problems: { pid: number; displayId: string }[]): string {
+  const acm = c.type === ContestType.ACM;
+  const head = ['Rank', 'Username', 'Name', 'Real Name', 'School', acm ? 'AC' : 'Total Score', acm ? 'Penalty (min)' : 'Total Time (ms)', ...problems.map((p) => p.displayId)];
+  const lines = [head.map(cellText).join(',')];
+  for (const r of rows) {
+    const cells = problems.map((p) => {
+      const info = r.submissionInfo[p.pid];
+      if (info === undefined) return '';
+      if (!acm) return `${info as number} (${r.timeInfo[p.pid] ?? 0}ms)`;
+      const a = info as AcmCell;
+      const tries = a.errorNum + a.tryNum;
+      if (a.isAC) return `${hms(a.ACTime ?? 0)}${a.errorNum ? ` (-${a.errorNum})` : ''}`;
+      return tries ? `(-${a.errorNum}${a.tryNum ? ` +${a.tryNum}?` : ''})` : '';
+    });
+    const row = [r.rank === -1 ? '*' : r.rank, r.username, r.showName, r.realname ?? '', r.school ?? '', acm ? r.ac : r.totalScore, r.totalTime, ...cells];
+    lines.push(row.map(cellText).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, optionalQueryBool } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { ok, page } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { ensureCanSubmit, isContestAdmin, isSealedFor } from './access.js';
+import { participantOf } from './guard.js';
+import { contestProblemByDisplayId } from './problems.js';
+import { findContest, getContest } from './repo.js';
+import type { ContestRow } from './tables.js';
+
+/** The part of a submission row the contest rules look at. */
+interface SubLike { cid: number; uid: number; submit_time: number }
+
+/**
+ * What the submission module asks the contest module (see its ContestSubmissionRules): whether a
+ * user may submit now, and who may see a contest submission and its verdict.
+ */
+export interface ContestRules {
+  beforeSubmit(user: AuthUser, cid: number, pid: number): Promise<{ cpid: number; displayPid: string }>;
+  canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
+  canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
+}
+
+/** Results hidden from this viewer: an OI contest's results while its rank is sealed for them. */
+export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike) => {
+  if (isContestAdmin(user, c)) return false;
+  const sealAt = c.seal_rank_time ?? c.start_time;
+  return c.type === ContestType.OI && isSealedFor(user, c) && sub.submit_time >= sealAt;
+};
+
+export function contestRules(ctx: AppContext): ContestRules {
+  return {
+    async beforeSubmit(user, cid, pid) {
+      const c = await getContest(ctx.db, cid);
+      await ensureCanSubmit(ctx.db, user, c);
+      const cp = await ctx.db.selectFrom('contest_problem').select(['id', 'display_id']).where('cid', '=', cid).where('pid', '=', pid).executeTakeFirst();
+      if (!cp) throw notFound('contestProblemNotFound');
+      return { cpid: cp.id, displayPid: cp.display_id };
+    },
+    // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
+    async canView(user, sub) {
+      if (user && user.uid === sub.uid) return true;
+      const c = await findContest(ctx.db, sub.cid);
+      return !!c && isContestAdmin(user, c);
+    },
+    async canSeeResult(user, sub) {
+      const c = await findContest(ctx.db, sub.cid);
+      return !c || !resultHidden(user, c, sub);
+    },
+  };
+}
+
+const listQuery = z.object({
+  cid: z.coerce.number().int().positive().optional(),
+  contestID: z.coerce.number().int().positive().optional(),
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.submissions),
+  onlyMine: optionalQueryBool,
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().optional()),
+  username: z.string().max(50).optional(),
+  problemID: z.string().max(50).optional(),
+  containsEnd: optionalQueryBool,
+  beforeContestSubmit: optionalQueryBool,
+});
+
+/**
+ * contest-submissions: the contest's submission list. Participants see everyone's verdicts except
+ * inside the sealed window, where they see only their own; admins see everything.
+ */
+export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/contest-submissions', { schema: { querystring: listQuery } }, async (req) => {
+    const q = req.query;
+    const cid = q.cid ?? q.contestID;
+    if (!cid) throw badRequest('badRequest');
+    const { user, c } = await participantOf(ctx, req, cid);
+    const admin = isContestAdmin(user, c);
+    let base = ctx.db.selectFrom('submission').where('submission.cid', '=', c.id);
+    if (q.onlyMine) base = base.where('submission.uid', '=', user.uid);
+    if (q.username?.trim()) base = base.where('submission.username', '=', q.username.trim());
+    if (q.status !== undefined) base = base.where('submission.status', '=', q.status);
+    if (q.problemID?.trim()) {
+      const cp = await contestProblemByDisplayId(ctx, c.id, q.problemID.trim()).catch(() => null);
+      if (!cp) return ok(page([], 0, q.currentPage, q.limit));
+      base = base.where('submission.pid', '=', cp.pid);
+    }
+    if (q.beforeContestSubmit) base = base.where('submission.submit_time', '<', c.start_time);
+    else if (!admin) base = base.where('submission.submit_time', '>=', c.start_time);
+    if (!q.containsEnd) base = base.where('submission.submit_time', '<', c.end_time);
+    if (!admin && isSealedFor(user, c)) {
+      const sealAt = c.seal_rank_time ?? c.start_time;
+      base = base.where((eb) => eb.or([eb('submission.submit_time', '<', sealAt), eb('submission.uid', '=', user.uid)]));
+    }
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .leftJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
+      .select(['submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.status',
+        'submission.score', 'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.submit_time',
+        'submission.cid', 'contest_problem.display_title', 'contest_problem.display_id'])
+      .orderBy('submission.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    return ok(page(rows.map((r) => {
+      const hidden = resultHidden(user, c, r);
+      return {
+        submitId: r.id, pid: r.pid, displayId: r.display_id ?? r.display_pid, title: r.display_title, uid: r.uid, username: r.username, cid: r.cid,
+        status: hidden ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hidden ? null : r.score,
+        time: hidden ? null : r.time, memory: hidden ? null : r.memory, length: r.length, language: r.language, submitTime: r.submit_time,
+        isAfterContest: r.submit_time >= c.end_time,
+      };
+    }), Number(n), q.currentPage, q.limit));
+  });
+}
