@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { TIMING } from '@verdict/shared';
+import { api } from '../../lib/request';
+import { routeExists } from '../route-registry';
+
+/**
+ * Unread message count for the navbar badge: GET msg/unread every 2 minutes while logged in
+ * (spec 01 §7), once the messages screens exist. The answer is a count per kind; the badge shows the sum.
+ */
+export function useUnreadMessages(loggedIn: boolean): number {
+  const enabled = loggedIn && routeExists('/message/sys');
+  const q = useQuery({
+    queryKey: ['msg-unread'],
+    queryFn: () => api.get<Record<string, number>>('/msg/unread', undefined, { quiet: true }),
+    enabled,
+    refetchInterval: TIMING.unreadPollMs,
+    refetchIntervalInBackground: true,
+  });
+  if (!enabled || !q.data) return 0;
+  return Object.values(q.data).reduce<number>((a, v) => a + (typeof v === 'number' ? v : 0), 0);
+}

@@ -1,0 +1,7 @@
+export { Markdown, renderMarkdown } from './markdown/Markdown';
+export { Pagination } from './Pagination';
+export { StatusTag, STATUS_COLORS, statusName } from './StatusTag';
+export { RoleBadge, NicknameTag } from './RoleBadge';
+export { UserAvatar } from './UserAvatar';
+export { CountdownButton } from './CountdownButton';
+export { PageLoading, EmptyState } from './States';

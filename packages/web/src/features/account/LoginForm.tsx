@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { login } from './api';
+import { passwordRules, usernameRules } from './rules';
+import { SlideCheck } from './SlideCheck';
+import { loginFailures, needsSlideCheck, recordLoginFailure, resetLoginFailures } from './login-failures';
+import { closeAuthModal, openAuthModal } from '../../stores/user';
+import { toast } from '../../lib/feedback';
+import { useSiteConfig } from '../../stores/site';
+
+interface Values { username: string; password: string }
+
+/** Login: after 5 consecutive failures the slide check must be passed before each attempt. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const failures = loginFailures.use((s) => s.count);
+  const config = useSiteConfig();
+
+  // What was typed, kept while the slide check replaces the form (its fields unmount meanwhile).
+  const pending = useRef<Values | null>(null);
+
+  const doLogin = async (values: Values) => {
+    setBusy(true);
+    try {
+      const user = await login(values.username.trim(), values.password);
+      resetLoginFailures();
+      toast('success', `${t('account.welcomeBack')}, ${user.username}`);
+      closeAuthModal();
+    } catch {
+      recordLoginFailure();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (needsSlideCheck(failures)) {
+      pending.current = values;
+      setChecking(true);
+    } else await doLogin(values);
+  };
+
+  if (checking)
+    return (
+      <SlideCheck
+        onSuccess={() => {
+          setChecking(false);
+          if (pending.current) void doLogin(pending.current);
+        }}
+      />
+    );
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={pending.current ?? undefined} data-testid="login-form">
+      <Form.Item name="username" rules={usernameRules()}>
+        <Input prefix={<UserOutlined />} placeholder={t('account.username')} size="large" autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" rules={passwordRules()}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('account.password')} size="large" autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
+        {t('account.login')}
+      </Button>
+      <div className="auth-links">
+        {config.register ? <a onClick={() => openAuthModal('register')}>{t('account.noAccount')}</a> : <span />}
+        <a onClick={() => openAuthModal('resetPwd')}>{t('account.forgotPassword')}</a>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { FeatureRoutes } from '../../app/route-types';
+import { PageLoading } from '../../components';
+
+// Admin screens are loaded on demand so the public bundle stays small.
+const AdminContestList = lazy(() => import('./AdminContestList'));
+const ContestForm = lazy(() => import('./ContestForm'));
+const AdminContestProblems = lazy(() => import('./AdminContestProblems'));
+const AdminContestAnnouncements = lazy(() => import('./AdminContestAnnouncements'));
+const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
+
+const routes: FeatureRoutes = {
+  admin: [
+    { path: 'contest', element: page(<AdminContestList />) },
+    { path: 'contest/create', element: page(<ContestForm key="create" />) },
+    { path: 'contest/:contestId/edit', element: page(<ContestForm />) },
+    { path: 'contest/:contestId/problems', element: page(<AdminContestProblems />) },
+    { path: 'contest/:contestId/announcement', element: page(<AdminContestAnnouncements />) },
+  ],
+};
+export default routes;

@@ -1,0 +1,12 @@
+import { ADMIN_API, type AnnouncementRow } from '@verdict/shared';
+import { api } from '../../../lib/request';
+import type { Page } from '../common/page';
+
+export interface AnnouncementInput { title: string; content: string; status: number }
+
+export const announcementAdminApi = {
+  list: (currentPage: number, limit: number) => api.get<Page<AnnouncementRow>>(ADMIN_API.announcement, { currentPage, limit }),
+  create: (body: AnnouncementInput) => api.post<AnnouncementRow>(ADMIN_API.announcement, body),
+  update: (id: number, body: AnnouncementInput) => api.put<AnnouncementRow>(ADMIN_API.announcement, { id, ...body }),
+  remove: (id: number) => api.delete<null>(ADMIN_API.announcement, { aid: id }),
+};

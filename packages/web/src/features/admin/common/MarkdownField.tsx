@@ -1,0 +1,27 @@
+import { Input, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../../components';
+
+/** A markdown text area with a preview tab; admin content is rendered as trusted (spec 01 §6). */
+export function MarkdownField({ value, onChange, rows = 12, testId }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'edit',
+          label: t('admin.common.mdEdit'),
+          children: (
+            <Input.TextArea className="admin-md-editor" value={value} onChange={(e) => onChange?.(e.target.value)} rows={rows} data-testid={testId} />
+          ),
+        },
+        {
+          key: 'preview',
+          label: t('admin.common.mdPreview'),
+          children: <div className="admin-md-preview">{value ? <Markdown source={value} trusted /> : <span className="admin-muted">{t('admin.common.nothingToPreview')}</span>}</div>,
+        },
+      ]}
+    />
+  );
+}

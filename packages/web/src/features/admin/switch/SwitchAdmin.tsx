@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, InputNumber, Switch } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_API, type SwitchConfig } from '@verdict/shared';
+import { api } from '../../../lib/request';
+import { toast } from '../../../lib/feedback';
+import { siteConfigKey } from '../../../stores/site';
+import '../admin.css';
+
+const SWITCHES = ['register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const;
+const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; max: number }[] = [
+  { name: 'submitInterval', max: 3600 },
+  { name: 'discussionAcMin', max: 100000 },
+  { name: 'commentAcMin', max: 100000 },
+  { name: 'groupAcMin', max: 100000 },
+  { name: 'discussionDailyLimit', max: 100000 },
+  { name: 'groupDailyLimit', max: 100000 },
+];
+
+/** /admin/switch (super admin): site switches and the posting limits of spec 03 §9. */
+export default function SwitchAdmin() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<SwitchConfig>();
+  const [saving, setSaving] = useState(false);
+  const q = useQuery({ queryKey: ['admin', 'switch'], queryFn: () => api.get<SwitchConfig>(ADMIN_API.getSwitch) });
+  useEffect(() => {
+    if (q.data) form.setFieldsValue(q.data);
+  }, [q.data, form]);
+
+  const save = async (v: SwitchConfig) => {
+    setSaving(true);
+    try {
+      await api.put(ADMIN_API.setSwitch, v);
+      toast('success', t('admin.common.updated'));
+      void q.refetch();
+      void qc.invalidateQueries({ queryKey: siteConfigKey });
+    } catch {
+      // shown by the request layer
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <Form form={form} onFinish={save} data-testid="switch-form">
+        <Card title={t('admin.switch.title')} loading={q.isLoading}>
+          {SWITCHES.map((k) => (
+            <div className="admin-switch-row" key={k}>
+              <div>
+                <div>{t(`admin.switch.${k}`)}</div>
+                <div className="admin-switch-desc">{t(`admin.switch.${k}Desc`)}</div>
+              </div>
+              <Form.Item name={k} valuePropName="checked" noStyle>
+                <Switch data-testid={`switch-${k}`} />
+              </Form.Item>
+            </div>
+          ))}
+        </Card>
+        <Card title={t('admin.switch.limits')} loading={q.isLoading} style={{ marginTop: 16 }}>
+          {NUMBERS.map((n) => (
+            <div className="admin-switch-row" key={n.name}>
+              <div>
+                <div>{t(`admin.switch.${n.name}`)}</div>
+                <div className="admin-switch-desc">{t(`admin.switch.${n.name}Desc`)}</div>
+              </div>
+              <Form.Item name={n.name} noStyle rules={[{ required: true }]}>
+                <InputNumber min={0} max={n.max} precision={0} style={{ width: 140 }} />
+              </Form.Item>
+            </div>
+          ))}
+        </Card>
+        <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} style={{ marginTop: 16 }}>
+          {t('admin.common.save')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

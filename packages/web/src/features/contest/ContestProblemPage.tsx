@@ -1,0 +1,48 @@
+import { Alert, Button } from 'antd';
+import { FullscreenOutlined } from '@ant-design/icons';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ContestStatus, ContestType, JudgeStatus } from '@verdict/shared';
+import { ProblemWorkspace } from '../problem/ProblemWorkspace';
+import { asProblemDetail, contestProblemApi } from './api';
+import { useContest } from './context';
+
+/**
+ * /contest/{id}/problem/{displayId}: the shared problem page under contest rules — OI verdicts are hidden
+ * without real-time rank (sealed for the viewer), an accepted ACM problem says so, submissions go to the contest.
+ */
+export function ContestProblemPage() {
+  const { t } = useTranslation();
+  const displayId = decodeURIComponent(useParams().problemID ?? '');
+  const { pathname } = useLocation();
+  const { contest, containsEnd, isAdmin, status, access } = useContest();
+  const detail = useQuery({
+    queryKey: ['contest-problem-detail', contest.id, displayId, containsEnd],
+    queryFn: () => contestProblemApi.detail(contest.id, displayId, containsEnd),
+    retry: false,
+  });
+  const sealedNow = contest.sealRank && contest.sealRankTime != null && Date.now() >= contest.sealRankTime && !isAdmin;
+  const hideResult = contest.type === ContestType.OI && !isAdmin && (!contest.autoRealRank || sealedNow) && status === ContestStatus.RUNNING;
+  const solved = contest.type === ContestType.ACM && detail.data?.myStatus === JudgeStatus.ACCEPTED;
+  const ended = status === ContestStatus.ENDED && !contest.allowEndSubmit && !isAdmin;
+  return (
+    <>
+      {!pathname.endsWith('/full-screen') && (
+        <div style={{ textAlign: 'right', marginBottom: 8 }}>
+          <Link to={`${pathname.replace(/\/$/, '')}/full-screen`}><Button size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('contest.focus')}</Button></Link>
+        </div>
+      )}
+      {ended && <Alert type="info" showIcon style={{ marginBottom: 8 }} message={t('contest.endedTag')} />}
+      <ProblemWorkspace
+        key={`${contest.id}-${displayId}`}
+        problemId={displayId}
+        cid={contest.id}
+        loadDetail={async () => asProblemDetail(await contestProblemApi.detail(contest.id, displayId, containsEnd))}
+        submitDisabled={!access || ended}
+        hideResult={hideResult}
+        solved={solved}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ContestType } from '@verdict/shared';
+import { StatusMark } from '../problem/StatusMark';
+import { contestApi, type ContestProblem } from './api';
+import { useContest } from './context';
+
+/** Problems tab: display ID with balloon colour, my status, AC / total (hidden while sealed). */
+export function ContestProblems() {
+  const { t } = useTranslation();
+  const { contest, containsEnd } = useContest();
+  const list = useQuery({ queryKey: ['contest-problems', contest.id, containsEnd], queryFn: () => contestApi.problems(contest.id, containsEnd) });
+  const isOI = contest.type === ContestType.OI;
+  return (
+    <Card>
+      <Table<ContestProblem>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        pagination={false}
+        columns={[
+          { title: '', width: 40, render: (_, p) => <StatusMark status={p.myStatus} /> },
+          {
+            title: t('contest.displayId'), width: 110, dataIndex: 'displayId',
+            render: (v: string, p) => <span>{p.color && <span className="contest-balloon" style={{ background: p.color }} />}{v}</span>,
+          },
+          {
+            title: t('contest.title'), dataIndex: 'displayTitle',
+            render: (v: string, p) => <Link to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} data-testid="contest-problem-link">{v}</Link>,
+          },
+          ...(isOI ? [{ title: t('submission.score'), width: 90, render: (_: unknown, p: ContestProblem) => p.score ?? '' }] : []),
+          {
+            title: t('contest.acTotal'), width: 130,
+            render: (_, p) => (p.ac === null ? <Typography.Text type="secondary">{t('contest.sealed')}</Typography.Text> : `${p.ac} / ${p.total}`),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

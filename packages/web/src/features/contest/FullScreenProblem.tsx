@@ -1,0 +1,43 @@
+import { Button, Result, Spin, Tooltip } from 'antd';
+import { FullscreenExitOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/request';
+import { StatusMark } from '../problem/StatusMark';
+import { ContestContext } from './context';
+import { ContestProblemPage } from './ContestProblemPage';
+import { useContestState } from './ContestShell';
+import { clock } from './format';
+
+interface StripItem { pid: number; problemId: string; title: string; status: number; score: number | null; color: string | null }
+
+/** Focus mode /contest/{id}/problem/{pid}/full-screen: a strip of the contest's problems above the problem page. */
+export function FullScreenProblem() {
+  const { t } = useTranslation();
+  const cid = Number(useParams().contestID);
+  const current = decodeURIComponent(useParams().problemID ?? '');
+  const { info, ctx } = useContestState(cid);
+  const strip = useQuery({ queryKey: ['full-screen-problem-list', cid], queryFn: () => api.get<StripItem[]>('/get-full-screen-problem-list', { cid }), enabled: !!ctx?.access });
+  if (info.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
+  if (!ctx) return <Result status="404" title={t('contest.notFound')} />;
+  const left = ctx.contest.endTime - ctx.now;
+  return (
+    <ContestContext.Provider value={ctx}>
+      <div className="contest-focus-strip" data-testid="focus-strip">
+        <Tooltip title={t('contest.exitFocus')}>
+          <Link to={`/contest/${cid}/problem/${encodeURIComponent(current)}`}><Button size="small" icon={<FullscreenExitOutlined />} /></Link>
+        </Tooltip>
+        <span className="contest-focus-title">{ctx.contest.title}</span>
+        {(strip.data ?? []).map((p) => (
+          <Link key={p.pid} to={`/contest/${cid}/problem/${encodeURIComponent(p.problemId)}/full-screen`}
+            className={`contest-focus-item ${p.problemId === current ? 'is-current' : ''}`} title={p.title}>
+            {p.color && <span className="contest-balloon" style={{ background: p.color }} />}{p.problemId} <StatusMark status={p.status} />
+          </Link>
+        ))}
+        <span className="contest-clock">{left > 0 ? clock(left) : t('contest.endedTag')}</span>
+      </div>
+      <ContestProblemPage />
+    </ContestContext.Provider>
+  );
+}

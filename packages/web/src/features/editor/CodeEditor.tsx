@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import CodeMirror from '@uiw/react-codemirror';
+import { EditorView } from '@codemirror/view';
+import { indentUnit } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { EDITOR_THEMES } from './themes';
+import { languageMode } from './language-modes';
+import { DEFAULT_SETTINGS, type EditorSettings } from './storage';
+
+/** CodeMirror 6 with the judge language's syntax mode and the user's theme, font and tab size. */
+export function CodeEditor({ value, onChange, language, contentType, settings = DEFAULT_SETTINGS, height = '550px', readOnly = false, testId }: {
+  value: string;
+  onChange?: (v: string) => void;
+  language: string;
+  contentType?: string;
+  settings?: EditorSettings;
+  height?: string;
+  readOnly?: boolean;
+  testId?: string;
+}) {
+  const extensions = useMemo(() => {
+    const ext = [
+      EditorState.tabSize.of(settings.tabSize),
+      indentUnit.of(' '.repeat(settings.tabSize)),
+      EditorView.theme({ '&': { fontSize: `${settings.fontSize}px` }, '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' } }),
+    ];
+    const mode = languageMode(language, contentType);
+    if (mode) ext.push(mode);
+    return ext;
+  }, [language, contentType, settings.tabSize, settings.fontSize]);
+  return (
+    <div className="code-editor" data-testid={testId}>
+      <CodeMirror
+        value={value}
+        onChange={onChange}
+        height={height}
+        theme={EDITOR_THEMES[settings.theme] ?? EDITOR_THEMES.solarized}
+        extensions={extensions}
+        readOnly={readOnly}
+        editable={!readOnly}
+        basicSetup={{ tabSize: settings.tabSize, highlightActiveLine: !readOnly }}
+      />
+    </div>
+  );
+}

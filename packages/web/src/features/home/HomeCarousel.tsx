@@ -1,0 +1,45 @@
+import { Button, Carousel } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMING } from '@verdict/shared';
+import { getCarousel } from './api';
+import { useIsNarrow } from '../../lib/hooks';
+import { useSiteConfig } from '../../stores/site';
+import { routeExists } from '../../app/route-registry';
+
+/** Carousel of the admin's images (5 s, 440 px / 200 px under 768 px); a welcome banner while none are set. */
+export function HomeCarousel() {
+  const { t } = useTranslation();
+  const narrow = useIsNarrow();
+  const navigate = useNavigate();
+  const config = useSiteConfig();
+  const q = useQuery({ queryKey: ['home-carousel'], queryFn: getCarousel, staleTime: 60_000 });
+  const height = narrow ? 200 : 440;
+  const images = q.data ?? [];
+
+  if (!images.length)
+    return (
+      <div className="home-banner" style={{ height }} data-testid="home-banner">
+        <div className="home-banner-text">
+          <h1>{t('home.welcome', { name: config.name })}</h1>
+          <p>{config.description || t('home.welcomeSub')}</p>
+          {routeExists('/problem') && (
+            <Button size={narrow ? 'middle' : 'large'} onClick={() => navigate('/problem')}>
+              {t('home.startPractice')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+
+  return (
+    <Carousel autoplay autoplaySpeed={TIMING.carouselIntervalMs} className="home-carousel" data-testid="home-carousel">
+      {images.map((src) => (
+        <div key={src}>
+          <div className="home-carousel-slide" style={{ height, backgroundImage: `url("${encodeURI(src)}")` }} role="img" />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

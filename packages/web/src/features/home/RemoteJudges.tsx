@@ -1,0 +1,39 @@
+import { Card } from 'antd';
+import { CloudServerOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { REMOTE_OJS } from '@verdict/shared';
+
+/** Home pages of the remote judges named by the spec. */
+const SITES: Record<string, string> = {
+  HDU: 'https://acm.hdu.edu.cn',
+  CF: 'https://codeforces.com',
+  POJ: 'http://poj.org',
+  GYM: 'https://codeforces.com/gyms',
+  AC: 'https://atcoder.jp',
+  SPOJ: 'https://www.spoj.com',
+  LIBRE: 'https://loj.ac',
+};
+
+export function RemoteJudges() {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={
+        <span>
+          <CloudServerOutlined style={{ color: '#8b5cf6', marginRight: 8 }} />
+          {t('home.remoteJudges')}
+        </span>
+      }
+      data-testid="remote-judges"
+    >
+      <div className="home-oj-grid">
+        {REMOTE_OJS.map((oj) => (
+          <a key={oj.key} href={SITES[oj.key]} target="_blank" rel="noreferrer" className="home-oj">
+            <span className="home-oj-key">{oj.name}</span>
+            {oj.name !== oj.key && <span className="home-oj-name">{oj.key}</span>}
+          </a>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Button, Card } from 'antd';
+import { BarChartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { getWeekStats } from './api';
+import { useIsNarrow } from '../../lib/hooks';
+
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+/** Accepted and total submissions per day over the last seven days (ECharts). */
+export function WeekSubmissionChart() {
+  const { t } = useTranslation();
+  const narrow = useIsNarrow();
+  const q = useQuery({ queryKey: ['week-stats'], queryFn: () => getWeekStats(false) });
+  const refresh = useQuery({ queryKey: ['week-stats', 'force'], queryFn: () => getWeekStats(true), enabled: false });
+  const data = refresh.data ?? q.data;
+  const option = useMemo(
+    () => ({
+      color: ['#2f6bff', '#19a05c'],
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0, data: [t('home.total'), t('home.accepted')] },
+      grid: { left: 36, right: 12, top: 36, bottom: 24 },
+      xAxis: { type: 'category', data: (data?.dateStrList ?? []).map((d) => d.slice(5)), axisTick: { show: false } },
+      yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#eef1f6' } } },
+      series: [
+        { name: t('home.total'), type: 'bar', barMaxWidth: 26, itemStyle: { borderRadius: [4, 4, 0, 0] }, data: data?.totalCountList ?? [] },
+        { name: t('home.accepted'), type: 'line', smooth: true, symbolSize: 7, data: data?.acCountList ?? [] },
+      ],
+    }),
+    [data, t],
+  );
+  return (
+    <Card
+      title={
+        <span>
+          <BarChartOutlined style={{ color: '#2f6bff', marginRight: 8 }} />
+          {t('home.weekStats')}
+        </span>
+      }
+      extra={<Button size="small" type="text" icon={<ReloadOutlined />} loading={refresh.isFetching} onClick={() => void refresh.refetch()} aria-label={t('common.refresh')} />}
+      data-testid="week-chart"
+    >
+      <ReactEChartsCore echarts={echarts} option={option} style={{ height: narrow ? 220 : 300 }} notMerge />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Result, Spin, Tabs } from 'antd';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@verdict/shared';
+import { useIsMobileNav } from '../../lib/hooks';
+import { useAuth } from '../../stores/user';
+import { EditorPanel, type EditorPanelProps } from '../editor/EditorPanel';
+import { SubmissionList } from '../submission/SubmissionList';
+import { problemApi, type ProblemDetail } from './api';
+import { ProblemDescription } from './ProblemDescription';
+import { ProblemAnnex } from './ProblemAnnex';
+import { SplitPane } from './SplitPane';
+import './problem.css';
+
+export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResult' | 'solved' | 'detailLink'> {
+  problemId: string;
+  cid?: number;
+  tid?: number;
+  gid?: number;
+  submitDisabled?: boolean;
+  /** Contest pages load the problem under its contest display ID (get-contest-problem-details). */
+  loadDetail?: () => Promise<ProblemDetail>;
+}
+
+/**
+ * The problem page (spec 01): statement tabs on the left, editor on the right, a draggable
+ * divider between. Contest, training and group pages reuse it with their ids.
+ */
+export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail }: ProblemWorkspaceProps) {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useAuth();
+  const stacked = useIsMobileNav();
+  const qc = useQueryClient();
+  const [tab, setTab] = useState('description');
+  const detail = useQuery({ queryKey: ['problem-detail', problemId, gid, cid], queryFn: () => (loadDetail ? loadDetail() : problemApi.detail(problemId, gid)), retry: false });
+  const pid = detail.data?.problem.id;
+  const languages = useQuery({ queryKey: ['languages', pid], queryFn: () => problemApi.languages(pid), enabled: !!pid, staleTime: 60_000 });
+
+  if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
+  if (detail.isError || !detail.data) {
+    return <Result status="404" title={t('problem.notFound')} extra={<Link to="/problem"><Button type="primary">{t('problem.backToList')}</Button></Link>} />;
+  }
+  const d = detail.data;
+  const annex = d.problem.userExtraFile ?? {};
+  const onJudged = () => {
+    void detail.refetch();
+    void qc.invalidateQueries({ queryKey: ['full-screen-problem-list'] });
+    void qc.invalidateQueries({ queryKey: ['submission-list'] });
+  };
+
+  const left = (
+    <Card size="small" className="problem-left">
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'description', label: t('problem.tabDescription'), children: <ProblemDescription detail={d} contestId={cid} groupId={gid} /> },
+          {
+            key: 'mine', label: t('problem.tabMySubmission'),
+            children: isLoggedIn
+              ? <SubmissionList fixedMine problemID={d.problem.problemId} contestId={cid} gid={gid} pageSize={PAGE_SIZES.mySubmissions} />
+              : <Alert type="warning" showIcon message={t('problem.loginToSeeSubmissions')} />,
+          },
+          ...(Object.keys(annex).length ? [{ key: 'annex', label: t('problem.tabAnnex'), children: <ProblemAnnex files={annex} /> }] : []),
+        ]}
+      />
+    </Card>
+  );
+  const right = (
+    <EditorPanel
+      detail={d}
+      languages={languages.data ?? []}
+      cid={cid}
+      tid={tid}
+      gid={gid}
+      submitDisabled={submitDisabled}
+      hideResult={hideResult}
+      solved={solved}
+      detailLink={detailLink}
+      onJudged={onJudged}
+    />
+  );
+  return <div className="problem-workspace"><SplitPane left={left} right={right} stacked={stacked} /></div>;
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { FeatureRoutes } from '../../app/route-types';
+import { PageLoading } from '../../components';
+
+// Loaded on demand: the editor, KaTeX and ECharts stay out of the first page's bundle.
+const ProblemListPage = lazy(() => import('./pages').then((m) => ({ default: m.ProblemListPage })));
+const ProblemDetailPage = lazy(() => import('./pages').then((m) => ({ default: m.ProblemDetailPage })));
+const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
+
+const routes: FeatureRoutes = {
+  main: [
+    { path: '/problem', element: page(<ProblemListPage />) },
+    // The footer is hidden on the problem detail page (spec 01 navigation).
+    { path: '/problem/:problemID', element: page(<ProblemDetailPage />), handle: { hideFooter: true, activeMenu: '/problem' } },
+  ],
+};
+export default routes;

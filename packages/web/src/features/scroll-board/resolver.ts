@@ -1,0 +1,42 @@
+import type { AcmCell, ScoreboardRecord } from '@verdict/shared';
+
+const MINUTE = 60_000;
+const PENALTY_MINUTES = 20;
+
+/** A cell whose sealed tries are still hidden. */
+export const isPending = (c: AcmCell | undefined) => !!c && !c.isAC && (c.tryNum ?? 0) > 0;
+
+function totals(r: ScoreboardRecord): ScoreboardRecord {
+  let ac = 0;
+  let time = 0;
+  for (const v of Object.values(r.submissionInfo)) {
+    const c = v as AcmCell;
+    if (c.isAC && c.ACTime != null && !c.isAfterContest) {
+      ac++;
+      time += Math.floor(c.ACTime / MINUTE) + PENALTY_MINUTES * c.errorNum;
+    }
+  }
+  return { ...r, ac, totalTime: time };
+}
+
+/** ICPC order: solved desc, penalty asc, then name. */
+export function sortRows(rows: ScoreboardRecord[]): ScoreboardRecord[] {
+  return [...rows].sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || a.username.localeCompare(b.username));
+}
+
+/**
+ * One resolver step: the lowest-placed row with a hidden cell uncovers its leftmost hidden problem
+ * (taking the final cell). Returns the new rows and which cell was revealed, or null when nothing is left.
+ */
+export function revealNext(rows: ScoreboardRecord[], finalByUid: Map<number, ScoreboardRecord>, pids: number[]) {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i];
+    const pid = pids.find((p) => isPending(row.submissionInfo[p] as AcmCell | undefined));
+    if (pid === undefined) continue;
+    const finalCell = (finalByUid.get(row.uid)?.submissionInfo[pid] as AcmCell | undefined) ?? { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0 };
+    const updated = totals({ ...row, submissionInfo: { ...row.submissionInfo, [pid]: { ...finalCell, tryNum: 0 } } });
+    const next = rows.map((r) => (r.uid === row.uid ? updated : r));
+    return { rows: sortRows(next), uid: row.uid, pid, accepted: finalCell.isAC };
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+import { api } from '../../lib/request';
+import type { PageOf } from '../problem/api';
+
+/** Submission of spec 01 §3. */
+export interface Submission {
+  submitId: number;
+  pid: number;
+  displayPid: string;
+  displayId?: string | null;
+  cid: number;
+  gid?: number | null;
+  uid: number;
+  username: string;
+  title?: string;
+  status: number;
+  score: number | null;
+  oiRankScore?: number | null;
+  time: number | null;
+  memory: number | null;
+  length: number;
+  language: string;
+  judger?: string | null;
+  isManual?: boolean;
+  submitTime: string | number;
+  code?: string | null;
+  share?: boolean;
+  errorMessage?: string | null;
+  /** Judging progress: cases finished and in all. */
+  caseDone?: number | null;
+  caseTotal?: number | null;
+}
+export interface SubmissionDetailResponse { submission: Submission; codeShare: boolean }
+export interface StatusSnapshot { status: number; score: number | null; time: number | null; memory: number | null; judger?: string | null; isManual?: boolean; caseDone?: number | null; caseTotal?: number | null }
+
+export interface JudgeCase { inputData?: string | null; outputData?: string | null; userOutput?: string | null; status: number; time: number | null; memory: number | null; score: number | null; groupNum?: number | null; seq?: number }
+export interface SubtaskResult { groupNum: number; status: number; score: number | null; ac: number; total: number; time: number | null; memory: number | null; subtaskDetailList: JudgeCase[] }
+export interface CaseResults { judgeCaseMode: string; judgeCaseList: JudgeCase[]; subTaskJudgeCaseVoList: SubtaskResult[] }
+
+export interface SubmissionFilter {
+  onlyMine?: boolean;
+  status?: number;
+  username?: string;
+  problemID?: string;
+  completeProblemID?: boolean;
+  contestID?: number;
+  gid?: number;
+  beforeContestSubmit?: boolean;
+  containsEnd?: boolean;
+  currentPage: number;
+  limit: number;
+}
+
+export interface TestRunResult { status: number; problemJudgeMode?: string; time?: number | null; memory?: number | null; stderr?: string | null; userInput?: string; expectedOutput?: string | null; userOutput?: string | null }
+
+/** submit-problem-judge returns the submission id (a number or an object holding it). */
+const idOf = (v: unknown): number => (typeof v === 'number' ? v : Number((v as { submitId?: number })?.submitId));
+
+export const submissionApi = {
+  submit: async (body: { pid: number; language: string; code: string; cid?: number | null; tid?: number | null; gid?: number | null; isRemote?: boolean; captcha?: string; captchaKey?: string }) =>
+    idOf(await api.post<unknown>('/submit-problem-judge', body)),
+  detail: (submitId: number) => api.get<SubmissionDetailResponse>('/get-submission-detail', { submitId }),
+  cases: (submitId: number) => api.get<CaseResults>('/get-all-case-result', { submitId }, { quiet: true }),
+  list: (f: SubmissionFilter) => api.get<PageOf<Submission>>('/get-submission-list', dropEmpty(f)),
+  checkStatus: (submitIds: number[], cid?: number) =>
+    api.post<Record<string, StatusSnapshot>>(cid ? '/check-contest-submissions-status' : '/check-submissions-status', { submitIds, cid: cid ?? null }, { quiet: true }),
+  resubmit: (submitId: number) => api.get<Submission>('/resubmit', { submitId }),
+  share: (submitId: number, share: boolean, uid?: number) => api.put<null>('/submission', { submitId, share, uid }),
+  lastAcCode: (pid: number, cid?: number) => api.get<{ code: string; language: string }>('/get-last-ac-code', { pid, cid }),
+  testRun: (body: { pid: number; language: string; code: string; type: 'public' | 'contest' | 'group'; userInput: string; expectedOutput?: string | null; mode?: string; isRemoteJudge?: boolean; cid?: number | null; gid?: number | null }) =>
+    api.post<string>('/submit-problem-test-judge', body),
+  testResult: (testJudgeKey: string) => api.get<TestRunResult>('/get-test-judge-result', { testJudgeKey }, { quiet: true }),
+  // Super admin actions (spec 01 §4 / spec 03 §7).
+  rejudge: (submitId: number) => api.get<Submission>('/admin/judge/rejudge', { submitId }),
+  manualJudge: (submitId: number, status: number, score: number | null) => api.put<Submission>('/admin/judge/manual-judge', { submitId, status, score }),
+  cancel: (submitId: number) => api.get<Submission>('/admin/judge/cancel-judge', { submitId }),
+};
+
+function dropEmpty(o: object) {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false));
+}

@@ -1,0 +1,53 @@
+import type { LocaleBundle } from '../../i18n';
+
+const bundle: LocaleBundle = {
+  'zh-CN': {
+    user: {
+      solved: '已解决',
+      submissions: '提交次数',
+      rating: '通过率',
+      score: 'OI 得分',
+      solvedProblems: '已解决的题目',
+      noSolved: '还没有解决任何题目',
+      difficulty: { easy: '简单', mid: '中等', hard: '困难' },
+      heatmapTitle: '最近一年的提交',
+      heatmapTooltip: '{{date}}：{{count}} 次提交',
+      noSignature: '这个人很懒，什么也没写',
+      joined: '注册于 {{date}}',
+      recentLogin: '最近登录 {{time}}',
+      neverLoggedIn: '从未登录',
+      gender: { male: '男', female: '女', secrecy: '保密' },
+      notFound: '该用户不存在',
+      goHome: '回到首页',
+      loginToSeeOwn: '登录后可查看自己的主页',
+      login: '登录',
+      less: '少',
+      more: '多',
+    },
+  },
+  'en-US': {
+    user: {
+      solved: 'Solved',
+      submissions: 'Submissions',
+      rating: 'Accuracy',
+      score: 'OI Score',
+      solvedProblems: 'Solved Problems',
+      noSolved: 'No problem solved yet',
+      difficulty: { easy: 'Easy', mid: 'Mid', hard: 'Hard' },
+      heatmapTitle: 'Submissions in the last year',
+      heatmapTooltip: '{{date}}: {{count}} submissions',
+      noSignature: 'This user has not written anything yet',
+      joined: 'Joined {{date}}',
+      recentLogin: 'Last login {{time}}',
+      neverLoggedIn: 'Never logged in',
+      gender: { male: 'Male', female: 'Female', secrecy: 'Secret' },
+      notFound: 'The user does not exist',
+      goHome: 'Go Home',
+      loginToSeeOwn: 'Log in to see your own home page',
+      login: 'Login',
+      less: 'Less',
+      more: 'More',
+    },
+  },
+};
+export default bundle;
