@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { goto, launchBrowser, loginApi, newPage, registerUser, shot } from '../src/harness.js';
+
+const AC_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n';
+const WA_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << "\\n";\n  return 0;\n}\n';
+
+/** Puts code into the CodeMirror editor as one insertion (no auto-indent or bracket closing). */
+async function setCode(page: import('playwright-core').Page, code: string) {
+  await page.getByTestId('code-editor').locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function chooseLanguage(page: import('playwright-core').Page, name: string) {
+  await page.getByTestId('editor-language').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+}
+
+describe('solving A+B', () => {
+  it('a new user writes an accepted C++ solution and sees Accepted with case results; a wrong one shows Wrong Answer', async () => {
+    const user = await registerUser();
+    const session = await loginApi(user.username, user.password);
+    const page = await newPage(browser, { lang: 'en-US', session });
+    await goto(page, '/problem/1000');
+    await chooseLanguage(page, 'C++');
+    await setCode(page, AC_CPP);
+    await page.getByTestId('submit-code').click();
+    const status = page.getByTestId('submit-status');
+    await expect.poll(() => status.innerText(), { timeout: 60_000, interval: 1000 }).toContain('Accepted');
+    // The status tag links to the submission detail with its case results.
+    const href = await status.locator('a').first().getAttribute('href');
+    await shot(page, 'problem-accepted-en-1440');
+    expect(href).toMatch(/^\/submission-detail\/\d+$/);
+    await goto(page, href!);
+    await expect.poll(() => page.getByTestId('detail-status').innerText(), { timeout: 15_000 }).toContain('Accepted');
+    const cases = page.getByTestId('case-results');
+    await cases.waitFor();
+    await expect.poll(() => cases.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(cases.innerText()).resolves.not.toContain('Wrong Answer');
+    await shot(page, 'submission-detail-en-1440');
+
+    await goto(page, '/problem/1000');
+    await setCode(page, WA_CPP);
+    // The site's non-contest submit interval (8 s by default) refuses a resubmission that comes too soon.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await page.getByTestId('submit-code').click();
+      // A refused submit hides the status area; an accepted one shows it at once.
+      const accepted = await page.getByTestId('submit-status').waitFor({ timeout: 3000 }).then(() => true, () => false);
+      if (accepted) break;
+      await page.waitForTimeout(4000);
+    }
+    await expect.poll(() => page.getByTestId('submit-status').innerText(), { timeout: 60_000, interval: 1000 }).toContain('Wrong Answer');
+
+    // Both rows are in the user's list; the accepted problem gets its check mark.
+    await goto(page, '/status?onlyMine=true');
+    await expect.poll(() => page.getByTestId('submission-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(2);
+    await shot(page, 'status-mine-en-1440');
+    await goto(page, '/problem');
+    await page.getByTestId('mark-ac').first().waitFor();
+  });
+
+  it('Online Test on the sample says "Pass Test Case 1"', async () => {
+    const user = await registerUser();
+    const session = await loginApi(user.username, user.password);
+    const page = await newPage(browser, { lang: 'en-US', session });
+    await goto(page, '/problem/1000');
+    await chooseLanguage(page, 'C++');
+    await setCode(page, AC_CPP);
+    await page.getByTestId('open-online-test').click();
+    await expect(page.getByTestId('test-input').inputValue()).resolves.toBe('1 2');
+    await page.getByTestId('run-test').click();
+    await expect.poll(() => page.getByTestId('test-pass').innerText().catch(() => ''), { timeout: 60_000, interval: 1000 }).toBe('Pass Test Case 1');
+    await shot(page, 'online-test-en-1440');
+  });
+});
