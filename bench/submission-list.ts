@@ -1,0 +1,221 @@
+/**
+ * Submission list latency (issue 4): p50/p99 of `get-submission-list` at 50 concurrent connections
+ * on a generated database of 1,000,000 submissions (10,000 problems, 2,000 users), on SQLite and
+ * PostgreSQL, printed as a table.
+ *
+ *   npx tsx bench/submission-list.ts [sqlite|postgres ...] [--seconds 10] [--rows 1000000]
+ *
+ * The database is generated once and kept (SQLite under /tmp/verdict-bench-submissions, PostgreSQL
+ * database verdict_bench_submissions on BENCH_PG_URL) and reused while it has the asked row count.
+ * The server runs in its own process, so the load generator does not share its event loop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { loadConfig } from '../packages/server/src/config.js';
+import { buildApp } from '../packages/server/src/app.js';
+import { issueToken } from '../packages/server/src/http/auth.js';
+import type { FastifyRequest } from 'fastify';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const argv = process.argv.slice(2);
+const opt = (name: string, dflt: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : dflt;
+};
+const SECONDS = opt('seconds', 10);
+const ROWS = opt('rows', 1_000_000);
+const CONNECTIONS = 50;
+const PROBLEMS = 10_000;
+const USERS = 2_000;
+const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const PG_DB = 'verdict_bench_submissions';
+const SQLITE_DIR = '/tmp/verdict-bench-submissions';
+const PORTS = { sqlite: 18250, postgres: 18251 } as const;
+type Kind = keyof typeof PORTS;
+
+function pgUrl() {
+  const u = new URL(PG_BASE);
+  u.pathname = `/${PG_DB}`;
+  return u.toString();
+}
+
+function envFor(kind: Kind, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env, DATA_DIR: SQLITE_DIR + (kind === 'postgres' ? '-pg' : ''), PORT: String(port), HOST: '127.0.0.1',
+    JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '',
+  };
+}
+
+// ---- server process ------------------------------------------------------------------------
+
+async function serve() {
+  const config = loadConfig(process.env);
+  const { app } = await buildApp(config, { logger: false });
+  await app.listen({ port: config.port, host: config.host });
+  process.send?.('ready');
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+// ---- data generation -----------------------------------------------------------------------
+
+async function ensurePgDatabase() {
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DB}`);
+  await admin.end();
+}
+
+/** Creates (or reuses) the benchmark database; returns a token of a user who has submissions. */
+async function prepare(kind: Kind): Promise<string> {
+  if (kind === 'postgres') await ensurePgDatabase();
+  const env = envFor(kind, PORTS[kind]);
+  const config = loadConfig(env);
+  const { app, ctx } = await buildApp(config, { logger: false });
+  const db = ctx.db;
+  try {
+    const count = Number((await db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    if (count !== ROWS) {
+      const t0 = Date.now();
+      process.stdout.write(`[${kind}] generating ${ROWS.toLocaleString()} submissions... `);
+      for (const table of ['submission', 'problem', 'judge_task', 'user_accept'] as const) await db.deleteFrom(table).execute();
+      await db.deleteFrom('user').where('username', 'like', 'bench%').execute();
+      await generate(kind, db);
+      process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    }
+    const u = await db.selectFrom('user').select('id').where('username', '=', 'bench2').executeTakeFirstOrThrow();
+    return await issueToken(ctx, u.id, { ip: '127.0.0.1', headers: {} } as unknown as FastifyRequest);
+  } finally {
+    await app.close();
+  }
+}
+
+type Db = Awaited<ReturnType<typeof buildApp>>['ctx']['db'];
+
+/** Users, problems and submissions in bulk, generated inside the database (fast on both). */
+async function generate(kind: Kind, db: Db) {
+  const t = Date.now();
+  // Statuses weighted like a real judge: mostly AC and WA.
+  const statusExpr = (i: string) => `(CASE (${i} * 7919) % 20 WHEN 0 THEN -2 WHEN 1 THEN 1 WHEN 2 THEN 2 WHEN 3 THEN 3 WHEN 4 THEN -3 WHEN 5 THEN 8 ` +
+    `WHEN 6 THEN -1 WHEN 7 THEN -1 WHEN 8 THEN -1 WHEN 9 THEN -1 WHEN 10 THEN -1 ELSE 0 END)`;
+  if (kind === 'postgres') {
+    await sql.raw(`INSERT INTO "user" (username, password_hash, email, role, status, gender, gmt_create, gmt_modified)
+      SELECT 'bench' || i, 'x', 'bench' || i || '@example.com', 1002, 0, 'secrecy', ${t}, ${t} FROM generate_series(1, ${USERS}) i`).execute(db);
+    await sql.raw(`INSERT INTO problem (problem_id, title, author_uid, gmt_create, gmt_modified)
+      SELECT 'B' || i, 'Bench problem ' || i, 1, ${t}, ${t} FROM generate_series(1, ${PROBLEMS}) i`).execute(db);
+    await sql.raw(`INSERT INTO submission (pid, display_pid, uid, username, cid, status, score, time, memory, length, language, code, submit_time, gmt_modified)
+      SELECT p.id, p.problem_id, u.id, u.username, CASE WHEN g.i % 10 = 0 THEN 1 + g.i % 50 ELSE 0 END, ${statusExpr('g.i::bigint')}, NULL, g.i % 1000, 1024 + g.i % 65536, 20,
+             'C++17', 'int main(){return 0;}', ${t} - (${ROWS} - g.i) * 1000, ${t}
+      FROM generate_series(1, ${ROWS}) g(i)
+      JOIN problem p ON p.problem_id = 'B' || (1 + (g.i * 31) % ${PROBLEMS})
+      JOIN "user" u ON u.username = 'bench' || (1 + (g.i * 17) % ${USERS})`).execute(db);
+    // What autovacuum does on a live site: statistics and the visibility map (index-only counts).
+    await sql.raw('VACUUM ANALYZE submission').execute(db);
+  } else {
+    const series = (n: number) => `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})`;
+    await sql.raw(`${series(USERS)} INSERT INTO user (username, password_hash, email, role, status, gender, gmt_create, gmt_modified)
+      SELECT 'bench' || i, 'x', 'bench' || i || '@example.com', 1002, 0, 'secrecy', ${t}, ${t} FROM s`).execute(db);
+    await sql.raw(`${series(PROBLEMS)} INSERT INTO problem (problem_id, title, author_uid, gmt_create, gmt_modified)
+      SELECT 'B' || i, 'Bench problem ' || i, 1, ${t}, ${t} FROM s`).execute(db);
+    const minUser = Number((await sql<{ m: number }>`SELECT min(id) AS m FROM user WHERE username LIKE 'bench%'`.execute(db)).rows[0].m);
+    const minProblem = Number((await sql<{ m: number }>`SELECT min(id) AS m FROM problem`.execute(db)).rows[0].m);
+    await sql.raw(`${series(ROWS)} INSERT INTO submission (pid, display_pid, uid, username, cid, status, score, time, memory, length, language, code, submit_time, gmt_modified)
+      SELECT ${minProblem} + (i * 31) % ${PROBLEMS}, 'B' || (1 + (i * 31) % ${PROBLEMS}), ${minUser} + (i * 17) % ${USERS}, 'bench' || (1 + (i * 17) % ${USERS}),
+             CASE WHEN i % 10 = 0 THEN 1 + i % 50 ELSE 0 END, ${statusExpr('i')}, NULL, i % 1000, 1024 + i % 65536, 20,
+             'C++17', 'int main(){return 0;}', ${t} - (${ROWS} - i) * 1000, ${t} FROM s`).execute(db);
+    await sql.raw('ANALYZE').execute(db);
+  }
+}
+
+// ---- load ----------------------------------------------------------------------------------
+
+function startServer(kind: Kind): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'submission-list.ts'), '--serve'], {
+    env: envFor(kind, PORTS[kind]), stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function get(port: number, url: string, token?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: token } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        else resolve(Number(process.hrtime.bigint() - t0) / 1e6);
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** 50 connections each sending requests back to back for SECONDS; latencies in ms. */
+async function load(port: number, urls: string[], token?: string, seconds = SECONDS) {
+  for (const u of urls) await get(port, u, token); // fill the total caches
+  const lat: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) lat.push(await get(port, urls[n++ % urls.length], token));
+  }));
+  lat.sort((a, b) => a - b);
+  return { requests: lat.length, rps: lat.length / seconds, p50: pct(lat, 50), p99: pct(lat, 99) };
+}
+
+async function main() {
+  const kinds = (argv.filter((a) => a === 'sqlite' || a === 'postgres') as Kind[]);
+  const run = kinds.length ? kinds : (['sqlite', 'postgres'] as Kind[]);
+  const scenarios: { name: string; urls: string[]; auth?: boolean }[] = [
+    { name: 'first page', urls: ['/api/get-submission-list?currentPage=1&limit=15'] },
+    { name: 'pages 1-100', urls: Array.from({ length: 100 }, (_, i) => `/api/get-submission-list?currentPage=${i + 1}&limit=15`) },
+    { name: 'status filter', urls: [-1, 0, 1, 3].map((s) => `/api/get-submission-list?status=${s}&limit=15`) },
+    { name: 'username filter', urls: Array.from({ length: 20 }, (_, i) => `/api/get-submission-list?username=bench${i + 1}&limit=15`) },
+    { name: 'problem filter', urls: Array.from({ length: 20 }, (_, i) => `/api/get-submission-list?problemID=B${i * 37 + 1}&completeProblemID=true&limit=15`) },
+    { name: 'only mine', urls: ['/api/get-submission-list?onlyMine=true&limit=15'], auth: true },
+  ];
+  const rows: string[][] = [];
+  for (const kind of run) {
+    const token = await prepare(kind);
+    if (kind === 'sqlite') fs.mkdirSync(SQLITE_DIR, { recursive: true });
+    const server = await startServer(kind);
+    try {
+      // Unmeasured warm-up: JIT, the database's page cache, connection pools.
+      await load(PORTS[kind], scenarios.flatMap((s) => (s.auth ? [] : s.urls)), undefined, 3);
+      for (const s of scenarios) {
+        const r = await load(PORTS[kind], s.urls, s.auth ? token : undefined);
+        rows.push([kind, s.name, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)]);
+        console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+  }
+  agent.destroy();
+  const head = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+  const load1 = os.loadavg()[0].toFixed(1);
+  console.log(`\nget-submission-list, ${ROWS.toLocaleString()} submissions, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ` +
+    `${os.cpus().length} CPUs (load average ${load1}: the figures include whatever else runs on the machine)\n`);
+  console.log(line(head));
+  console.log('|' + widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+}
+
+if (argv[0] === '--serve') await serve();
+else await main();
