@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Box, sweepStaleBoxes } from '../src/sandbox/box.js';
@@ -76,12 +76,20 @@ describe.skipIf(!sandboxReady)('after a crash', () => {
     const dead = join(boxesDir(), '61999-999999999-abcdef');
     mkdirSync(dead, { recursive: true });
     const live = await Box.open({});
+    // An empty cgroup of a live judge (a box being set up) stays; one of a dead judge goes.
+    const parents = caps.cgroup ? [...new Set(Object.values(caps.cgroup.parents))] : [];
+    const liveCg = parents.map((p) => join(p, `box-61998-${process.pid}-abcd`));
+    const deadCg = parents.map((p) => join(p, 'box-61997-999999999-abcd'));
+    for (const d of [...liveCg, ...deadCg]) mkdirSync(d, { recursive: true });
     try {
       sweepStaleBoxes();
       expect(existsSync(dead)).toBe(false);
       expect(existsSync(live.hostDir)).toBe(true);
+      for (const d of liveCg) expect(existsSync(d), d).toBe(true);
+      for (const d of deadCg) expect(existsSync(d), d).toBe(false);
     } finally {
       await live.close();
+      for (const d of liveCg) rmdirSync(d);
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, addProblem, call, contest, judged, problem, user, type CUser } from './contest-fixtures.js';
+import { readSheet } from './xlsx-read.js';
 
 /**
  * Rank semantics pinned by hand-computed tables. ACM contest: started 180 min ago, ends in 30 min,
@@ -153,12 +154,20 @@ describe('ACM rank', () => {
     const pub = await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid } });
     expect(pub.code).toBe(200);
     expect(row(pub.data.records, 'carol')).toMatchObject({ ac: 1, rank: 3 });
-    const csv = await call(t, 'GET', '/export-contest-rank', { as: org, query: { cid } });
+    const xlsx = await call(t, 'GET', '/export-contest-rank', { as: org, query: { cid } });
+    expect(xlsx.raw.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(xlsx.raw.headers['content-disposition']).toContain(`contest_${cid}_rank.xlsx`);
+    const sheet = await readSheet(xlsx.raw.rawPayload);
+    expect(sheet[0]).toEqual(['Rank', 'Username', 'Name', 'Real Name', 'School', 'AC', 'Penalty (min)', 'A', 'B', 'C']);
+    expect(sheet[1]).toEqual([1, 'alice', 'alice', null, null, 2, 65, '0:15:00 (-1)', '0:30:00']);
+    expect(sheet[3]).toEqual([3, 'carol', 'carol', 'Carol Real', null, 2, 195, '0:15:00', null, '2:40:00 (-1)']);
+    const csv = await call(t, 'GET', '/export-contest-rank', { as: org, query: { cid, format: 'csv' } });
     expect(csv.raw.headers['content-type']).toMatch(/text\/csv/);
     const lines = csv.raw.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Rank,Username,Name,Real Name,School,AC,Penalty (min),A,B,C');
     expect(lines[1]).toBe('1,alice,alice,,,2,65,0:15:00 (-1),0:30:00,');
     expect(lines[3]).toBe('3,carol,carol,Carol Real,,2,195,0:15:00,,2:40:00 (-1)');
+    expect((await call(t, 'GET', '/export-contest-rank', { as: org, query: { cid, format: 'pdf' } })).code).toBe(400);
   });
 
   it('gives the scroll board the frozen and the final table, the sealed submissions and the medals', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   alice = await makeUser(t, 'alice');
   pid = await makeProblem(t, { problemId: '1000' });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
   await new ProtocolWorker(t, 'registrar').register();
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });

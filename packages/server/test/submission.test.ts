@@ -33,7 +33,7 @@ beforeAll(async () => {
   privatePid = await makeProblem(t, { problemId: '1004', auth: 2 });
   emptyPid = await makeProblem(t, { problemId: '1005', cases: [] });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
   worker = new ProtocolWorker(t, 'sub-worker');
   await worker.register(['C++17', 'Python3']);
 });
@@ -74,6 +74,42 @@ describe('submit rules', () => {
     await judged(bob, noSharePid, JudgeStatus.WRONG_ANSWER, { code: 'later wa' });
     const last = await call(t, 'GET', '/api/get-last-ac-code', { user: bob, query: { pid: noSharePid } });
     expect(last.body.data).toEqual({ code: 'first ac', language: 'C++17' });
+  });
+
+  it('asks for a captcha past the per-minute threshold; a wrong one is refused, the right one submits; admins are never asked', async () => {
+    const sw = await t.ctx.services.siteConfig.switches();
+    await t.ctx.services.siteConfig.set('switch', { ...sw, submitCaptchaPerMinute: 2 });
+    try {
+      const carl = await makeUser(t, 'carl');
+      await judged(carl, pid, JudgeStatus.WRONG_ANSWER);
+      await judged(carl, pid, JudgeStatus.WRONG_ANSWER);
+      const countRows = async () => Number((await t.ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', carl.uid).executeTakeFirstOrThrow()).n);
+      const body = { pid, language: 'C++17', code: 'int main(){}' };
+      const asked = await call(t, 'POST', '/api/submit-problem-judge', { user: carl, body, lang: 'en-US' });
+      expect(asked.code).toBe(400);
+      expect(asked.body.msg).toBe('You are submitting very often: enter the captcha to submit');
+      expect(asked.body.data).toEqual({ needCaptcha: true });
+      expect(await countRows()).toBe(2);
+
+      const cap = await call(t, 'GET', '/api/captcha', { user: carl });
+      const { captchaKey } = cap.body.data as { captchaKey: string };
+      const wrong = await call(t, 'POST', '/api/submit-problem-judge', { user: carl, body: { ...body, captcha: 'zzzz9', captchaKey }, lang: 'en-US' });
+      expect(wrong.code).toBe(400);
+      expect(wrong.body.data).toEqual({ needCaptcha: true });
+      expect(await countRows()).toBe(2);
+
+      // A captcha is single use: the wrong try burnt that one, so fetch another and answer it.
+      const cap2 = (await call(t, 'GET', '/api/captcha', { user: carl })).body.data as { captchaKey: string };
+      const text = (await t.ctx.db.selectFrom('captcha').select('text').where('key', '=', cap2.captchaKey).executeTakeFirstOrThrow()).text;
+      const right = await call(t, 'POST', '/api/submit-problem-judge', { user: carl, body: { ...body, captcha: text.toUpperCase(), captchaKey: cap2.captchaKey } });
+      expect(right.code).toBe(200);
+      expect(await countRows()).toBe(3);
+      await worker.result((await worker.claim())!, { status: JudgeStatus.WRONG_ANSWER });
+
+      for (let i = 0; i < 3; i++) await judged(admin, pid, JudgeStatus.WRONG_ANSWER);
+    } finally {
+      await t.ctx.services.siteConfig.set('switch', { ...sw, submitCaptchaPerMinute: 0 });
+    }
   });
 });
 

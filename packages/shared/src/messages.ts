@@ -70,6 +70,7 @@ export const MSG = {
   problemNotFound: { en: 'The problem does not exist', zh: '该题目不存在' },
   problemNoTestData: { en: 'The problem has no test data', zh: '该题目没有测试数据' },
   submissionNotFound: { en: 'The submission does not exist', zh: '该提交不存在' },
+  submitCaptchaNeeded: { en: 'You are submitting very often: enter the captcha to submit', zh: '提交过于频繁，请输入验证码后再提交' },
   submitTooFast: { en: 'Submitting too fast, please wait {s} seconds', zh: '提交过于频繁，请在{s}秒后再试' },
   noAcCode: { en: "You haven't passed the problem so you cannot get the code passed recently", zh: '你之前还没有通过该题目，无法获取最近通过的代码' },
   testRunNotFound: { en: 'The test run does not exist or has expired', zh: '该在线测试不存在或已过期' },

@@ -148,7 +148,7 @@ export class Box {
       args.push('--seccomp', '5');
     }
     args.push('/.boxrun');
-    if (caps.cgroup) this.cgroup = new BoxCgroup(caps.cgroup, `box-${this.uid}-${randomBytes(4).toString('hex')}`);
+    if (caps.cgroup) this.cgroup = new BoxCgroup(caps.cgroup, `box-${this.uid}-${process.pid}-${randomBytes(4).toString('hex')}`);
     const stdio: any[] = ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'];
     if (seccompFd !== null) stdio.push(seccompFd);
     const proc = spawn(caps.bwrap, args, { stdio, uid: this.uid, gid: this.uid });
@@ -340,7 +340,10 @@ export function sweepStaleBoxes(caps: Capabilities = detectCapabilities()): numb
   if (caps.cgroup) {
     for (const parent of new Set(Object.values(caps.cgroup.parents))) {
       for (const name of readdirSync(parent)) {
-        if (!name.startsWith('box-')) continue;
+        // Only cgroups of dead judges: a live judge's fresh cgroup is empty until its runner
+        // joins it, and removing it then would fail that run (seen with two judges on one host).
+        const m = /^box-\d+-(\d+)-[0-9a-f]+$/.exec(name);
+        if (!m || alive(Number(m[1]))) continue;
         try {
           rmdirSync(join(parent, name)); // only succeeds when no process is left in it
         } catch {}

@@ -23,6 +23,8 @@ export const switchConfigBody = z.object({
   openContestComment: z.boolean(),
   /** Seconds between two non-contest submissions of one user. */
   submitInterval: z.number().int().min(0).max(3600),
+  /** Non-contest submissions per minute after which a captcha is asked for; 0 never asks. */
+  submitCaptchaPerMinute: z.number().int().min(0).max(1000),
   /** AC counts a user needs before posting a discussion, commenting, creating a group. */
   discussionAcMin: z.number().int().min(0).max(100000),
   commentAcMin: z.number().int().min(0).max(100000),

@@ -11,6 +11,7 @@ import { contestProblems } from './problems.js';
 import { getContest } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
+import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
 
 /** get-contest-rank (participants), the public scoreboards and the spreadsheet export. */
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
@@ -29,23 +30,36 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
     return ok(await ranks.page(c, req.user, req.body));
   });
 
-  // The rank as a CSV spreadsheet (UTF-8 with BOM so spreadsheet programs read Chinese names).
+  // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.
   api.get('/export-contest-rank', {
-    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool }) },
+    schema: {
+      querystring: z.object({
+        cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
+        format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      }),
+    },
   }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar);
     const problems = await contestProblems(ctx, c.id);
-    const csv = rankCsv(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
-    reply.header('Content-Type', 'text/csv; charset=utf-8');
-    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.csv"`);
-    return reply.send('\uFEFF' + csv);
+    const table = rankTable(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
+    if (req.query.format === 'csv') {
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.csv"`);
+      // UTF-8 with BOM so spreadsheet programs read Chinese names.
+      return reply.send('\uFEFF' + table.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n');
+    }
+    reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.xlsx"`);
+    return reply.send(await xlsxBuffer(`Contest ${c.id} rank`, table));
   });
 }
 
-const cellText = (v: unknown) => {
-  const s = String(v ?? '');
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** A CSV cell; text that a spreadsheet would run as a formula gets a leading quote. */
+const csvCell = (v: unknown) => {
+  let t = String(v ?? '');
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(t)) t = `'${t}`;
+  return /[",\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 };
 
 const hms = (ms: number) => {
@@ -53,10 +67,11 @@ const hms = (ms: number) => {
   return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export function rankCsv(c: ContestRow, rows: ScoreboardRecord[], problems: { pid: number; displayId: string }[]): string {
+/** The rank as rows of cells, header first. */
+export function rankTable(c: ContestRow, rows: ScoreboardRecord[], problems: { pid: number; displayId: string }[]): XlsxCell[][] {
   const acm = c.type === ContestType.ACM;
   const head = ['Rank', 'Username', 'Name', 'Real Name', 'School', acm ? 'AC' : 'Total Score', acm ? 'Penalty (min)' : 'Total Time (ms)', ...problems.map((p) => p.displayId)];
-  const lines = [head.map(cellText).join(',')];
+  const lines: XlsxCell[][] = [head];
   for (const r of rows) {
     const cells = problems.map((p) => {
       const info = r.submissionInfo[p.pid];
@@ -68,7 +83,7 @@ export function rankCsv(c: ContestRow, rows: ScoreboardRecord[], problems: { pid
       return tries ? `(-${a.errorNum}${a.tryNum ? ` +${a.tryNum}?` : ''})` : '';
     });
     const row = [r.rank === -1 ? '*' : r.rank, r.username, r.showName, r.realname ?? '', r.school ?? '', acm ? r.ac : r.totalScore, r.totalTime, ...cells];
-    lines.push(row.map(cellText).join(','));
+    lines.push(row);
   }
-  return lines.join('\r\n') + '\r\n';
+  return lines;
 }

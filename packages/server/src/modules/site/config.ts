@@ -22,6 +22,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openGroupDiscussion: true,
   openContestComment: true,
   submitInterval: 8,
+  submitCaptchaPerMinute: 6,
   discussionAcMin: 0,
   commentAcMin: 0,
   groupAcMin: 0,

@@ -8,7 +8,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { checkCaptcha } from '../account/codes.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
 import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from '../judge/service.js';
@@ -167,7 +168,9 @@ export class SubmissionService {
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
     await this.checkLanguage(p.id, body.language);
     if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
-    const interval = contest ? 0 : Math.max(0, Number((await this.ctx.services.siteConfig.switches()).submitInterval) || 0);
+    const sw = await this.ctx.services.siteConfig.switches();
+    if (!contest && !isAdminViewer(user) && sw.submitCaptchaPerMinute > 0) await this.checkBurst(user.uid, body, sw.submitCaptchaPerMinute);
+    const interval = contest ? 0 : Math.max(0, Number(sw.submitInterval) || 0);
 
     const row = await this.ctx.db.transaction().execute(async (trx) => {
       if (interval > 0) await this.checkInterval(trx, user.uid, interval);
@@ -197,6 +200,25 @@ export class SubmissionService {
     if (!last) return;
     const waitMs = last.submit_time + seconds * 1000 - now();
     if (waitMs > 0) throw badRequest('submitTooFast', { s: Math.ceil(waitMs / 1000) });
+  }
+
+  /**
+   * Scripts that hammer the judge: after `perMinute` non-contest submissions within a minute the
+   * next one needs a captcha (spec 01 §5 "a captcha code is sent only when a captcha is
+   * required"). The error carries data.needCaptcha so the editor shows one; a wrong captcha is
+   * used up and a new one is asked for. Admins and contest submissions are never asked.
+   */
+  private async checkBurst(uid: number, body: SubmitProblemJudgeBody, perMinute: number) {
+    const since = now() - 60_000;
+    const recent = await this.ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid).where('cid', '=', 0).where('submit_time', '>', since).executeTakeFirstOrThrow();
+    if (Number(recent.n) < perMinute) return;
+    if (!body.captcha || !body.captchaKey) throw new AppError(400, 'submitCaptchaNeeded', {}, { needCaptcha: true });
+    try {
+      await checkCaptcha(this.ctx, body.captchaKey, body.captcha);
+    } catch {
+      throw new AppError(400, 'captchaWrong', {}, { needCaptcha: true });
+    }
   }
 
   /** Resubmit of spec 01 §4: only a Submitted Failed row, by its owner or an admin. */

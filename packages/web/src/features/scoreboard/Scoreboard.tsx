@@ -111,7 +111,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
           <Button icon={<ReloadOutlined />} onClick={() => void rank.refetch()}>{t('scoreboard.refresh')}</Button>
           {isAdmin && <Button icon={<SyncOutlined />} onClick={() => setForce((n) => n + 1)} data-testid="board-force">{t('scoreboard.forceRefresh')}</Button>}
           {canExport && (
-            <Button icon={<DownloadOutlined />} onClick={() => void download('/export-contest-rank', { cid: contest.id, removeStar: !showStar || undefined, containsEnd: containsEnd || undefined }, `contest_${contest.id}_rank.csv`)}>
+            <Button icon={<DownloadOutlined />} onClick={() => void download('/export-contest-rank', { cid: contest.id, removeStar: !showStar || undefined, containsEnd: containsEnd || undefined }, `contest_${contest.id}_rank.xlsx`)}>
               {t('scoreboard.export')}
             </Button>
           )}

@@ -12,6 +12,7 @@ import '../admin.css';
 const SWITCHES = ['register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const;
 const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; max: number }[] = [
   { name: 'submitInterval', max: 3600 },
+  { name: 'submitCaptchaPerMinute', max: 1000 },
   { name: 'discussionAcMin', max: 100000 },
   { name: 'commentAcMin', max: 100000 },
   { name: 'groupAcMin', max: 100000 },
