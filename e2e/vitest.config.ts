@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 180_000, // a busy two-core machine runs Chromium, the server and its judge at once
     hookTimeout: 120_000,
+    // Screens answer after a server round trip; polls wait like a person would, not 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

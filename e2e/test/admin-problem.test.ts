@@ -25,7 +25,7 @@ describe('admin problem form', () => {
     const page = await newPage(browser, { lang: 'en-US', session: await adminSession() });
     await goto(page, '/admin/problem/create');
     await page.getByTestId('save-problem').click();
-    expect(await toastText(page)).toContain('Problem Display ID is_required');
+    await expect.poll(() => toastText(page)).toContain('Problem Display ID is_required');
   });
 
   it('an admin creates an OI problem from a zip of cases (100 split 33/33/34) and a user solves it', async () => {
@@ -48,7 +48,7 @@ describe('admin problem form', () => {
       { path: '3.in', data: '100000 100000\n' }, { path: '3.out', data: '10000000000\n' },
     ]);
     await page.locator('input[type=file][accept=".zip"]').setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
-    expect(await toastText(page)).toContain('Upload Testcase Successfully');
+    await expect.poll(() => toastText(page)).toContain('Upload Testcase Successfully');
     await expect.poll(() => page.getByTestId('case-table').locator('tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(3);
     const scores = await Promise.all([0, 1, 2].map((i) => page.getByTestId(`case-score-${i}`).inputValue()));
     expect(scores).toEqual(['33', '33', '34']);

@@ -49,7 +49,7 @@ describe('home page with content', () => {
     const row = page.getByTestId('home-contest').filter({ hasText: `Weekly Round ${stamp}` });
     await row.waitFor();
     await row.click();
-    expect(await toastText(page)).toBe('Please login first');
+    await expect.poll(() => toastText(page)).toBe('Please login first');
     await page.getByTestId('login-form').waitFor();
 
     const user = await registerUser();

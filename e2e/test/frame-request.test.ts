@@ -33,7 +33,7 @@ async function withAnswer(status: number, body: unknown, lang: 'zh-CN' | 'en-US'
 describe('request layer errors', () => {
   it('HTTP 404 shows the fixed query-error text, also as a desktop notification titled Error', async () => {
     const page = await withAnswer(404, { status: 404, msg: 'whatever', data: null });
-    expect(await toastText(page)).toBe('Query error! Unable to find the resource to request!');
+    await expect.poll(() => toastText(page)).toBe('Query error! Unable to find the resource to request!');
     const note = page.locator('.ant-notification-notice');
     await note.waitFor();
     expect(await note.innerText()).toContain('Error');
@@ -41,14 +41,14 @@ describe('request layer errors', () => {
 
   it('other statuses show the server msg, or the server-error text when there is none', async () => {
     let page = await withAnswer(500, { status: 500, msg: 'Boom from server', data: null });
-    expect(await toastText(page)).toBe('Boom from server');
+    await expect.poll(() => toastText(page)).toBe('Boom from server');
     page = await withAnswer(502, {}, 'zh-CN');
-    expect(await toastText(page)).toBe('服务器错误！请重新刷新！');
+    await expect.poll(() => toastText(page)).toBe('服务器错误！请重新刷新！');
   });
 
   it('an envelope status other than 200 is an error even with HTTP 200', async () => {
     const page = await withAnswer(200, { status: 400, msg: 'Envelope says no', data: null });
-    expect(await toastText(page)).toBe('Envelope says no');
+    await expect.poll(() => toastText(page)).toBe('Envelope says no');
   });
 
   it('no response gives the network-error text', async () => {
@@ -56,7 +56,7 @@ describe('request layer errors', () => {
     await page.route('**/api/get-register-code**', (route) => route.abort('connectionrefused'));
     await goto(page, '/home');
     await askForCode(page);
-    expect(await toastText(page)).toBe('Network error! Abnormal link with server, Please try again later!');
+    await expect.poll(() => toastText(page)).toBe('Network error! Abnormal link with server, Please try again later!');
   });
 
   it('HTTP 401 clears the stored login and opens the login dialog', async () => {

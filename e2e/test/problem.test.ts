@@ -33,7 +33,7 @@ describe('problem list', () => {
     await page.getByText('Huge Fibonacci').waitFor();
     // The same tag again only warns.
     await page.locator('.ant-collapse').getByText('Math', { exact: true }).click();
-    expect(await toastText(page)).toContain('already chosen');
+    await expect.poll(() => toastText(page)).toContain('already chosen');
     // Reload keeps the filter (query-string state).
     await page.reload();
     await page.getByText('Huge Fibonacci').waitFor();
@@ -44,7 +44,7 @@ describe('problem list', () => {
     const page = await newPage(browser, { lang: 'en-US' });
     await goto(page, '/problem');
     await page.getByRole('button', { name: /Pick One/ }).click();
-    expect(await toastText(page)).toContain('Good luck to you');
+    await expect.poll(() => toastText(page)).toContain('Good luck to you');
     await page.waitForURL(/\/problem\/[^/?]+$/);
     await page.getByTestId('problem-description').waitFor();
   });
@@ -80,7 +80,7 @@ describe('problem detail', () => {
     const page = await newPage(browser, { lang: 'en-US' });
     await goto(page, '/problem/1000');
     await page.getByTestId('submit-code').click();
-    expect(await toastText(page)).toContain('Please login first');
+    await expect.poll(() => toastText(page)).toContain('Please login first');
     await page.getByTestId('login-form').waitFor();
   });
 
@@ -91,7 +91,7 @@ describe('problem detail', () => {
     await goto(page, '/problem/1000');
     await setCode(page, '   ');
     await page.getByTestId('submit-code').click();
-    expect(await toastText(page)).toContain('Code can not be empty');
+    await expect.poll(() => toastText(page)).toContain('Code can not be empty');
     await setCode(page, '// my saved attempt\nint main() { return 0; }');
     await page.waitForTimeout(800);
     await page.reload();
