@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { goto, launchBrowser, loginApi, newPage, registerUser, shot } from '../src/harness.js';
+import { adminSession, apiOk, goto, latestCaptchaText, launchBrowser, loginApi, newPage, registerUser, shot, toastText } from '../src/harness.js';
 
 const AC_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n';
 const WA_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << "\\n";\n  return 0;\n}\n';
@@ -81,5 +81,38 @@ describe('solving A+B', () => {
     await page.getByTestId('run-test').click();
     await expect.poll(() => page.getByTestId('test-pass').innerText().catch(() => ''), { timeout: 60_000, interval: 1000 }).toBe('Pass Test Case 1');
     await shot(page, 'online-test-en-1440');
+  });
+});
+
+describe('captcha on frequent submissions', () => {
+  it('past the per-minute threshold the editor asks for a captcha; the right one submits', async () => {
+    const admin = await adminSession();
+    const before = await apiOk<Record<string, unknown>>('admin/switch/info', { token: admin.token });
+    await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: 1, submitInterval: 0 } });
+    try {
+      const user = await registerUser();
+      const session = await loginApi(user.username, user.password);
+      const aPlusB = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
+      await apiOk('submit-problem-judge', { token: session.token, body: { pid: aPlusB.problem.id, language: 'C++', code: AC_CPP } });
+
+      const page = await newPage(browser, { lang: 'en-US', session });
+      await goto(page, '/problem/1000');
+      await chooseLanguage(page, 'C++');
+      await setCode(page, AC_CPP);
+      await page.getByTestId('submit-code').click();
+      await expect.poll(() => toastText(page)).toBe('You are submitting very often: enter the captcha to submit');
+      await page.getByTestId('submit-captcha-img').waitFor();
+      expect(await page.getByTestId('submit-status').count()).toBe(0);
+      // Submitting with the box empty is stopped in the browser.
+      await page.getByTestId('submit-code').click();
+      await expect.poll(() => toastText(page)).toBe('The captcha is required');
+      await shot(page, 'submit-captcha-en-1440');
+      await page.getByTestId('submit-captcha').fill(await latestCaptchaText());
+      await page.getByTestId('submit-code').click();
+      await expect.poll(() => page.getByTestId('submit-status').innerText(), { timeout: 60_000, interval: 1000 }).toContain('Accepted');
+      expect(await page.getByTestId('submit-captcha').count()).toBe(0);
+    } finally {
+      await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: before.submitCaptchaPerMinute ?? 6, submitInterval: before.submitInterval ?? 8 } });
+    }
   });
 });

@@ -159,7 +159,10 @@ export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, 
     } catch (e) {
       // The server asks for a captcha when it wants one (data.needCaptcha); the status area hides on failure.
       setCurrent(null);
-      if (e instanceof ApiError && (e.data as { needCaptcha?: boolean } | null)?.needCaptcha) void loadCaptcha();
+      if (e instanceof ApiError && (e.data as { needCaptcha?: boolean } | null)?.needCaptcha) {
+        setCaptchaCode('');
+        void loadCaptcha();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -174,6 +177,10 @@ export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, 
     const check = submissionCode.safeParse(code);
     if (!check.success) {
       toast('error', msg(check.error.issues[0].message as 'codeEmpty'));
+      return;
+    }
+    if (captcha && !captchaCode.trim()) {
+      toast('error', msg('captchaRequired'));
       return;
     }
     if (hideResult && current) {
@@ -235,8 +242,8 @@ export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, 
       {captcha && (
         <Space style={{ marginTop: 8 }}>
           <span>{t('editor.captcha')}:</span>
-          <Input value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('editor.captchaPlaceholder')} style={{ width: 140 }} />
-          <img src={captcha.img} alt="captcha" style={{ height: 32, cursor: 'pointer' }} onClick={loadCaptcha} />
+          <Input value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('editor.captchaPlaceholder')} maxLength={8} style={{ width: 140 }} data-testid="submit-captcha" />
+          <img src={captcha.img} alt="captcha" style={{ height: 32, cursor: 'pointer' }} onClick={() => void loadCaptcha()} data-testid="submit-captcha-img" />
         </Space>
       )}
       <div className="editor-actions">
