@@ -26,6 +26,7 @@ function visibleMenu(items: AdminMenuItem[], isRoot: boolean): AdminMenuItem[] {
   });
 }
 
+/** The entry to highlight: the longest entry path that prefixes the route's `activeMenu` or the current path. */
 function selectedKey(items: AdminMenuItem[], pathname: string): string | undefined {
   let best: string | undefined;
   const visit = (list: AdminMenuItem[]) => {
@@ -64,7 +65,7 @@ export function AdminLayout() {
   const items = visibleMenu(adminMenu, auth.isRoot);
   const toMenu = (list: AdminMenuItem[]): MenuProps['items'] =>
     list.map((it) => (it.children ? { key: it.key, icon: it.icon, label: t(it.label), children: toMenu(it.children) } : { key: it.key, icon: it.icon, label: t(it.label) }));
-  const sel = selectedKey(items, pathname);
+  const sel = selectedKey(items, meta.activeMenu ?? pathname);
   const menu = (
     <Menu
       mode="inline"

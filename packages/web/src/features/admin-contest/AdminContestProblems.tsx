@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, ColorPicker, Input, Modal, Space, Table, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { feedback, toast } from '../../lib/feedback';
 import { problemApi } from '../problem/api';
 import { adminContestProblemApi, type AdminContestProblem } from './api';
 
-/** /admin/contest/{id}/problems: display IDs, balloon colours, add from public, remove with confirmation. */
+/** /admin/contest/{id}/problems: display IDs, balloon colours, add from public, create a contest-only problem, edit, remove with confirmation. */
 export default function AdminContestProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,6 +37,7 @@ export default function AdminContestProblems() {
       title={`${t('adminContest.problemList')} #${cid}`}
       extra={
         <Space>
+          <Button type="primary" icon={<FileAddOutlined />} onClick={() => navigate(`/admin/contest/${cid}/problem/create`)} data-testid="create-contest-problem">{t('adminContest.createProblem')}</Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-from-public">{t('adminContest.addFromPublic')}</Button>
           <Button onClick={() => navigate('/admin/contest')}>{t('adminContest.back')}</Button>
         </Space>
@@ -49,7 +50,16 @@ export default function AdminContestProblems() {
           { title: t('adminContest.displayId'), render: (_, p) => <Input defaultValue={p.displayId} style={{ width: 100 }} onBlur={(e) => e.target.value.trim() !== p.displayId && void update(p, { displayId: e.target.value.trim() })} /> },
           { title: t('adminContest.displayTitle'), render: (_, p) => <Input defaultValue={p.displayTitle} onBlur={(e) => e.target.value.trim() !== p.displayTitle && void update(p, { displayTitle: e.target.value.trim() })} /> },
           { title: t('adminContest.color'), render: (_, p) => <ColorPicker value={p.color ?? undefined} allowClear onChangeComplete={(c) => void update(p, { color: c.toHexString() })} onClear={() => void update(p, { color: null })} /> },
-          { title: '', render: (_, p) => <Tooltip title={t('adminContest.remove')}><Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(p)} /></Tooltip> },
+          {
+            title: t('adminContest.option'), render: (_, p) => (
+              <Space>
+                <Tooltip title={t('adminContest.editProblem')}>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => navigate(`/admin/contest/${cid}/problem/${p.pid}/edit`)} aria-label={t('adminContest.editProblem')} data-testid={`edit-contest-problem-${p.displayId}`} />
+                </Tooltip>
+                <Tooltip title={t('adminContest.remove')}><Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(p)} aria-label={t('adminContest.remove')} /></Tooltip>
+              </Space>
+            ),
+          },
         ]}
       />
       <AddFromPublic cid={cid} open={adding} onClose={() => setAdding(false)} onAdded={() => void list.refetch()} />

@@ -1,7 +1,8 @@
-import type { AccountLimitRule, ContestForm } from '@verdict/shared';
+import type { AccountLimitRule, ContestForm, ProblemSaveBody } from '@verdict/shared';
 import { api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 import type { Contest } from '../contest/api';
+import type { AdminProblemView } from '../admin-problem/api';
 
 /** What the admin edit form loads (get /admin/contest). */
 export interface AdminContest extends Contest {
@@ -31,6 +32,18 @@ export const adminContestProblemApi = {
   addFromPublic: (b: { cid: number; pid: number; displayId: string; color?: string | null }) => api.post<null>('/admin/contest/add-problem-from-public', b),
   update: (b: { cid: number; pid: number; displayId: string; displayTitle?: string; color?: string | null }) => api.put<null>('/admin/contest/contest-problem', b),
   remove: (cid: number, pid: number) => api.delete<null>('/admin/contest/problem', { cid, pid }),
+};
+
+/** Where a problem sits in a contest, sent with the problem form in contest mode. */
+export interface ContestProblemPlace { displayId: string; displayTitle: string; color?: string | null }
+export type ContestProblemView = AdminProblemView & ContestProblemPlace;
+export type ContestProblemSaveBody = ProblemSaveBody & ContestProblemPlace & { cid: number };
+
+/** A problem through its contest (contest-only problems are created here: auth 3, the contest's rule type). */
+export const adminContestProblemFormApi = {
+  get: (cid: number, pid: number) => api.get<ContestProblemView>('/admin/contest/problem', { cid, pid }),
+  create: (body: ContestProblemSaveBody) => api.post<{ pid: number }>('/admin/contest/problem', body),
+  update: (body: ContestProblemSaveBody) => api.put<{ pid: number }>('/admin/contest/problem', body),
 };
 
 export interface AdminContestAnnouncement { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: number; gmtModified: number }

@@ -7,6 +7,7 @@ const AdminContestList = lazy(() => import('./AdminContestList'));
 const ContestForm = lazy(() => import('./ContestForm'));
 const AdminContestProblems = lazy(() => import('./AdminContestProblems'));
 const AdminContestAnnouncements = lazy(() => import('./AdminContestAnnouncements'));
+const ContestProblemForm = lazy(() => import('./ContestProblemForm'));
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 
 const routes: FeatureRoutes = {
@@ -16,6 +17,8 @@ const routes: FeatureRoutes = {
     { path: 'contest/:contestId/edit', element: page(<ContestForm />) },
     { path: 'contest/:contestId/problems', element: page(<AdminContestProblems />) },
     { path: 'contest/:contestId/announcement', element: page(<AdminContestAnnouncements />) },
+    { path: 'contest/:contestId/problem/create', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest' } },
+    { path: 'contest/:contestId/problem/:problemId/edit', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest' } },
   ],
 };
 export default routes;

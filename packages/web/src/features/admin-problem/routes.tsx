@@ -14,7 +14,7 @@ const routes: FeatureRoutes = {
   admin: [
     { path: 'problems', element: page(<AdminProblemList />) },
     { path: 'problem/create', element: page(<ProblemForm key="create" />) },
-    { path: 'problem/edit/:problemId', element: page(<ProblemForm />) },
+    { path: 'problem/edit/:problemId', element: page(<ProblemForm />), handle: { activeMenu: '/admin/problems' } },
     { path: 'problem/tag', element: page(<TagManager />) },
     { path: 'problem/batch-operation', element: page(<BatchOperation />) },
   ],

@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { CONTEST_PAGE_SIZES, CONTEST_TIMING, LIMITS } from '@verdict/shared';
-import { Pagination } from '../../components';
+import { LIMITS } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
-import { download } from '../../lib/request';
-import { contestExtraApi, type PrintRow } from './api';
+import { contestExtraApi } from './api';
 import { useContest } from './context';
 
-/** /contest/{id}/print: participants send text to print (≥ 50 characters); contest admins see the queue. */
+/** /contest/{id}/print: participants send text to print (≥ 50 characters); the queue is on admin-print. */
 export function ContestPrint() {
   const { t } = useTranslation();
-  const { contest, isAdmin } = useContest();
+  const { contest } = useContest();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   if (!contest.openPrint) return <Alert type="warning" showIcon message={t('contest.printClosed')} />;
@@ -30,47 +25,9 @@ export function ContestPrint() {
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Card title={t('contest.print')}>
-        <Input.TextArea rows={14} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('contest.printPlaceholder', { n: LIMITS.printMin })} style={{ fontFamily: 'monospace' }} />
-        <Button type="primary" style={{ marginTop: 12 }} loading={busy} onClick={() => void send()}>{t('contest.printSubmit')}</Button>
-      </Card>
-      {isAdmin && <PrintQueue cid={contest.id} />}
-    </Space>
-  );
-}
-
-function PrintQueue({ cid }: { cid: number }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['contest-print', cid, page],
-    queryFn: () => contestExtraApi.printList(cid, page, CONTEST_PAGE_SIZES.printAdmin),
-    refetchInterval: CONTEST_TIMING.printRefreshMs,
-  });
-  const done = async (r: PrintRow) => {
-    await contestExtraApi.printDone(cid, r.id);
-    void list.refetch();
-  };
-  return (
-    <Card title={t('contest.printQueue')}>
-      <Table<PrintRow>
-        rowKey="id" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false}
-        columns={[
-          { title: t('scoreboard.user'), render: (_, r) => `${r.username}${r.realname ? ` (${r.realname})` : ''}` },
-          { title: t('contest.printTime'), render: (_, r) => dayjs(r.gmtCreate).format('YYYY-MM-DD HH:mm:ss') },
-          { title: t('contest.status'), render: (_, r) => (r.status === 1 ? <Tag color="green">{t('contest.printed')}</Tag> : <Tag color="orange">{t('contest.printPending')}</Tag>) },
-          {
-            title: '', render: (_, r) => (
-              <Space>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => void download('/file/download-contest-print-text', { id: r.id }, `print_${r.id}.txt`)}>{t('contest.download')}</Button>
-                {r.status !== 1 && <Button size="small" type="primary" onClick={() => void done(r)}>OK</Button>}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Pagination total={list.data?.total ?? 0} current={page} pageSize={CONTEST_PAGE_SIZES.printAdmin} showSizeChanger={false} onChange={(p) => setPage(p)} />
+    <Card title={t('contest.print')}>
+      <Input.TextArea rows={14} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('contest.printPlaceholder', { n: LIMITS.printMin })} style={{ fontFamily: 'monospace' }} data-testid="print-text" />
+      <Button type="primary" style={{ marginTop: 12 }} loading={busy} onClick={() => void send()} data-testid="print-submit">{t('contest.printSubmit')}</Button>
     </Card>
   );
 }

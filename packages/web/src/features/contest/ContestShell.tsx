@@ -140,6 +140,7 @@ function ContestTabs({ ctx }: { ctx: ContestContextValue }) {
         { key: 'rank', label: t('contest.rank'), disabled: !started || !viewable },
         { key: 'announcements', label: t('contest.announcements'), disabled: !started || !viewable },
         ...(ctx.contest.openPrint ? [{ key: 'print', label: t('contest.print'), disabled: !started || !ctx.access }] : []),
+        ...(ctx.contest.openPrint && ctx.isAdmin ? [{ key: 'admin-print', label: t('contest.adminPrint') }] : []),
         ...(isRoot ? [{ key: 'rejudge', label: t('contest.rejudge') }] : []),
         ...(ctx.isAdmin && ctx.contest.type === ContestType.ACM ? [{ key: 'ac-info', label: t('contest.acInfo') }, { key: 'scroll-board', label: t('scrollBoard.config') }] : []),
       ]}

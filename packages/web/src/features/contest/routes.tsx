@@ -13,6 +13,7 @@ const ContestRank = load('ContestRank', () => import('./ContestRank'));
 const ContestAnnouncements = load('ContestAnnouncements', () => import('./ContestAnnouncements'));
 const ContestAcInfo = load('ContestAcInfo', () => import('./ContestAcInfo'));
 const ContestPrint = load('ContestPrint', () => import('./ContestPrint'));
+const ContestAdminPrint = load('ContestAdminPrint', () => import('./ContestAdminPrint'));
 const ScrollBoardConfig = load('ScrollBoardConfig', () => import('../scroll-board/ScrollBoardConfig'));
 const ContestRejudge = load('ContestRejudge', () => import('./ContestRejudge'));
 const FullScreenProblem = load('FullScreenProblem', () => import('./FullScreenProblem'));
@@ -41,6 +42,7 @@ const routes: FeatureRoutes = {
         { path: 'announcements', element: page(<ContestAnnouncements />) },
         { path: 'ac-info', element: page(<ContestAcInfo />) },
         { path: 'print', element: page(<ContestPrint />) },
+        { path: 'admin-print', element: page(<ContestAdminPrint />) },
         { path: 'rejudge', element: page(<ContestRejudge />) },
         { path: 'scroll-board', element: page(<ScrollBoardConfig />) },
       ],

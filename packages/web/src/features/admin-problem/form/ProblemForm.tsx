@@ -4,11 +4,12 @@ import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { parseExamples, type ProblemSaveBody } from '@verdict/shared';
+import { ProblemAuth, parseExamples, type ProblemSaveBody } from '@verdict/shared';
 import { msg } from '../../../i18n';
 import { showError, toast } from '../../../lib/feedback';
 import { difficultyLabel, DIFFICULTIES } from '../../problem/difficulty';
 import { adminProblemApi, type AdminProblemView } from '../api';
+import { adminContestApi, adminContestProblemFormApi, type ContestProblemPlace } from '../../admin-contest/api';
 import { AUTH_OPTIONS } from '../AdminProblemList';
 import { MarkdownField } from './MarkdownField';
 import { TagPicker } from './TagPicker';
@@ -67,19 +68,31 @@ function toBody(f: ProblemFormState, changeModeCode: boolean, changeJudgeCaseMod
   };
 }
 
-/** Create / edit form of a problem with every field and rule of spec 03 §2.3, §4 and §5. */
-export default function ProblemForm() {
+/**
+ * Create / edit form of a problem with every field and rule of spec 03 §2.3, §4 and §5.
+ * With `cid` it works on a problem of that contest (/admin/contest/{cid}/problem/...): it also asks for the
+ * contest display ID and title, a new problem is contest-only (auth 3) with the contest's rule type, and the
+ * type stays locked for contest-only problems (the server enforces both).
+ */
+export default function ProblemForm({ cid }: { cid?: number } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { problemId } = useParams();
   const pid = problemId ? Number(problemId) : null;
-  const [form, setForm] = useState<ProblemFormState>(emptyForm);
+  const [form, setForm] = useState<ProblemFormState>(() => (cid ? { ...emptyForm(), auth: ProblemAuth.CONTEST } : emptyForm()));
+  const [place, setPlace] = useState<ContestProblemPlace>({ displayId: '', displayTitle: '' });
   const [loaded, setLoaded] = useState<ProblemFormState | null>(null);
   const [compiledKey, setCompiledKey] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const patch = (p: Partial<ProblemFormState>) => setForm((f) => ({ ...f, ...p }));
+  const backTo = cid ? `/admin/contest/${cid}/problems` : '/admin/problems';
 
-  const view = useQuery({ queryKey: ['admin-problem', pid], queryFn: () => adminProblemApi.get(pid!), enabled: !!pid, retry: false });
+  const view = useQuery({
+    queryKey: cid ? ['admin-contest-problem', cid, pid] : ['admin-problem', pid],
+    queryFn: (): Promise<AdminProblemView & Partial<ContestProblemPlace>> => (cid ? adminContestProblemFormApi.get(cid, pid!) : adminProblemApi.get(pid!)),
+    enabled: !!pid, retry: false,
+  });
+  const contest = useQuery({ queryKey: ['admin-contest', cid], queryFn: () => adminContestApi.get(cid!), enabled: !!cid, retry: false });
   const langs = useQuery({ queryKey: ['languages', 'all'], queryFn: adminProblemApi.allLanguages });
   useEffect(() => {
     if (!view.data) return;
@@ -87,7 +100,8 @@ export default function ProblemForm() {
     setForm(f);
     setLoaded(f);
     setCompiledKey(view.data.problem.spjCompileOk ? compileKey(f) : null);
-  }, [view.data]);
+    if (cid) setPlace({ displayId: view.data.displayId ?? '', displayTitle: view.data.displayTitle ?? '', color: view.data.color ?? null });
+  }, [view.data, cid]);
   // A new problem offers every language the judges have.
   useEffect(() => {
     if (!pid && langs.data) setForm((f) => (f.languages.length ? f : { ...f, languages: langs.data.filter((l) => l.available !== false).map((l) => l.name) }));
@@ -112,9 +126,16 @@ export default function ProblemForm() {
     });
   };
 
+  // A new contest problem takes the contest's rule type.
+  const contestType = contest.data?.type;
+  useEffect(() => {
+    if (cid && !pid && contestType !== undefined) changeType(contestType);
+  }, [cid, pid, contestType]);
+  const typeLocked = !!cid && (!pid || form.auth === ProblemAuth.CONTEST);
+
   const save = async () => {
     const compiledOk = form.judgeMode === 'default' || compiledKey === compileKey(form);
-    const fail = validateForm(form, compiledOk);
+    const fail = validateForm(form, compiledOk, cid ? place : undefined);
     if (fail) {
       showError(msg(fail.key, fail.vars));
       return;
@@ -124,7 +145,18 @@ export default function ProblemForm() {
     setSaving(true);
     try {
       const body = toBody(form, changeModeCode, changeJudgeCaseMode);
-      if (pid) {
+      if (cid) {
+        const contestBody = { ...body, cid, displayId: place.displayId.trim(), displayTitle: place.displayTitle.trim(), color: place.color ?? null };
+        if (pid) {
+          await adminContestProblemFormApi.update(contestBody);
+          toast('success', t('adminProblem.updated'));
+          void view.refetch();
+        } else {
+          await adminContestProblemFormApi.create(contestBody);
+          toast('success', t('adminProblem.createdOk'));
+          navigate(backTo);
+        }
+      } else if (pid) {
         await adminProblemApi.update(body);
         toast('success', t('adminProblem.updated'));
         void view.refetch();
@@ -138,17 +170,33 @@ export default function ProblemForm() {
     }
   };
 
-  if (pid && view.isLoading) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
+  if ((pid && view.isLoading) || (cid && contest.isLoading)) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
   const langNames = (langs.data ?? []).map((l) => l.name);
   const defaults = Object.fromEntries((langs.data ?? []).map((l) => [l.name, l.template]));
 
   return (
     <Card
       className="admin-problem-form"
-      title={pid ? `${t('adminProblem.edit')} ${form.problemId}` : t('adminProblem.create')}
-      extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/admin/problems')}>{t('adminProblem.back')}</Button>}
+      title={cid
+        ? `${pid ? `${t('adminProblem.contestEdit')} ${form.problemId}` : t('adminProblem.contestCreate')} · ${contest.data?.title ?? `#${cid}`}`
+        : pid ? `${t('adminProblem.edit')} ${form.problemId}` : t('adminProblem.create')}
+      extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)} data-testid="problem-form-back">{t('adminProblem.back')}</Button>}
     >
       <Form layout="vertical">
+        {cid && (
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('adminProblem.contestDisplayId')} required>
+                <Input value={place.displayId} onChange={(e) => setPlace({ ...place, displayId: e.target.value })} maxLength={50} placeholder="A" data-testid="f-contest-displayId" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item label={t('adminProblem.contestDisplayTitle')} required>
+                <Input value={place.displayTitle} onChange={(e) => setPlace({ ...place, displayTitle: e.target.value })} maxLength={255} data-testid="f-contest-displayTitle" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
         <Row gutter={16}>
           <Col xs={24} md={8}><Form.Item label={t('adminProblem.problemId')} required><Input value={form.problemId} onChange={(e) => patch({ problemId: e.target.value })} data-testid="f-problemId" /></Form.Item></Col>
           <Col xs={24} md={16}><Form.Item label={t('adminProblem.title')} required><Input value={form.title} onChange={(e) => patch({ title: e.target.value })} data-testid="f-title" /></Form.Item></Col>
@@ -163,10 +211,10 @@ export default function ProblemForm() {
         <Form.Item label={t('adminProblem.input')} required><MarkdownField value={form.input} onChange={(v) => patch({ input: v })} rows={4} testId="f-input" /></Form.Item>
         <Form.Item label={t('adminProblem.output')} required><MarkdownField value={form.output} onChange={(v) => patch({ output: v })} rows={4} testId="f-output" /></Form.Item>
         <Row gutter={16}>
-          <Col xs={24} md={6}><Form.Item label={t('adminProblem.auth')}><Select value={form.auth} onChange={(v) => patch({ auth: v })} options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} /></Form.Item></Col>
+          <Col xs={24} md={6}><Form.Item label={t('adminProblem.auth')} tooltip={cid ? t('adminProblem.contestAuthLocked') : undefined}><Select value={form.auth} disabled={!!cid} onChange={(v) => patch({ auth: v })} data-testid="f-auth" options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} /></Form.Item></Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('adminProblem.type')}>
-              <Radio.Group value={form.type} onChange={(e) => changeType(e.target.value)} data-testid="f-type" options={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} />
+            <Form.Item label={t('adminProblem.type')} tooltip={typeLocked ? t('adminProblem.contestTypeLocked') : undefined}>
+              <Radio.Group value={form.type} disabled={typeLocked} onChange={(e) => changeType(e.target.value)} data-testid="f-type" options={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} />
             </Form.Item>
           </Col>
           <Col xs={8} md={4}><Form.Item label={t('adminProblem.codeShare')}><Switch checked={form.codeShare} onChange={(v) => patch({ codeShare: v })} /></Form.Item></Col>
@@ -229,7 +277,7 @@ export default function ProblemForm() {
         <Divider />
         <Space>
           <Button type="primary" size="large" icon={<SaveOutlined />} loading={saving} onClick={save} data-testid="save-problem">{saving ? t('adminProblem.saving') : t('adminProblem.save')}</Button>
-          <Button size="large" onClick={() => navigate('/admin/problems')}>{t('adminProblem.back')}</Button>
+          <Button size="large" onClick={() => navigate(backTo)}>{t('adminProblem.back')}</Button>
         </Space>
       </Form>
     </Card>

@@ -5,10 +5,13 @@ export type Failure = { key: MsgKey; vars?: Record<string, string | number> };
 
 const isNonNegInt = (v: unknown) => v !== null && v !== undefined && v !== '' && Number.isInteger(Number(v)) && Number(v) >= 0;
 
-/** The form rules of spec 03 §5 in the form's order; the first failure is returned. */
-export function validateForm(f: ProblemFormState, compiledOk: boolean): Failure | null {
+/** The form rules of spec 03 §5 in the form's order; the first failure is returned. `contest`: the form works in a contest. */
+export function validateForm(f: ProblemFormState, compiledOk: boolean, contest?: { displayId: string; displayTitle: string }): Failure | null {
   if (!f.problemId.trim()) return { key: 'problemIdRequired' };
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(f.problemId.trim())) return { key: 'problemIdInvalid' };
+  // In a contest both the contest display ID and the display title are required.
+  if (contest && !contest.displayId.trim()) return { key: 'contestDisplayIdRequired' };
+  if (contest && !contest.displayTitle.trim()) return { key: 'contestDisplayTitleRequired' };
   if (!f.title.trim()) return { key: 'problemTitleRequired' };
   if (!f.isRemote && !f.input.trim()) return { key: 'problemInputRequired' };
   if (!f.isRemote && !f.output.trim()) return { key: 'problemOutputRequired' };
