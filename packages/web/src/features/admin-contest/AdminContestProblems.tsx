@@ -47,8 +47,8 @@ export default function AdminContestProblems() {
         rowKey="id" loading={list.isLoading} dataSource={list.data ?? []} pagination={false}
         columns={[
           { title: t('adminContest.problemId'), dataIndex: 'problemId' },
-          { title: t('adminContest.displayId'), render: (_, p) => <Input defaultValue={p.displayId} style={{ width: 100 }} onBlur={(e) => e.target.value.trim() !== p.displayId && void update(p, { displayId: e.target.value.trim() })} /> },
-          { title: t('adminContest.displayTitle'), render: (_, p) => <Input defaultValue={p.displayTitle} onBlur={(e) => e.target.value.trim() !== p.displayTitle && void update(p, { displayTitle: e.target.value.trim() })} /> },
+          { title: t('adminContest.displayId'), render: (_, p) => <Input key={p.displayId} defaultValue={p.displayId} style={{ width: 100 }} onBlur={(e) => e.target.value.trim() !== p.displayId && void update(p, { displayId: e.target.value.trim() })} /> },
+          { title: t('adminContest.displayTitle'), render: (_, p) => <Input key={p.displayTitle} defaultValue={p.displayTitle} onBlur={(e) => e.target.value.trim() !== p.displayTitle && void update(p, { displayTitle: e.target.value.trim() })} /> },
           { title: t('adminContest.color'), render: (_, p) => <ColorPicker value={p.color ?? undefined} allowClear onChangeComplete={(c) => void update(p, { color: c.toHexString() })} onClear={() => void update(p, { color: null })} /> },
           {
             title: t('adminContest.option'), render: (_, p) => (
