@@ -32,7 +32,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
@@ -42,3 +42,33 @@ export async function migrateToLatest(db: Db): Promise<void> {
   for (const r of results ?? []) if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
   if (error) throw error;
 }
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of our indexed
+ * queries. Statements are kept per SQL text (the text carries no values, only placeholders), in
+ * a bounded map. better-sqlite3 is synchronous, so a statement is never shared by two running
+ * queries, except while one is streamed with iterate(): streams get their own statement.
+ */
+function withStatementCache(sqlite: Database.Database, max = 2000) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let st = cache.get(sqlText);
+      if (!st) {
+        st = sqlite.prepare(sqlText);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sqlText, st);
+      }
+      const shared = st;
+      return {
+        get reader() { return shared.reader; },
+        all: (params: readonly unknown[]) => shared.all(params),
+        run: (params: readonly unknown[]) => shared.run(params),
+        // A stream holds its statement until it ends: use a fresh one.
+        iterate: (params: readonly unknown[]) => sqlite.prepare(sqlText).iterate(params),
+      };
+    },
+  };
+}
+

@@ -59,7 +59,9 @@ export async function userProblemStatuses(ctx: AppContext, uid: number, pids: nu
   let q = ctx.db.selectFrom('submission').select(['pid', 'status', 'score', 'id']).where('uid', '=', uid).where('pid', 'in', pids)
     .where('cid', '=', scope.cid ?? 0);
   if (scope.gid) q = q.where('gid', '=', scope.gid);
-  const rows = await q.orderBy('id').execute();
+  // Sorted here, not in SQL: ORDER BY id would steer the planner to walk every submission of the
+  // user (uid, id) instead of seeking the few (cid, uid, pid) rows of these problems.
+  const rows = (await q.execute()).sort((a, b) => a.id - b.id);
   const best = new Map<number, number>();
   for (const r of rows) {
     const cur = out.get(r.pid)!;
