@@ -170,6 +170,11 @@ export async function toastText(page: Page): Promise<string> {
   return (await el.innerText()).trim();
 }
 
+/** Waits for a toast with exactly this text (an earlier toast may still be fading out). */
+export async function toastShows(page: Page, text: string) {
+  await page.locator('.ant-message-notice').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).first().waitFor();
+}
+
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 /** Saves a full-page PNG under e2e/screenshots/ (git-ignored) for people to look at. */
 export async function shot(page: Page, name: string) {

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { writeZip } from '../../packages/server/dist/modules/testcase/zip.js';
 import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastText, uniqueName } from '../src/harness.js';
-
-async function setCode(page: Page, code: string) {
-  await page.getByTestId('code-editor').locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
+import { setCode } from '../src/editor.js';
 
 const MUL_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a * b << "\\n";\n  return 0;\n}\n';
 

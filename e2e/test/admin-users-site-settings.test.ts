@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession, api, apiOk, goto, launchBrowser, mailCount, newPage, shot, uniqueName, waitForMail, type Session } from '../src/harness.js';
+import { adminSession, api, apiOk, goto, launchBrowser, mailCount, newPage, shot, uniqueName, waitForMail, type Session, toastShows } from '../src/harness.js';
 
 let browser: Browser;
 let admin: Session;
@@ -11,10 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-/** Waits for a toast with exactly this text (an earlier toast may still be fading out). */
-async function toastShows(page: Page, text: string) {
-  await page.locator('.ant-message-notice').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).first().waitFor();
-}
 
 
 const adminPage = (lang: 'zh-CN' | 'en-US' = 'en-US') => newPage(browser, { lang, session: admin });

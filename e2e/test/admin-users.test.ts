@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession, api, goto, launchBrowser, loginApi, loginUi, newPage, shot, site, uniqueName } from '../src/harness.js';
+import { adminSession, api, goto, launchBrowser, loginApi, loginUi, newPage, shot, site, uniqueName, toastShows } from '../src/harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-/** Waits for a toast with exactly this text (an earlier toast may still be fading out). */
-async function toastShows(page: Page, text: string) {
-  await page.locator('.ant-message-notice').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).first().waitFor();
-}
 
 
 async function adminLoginUi(page: Page) {

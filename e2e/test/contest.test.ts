@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastText, uniqueName } from '../src/harness.js';
+import { AC_CPP, WA_CPP } from '../src/editor.js';
 
-const AC_CPP = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; return 0; }\n';
-const WA_CPP = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; return 0; }\n';
 const MIN = 60_000;
 
 let browser: Browser;

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { goto, launchBrowser, loginApi, newPage, registerUser, shot, toastText } from '../src/harness.js';
-
-/** Puts code into the CodeMirror editor as one insertion (no auto-indent or bracket closing). */
-async function setCode(page: Page, code: string) {
-  const content = page.getByTestId('code-editor').locator('.cm-content');
-  await content.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
+import { setCode } from '../src/editor.js';
 
 let browser: Browser;
 beforeAll(async () => {

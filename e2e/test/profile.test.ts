@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, apiOk, codeIn, goto, launchBrowser, loginApi, mailCount, newPage, registerUser, shot, uniqueName, waitForMail } from '../src/harness.js';
+import { api, apiOk, codeIn, goto, launchBrowser, loginApi, mailCount, newPage, registerUser, shot, uniqueName, waitForMail, toastShows } from '../src/harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,10 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-/** Waits for a toast with exactly this text (an earlier toast may still be fading out). */
-async function toastShows(page: Page, text: string) {
-  await page.locator('.ant-message-notice').filter({ hasText: new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }).first().waitFor();
-}
 
 
 /** A 300x200 PNG drawn by the browser itself. */

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminSession, apiOk, goto, latestCaptchaText, launchBrowser, loginApi, newPage, registerUser, shot, toastText } from '../src/harness.js';
-
-const AC_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n';
-const WA_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a - b << "\\n";\n  return 0;\n}\n';
-
-/** Puts code into the CodeMirror editor as one insertion (no auto-indent or bracket closing). */
-async function setCode(page: import('playwright-core').Page, code: string) {
-  await page.getByTestId('code-editor').locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
+import { AC_CPP, WA_CPP, chooseLanguage, setCode } from '../src/editor.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,11 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function chooseLanguage(page: import('playwright-core').Page, name: string) {
-  await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-}
 
 describe('solving A+B', () => {
   it('a new user writes an accepted C++ solution and sees Accepted with case results; a wrong one shows Wrong Answer', async () => {
