@@ -86,6 +86,11 @@ describe('rank across server instances', () => {
     expect((await call(t, 'DELETE', '/admin/contest/problem', { as: org, query: { cid, pid: p2 } })).code).toBe(200);
     const after = await second.app.inject({ method: 'POST', url: '/api/get-contest-outside-scoreboard', payload: { cid } });
     expect(after.json().data.records.map((r: any) => [r.username, Object.keys(r.submissionInfo).map(Number)])).toEqual([['ben', [p1]], ['ann', [p1]]]);
+    // A verdict that arrives for the removed problem (judged late, or rejudged) does not bring it back.
+    await judged(t, { cid, pid: p2, u: a, at: start + 40 * MIN, status: S.ACCEPTED });
+    expect(await t.ctx.db.selectFrom('contest_rank_cell').select('uid').where('cid', '=', cid).where('pid', '=', p2).execute()).toEqual([]);
+    const late = await second.app.inject({ method: 'POST', url: '/api/get-contest-outside-scoreboard', payload: { cid } });
+    expect(late.json().data.records.map((r: any) => [r.username, Object.keys(r.submissionInfo).map(Number)])).toEqual([['ben', [p1]], ['ann', [p1]]]);
   });
 
   it('stays equal to a full rebuild when many verdicts arrive at once', async () => {

@@ -53,12 +53,15 @@ async function bumpVersion(trx: Db, cid: number): Promise<number> {
  */
 export async function recomputeCell(db: Db, c: ContestRow, uid: number, pid: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Only problems still in the contest count (a removed problem leaves the rank).
-    const inContest = await trx.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', pid).executeTakeFirst();
-    if (!inContest) return;
     // The version bump locks the contest row first, so two verdicts of one cell are applied one
-    // after the other and the later one reads both (no stale cell written last).
-    const ver = await bumpVersion(trx, c.id);
+    // after the other and the later one reads both (no stale cell written last). Only problems
+    // still in the contest count (a removed problem leaves the rank): checked in the same statement.
+    const bumped = await trx.updateTable('contest').set({ rank_ver: sql`rank_ver + 1` }).where('id', '=', c.id)
+      .where(({ exists, selectFrom }) => exists(selectFrom('contest_problem').select('contest_problem.id')
+        .where('contest_problem.cid', '=', c.id).where('contest_problem.pid', '=', pid)))
+      .returning('rank_ver').executeTakeFirst();
+    if (!bumped) return;
+    const ver = Number(bumped.rank_ver);
     const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
       .where('cid', '=', c.id).where('uid', '=', uid).where('pid', '=', pid)
       .orderBy('submit_time').orderBy('id').execute();
