@@ -9,8 +9,6 @@
  * /tmp/verdict-bench-problems, PostgreSQL database verdict_bench_problems on BENCH_PG_URL).
  * The server runs in its own process so the load generator does not share its event loop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -18,6 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
+import { getJson, load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
 
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -27,7 +26,6 @@ const SUBMISSIONS = num('submissions', 300_000);
 const PROBLEMS = 10_000;
 const TAGS = 40;
 const USERS = 1_000;
-const CONNECTIONS = 50;
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PG_DB = 'verdict_bench_problems';
 const DATA_DIR = '/tmp/verdict-bench-problems';
@@ -40,14 +38,6 @@ const envFor = (kind: Kind): NodeJS.ProcessEnv => ({
   ...process.env, DATA_DIR: `${DATA_DIR}-${kind}`, PORT: String(PORTS[kind]), HOST: '127.0.0.1', JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error',
   DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '',
 });
-
-/** Child mode: just the server. */
-async function serve() {
-  const { app } = await buildApp(loadConfig(process.env), { logger: false });
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.send?.('ready');
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
 
 /** Rows made inside the database with a number series (fast on both engines). */
 async function generate(kind: Kind, db: Db) {
@@ -103,39 +93,6 @@ async function prepare(kind: Kind): Promise<string> {
   }
 }
 
-function startServer(kind: Kind): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve'], { env: envFor(kind), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-function timedGet(port: number, url: string, token?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    http.get({ host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: token } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - start) / 1e6) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
-    }).on('error', reject);
-  });
-}
-
-/** CONNECTIONS clients sending back to back for SECONDS; latency percentiles in ms. */
-async function load(port: number, urls: string[], token?: string) {
-  for (const u of urls.slice(0, 20)) await timedGet(port, u, token);
-  const lat: number[] = [];
-  const end = Date.now() + SECONDS * 1000;
-  let next = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) lat.push(await timedGet(port, urls[next++ % urls.length], token));
-  }));
-  lat.sort((a, b) => a - b);
-  const at = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))];
-  return { requests: lat.length, rps: lat.length / SECONDS, p50: at(0.5), p99: at(0.99) };
-}
-
 async function main() {
   const chosen = args.filter((a): a is Kind => a === 'sqlite' || a === 'postgres');
   const kinds: Kind[] = chosen.length ? chosen : ['sqlite', 'postgres'];
@@ -149,42 +106,28 @@ async function main() {
     { name: 'two tags', urls: Array.from({ length: 10 }, (_, i) => `${list}&tagId=${i + 1},${i + 12}`) },
     { name: 'logged in (status marks)', urls: Array.from({ length: 50 }, (_, i) => `${list}&currentPage=${i + 1}`), auth: true },
   ];
-  const rows: string[][] = [];
+  const rows: { kind: string; scenario: string; r: LoadResult }[] = [];
   for (const kind of kinds) {
     const token = await prepare(kind);
-    const server = await startServer(kind);
+    const server = await startServer(self, envFor(kind));
     try {
       // Tag ids differ per database; the scenarios' 1-based ids are shifted onto the real ones.
       const tagBase = await firstTagId(PORTS[kind]);
       for (const s of scenarios) {
         const urls = s.urls.map((u) => u.replace(/tagId=([\d,]+)/, (_, ids: string) => `tagId=${ids.split(',').map((x) => Number(x) - 1 + tagBase).join(',')}`));
-        const r = await load(PORTS[kind], urls, s.auth ? token : undefined);
-        rows.push([kind, s.name, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)]);
+        const r = await load(PORTS[kind], urls, { token: s.auth ? token : undefined, seconds: SECONDS, warm: 20 });
+        rows.push({ kind, scenario: s.name, r });
         console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
       }
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
     }
   }
-  agent.destroy();
-  const head = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms'];
-  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join(' | ')} |`;
-  console.log(`\nget-problem-list, ${PROBLEMS.toLocaleString()} problems, ${SUBMISSIONS.toLocaleString()} submissions, ${CONNECTIONS} connections, ${SECONDS} s per scenario\n`);
-  console.log(line(head));
-  console.log(`|${w.map((x, i) => (i < 2 ? '-'.repeat(x + 2) : `${'-'.repeat(x + 1)}:`)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
+  printTable(`get-problem-list, ${PROBLEMS.toLocaleString()} problems, ${SUBMISSIONS.toLocaleString()} submissions, ${SECONDS} s per scenario`, rows);
 }
 
-function firstTagId(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/api/get-all-problem-tags?oj=ME', agent }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve(Math.min(...(JSON.parse(body).data as { id: number }[]).map((x) => x.id))));
-    }).on('error', reject);
-  });
+async function firstTagId(port: number): Promise<number> {
+  return Math.min(...(await getJson<{ id: number }[]>(port, '/api/get-all-problem-tags?oj=ME')).map((x) => x.id));
 }
 
 if (args[0] === '--serve') await serve();

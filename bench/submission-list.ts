@@ -9,10 +9,7 @@
  * database verdict_bench_submissions on BENCH_PG_URL) and reused while it has the asked row count.
  * The server runs in its own process, so the load generator does not share its event loop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,6 +18,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import type { FastifyRequest } from 'fastify';
+import { load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -30,7 +28,6 @@ const opt = (name: string, dflt: number) => {
 };
 const SECONDS = opt('seconds', 10);
 const ROWS = opt('rows', 1_000_000);
-const CONNECTIONS = 50;
 const PROBLEMS = 10_000;
 const USERS = 2_000;
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -53,14 +50,6 @@ function envFor(kind: Kind, port: number): NodeJS.ProcessEnv {
 }
 
 // ---- server process ------------------------------------------------------------------------
-
-async function serve() {
-  const config = loadConfig(process.env);
-  const { app } = await buildApp(config, { logger: false });
-  await app.listen({ port: config.port, host: config.host });
-  process.send?.('ready');
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
 
 // ---- data generation -----------------------------------------------------------------------
 
@@ -135,47 +124,6 @@ async function generate(kind: Kind, db: Db) {
 
 // ---- load ----------------------------------------------------------------------------------
 
-function startServer(kind: Kind): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'submission-list.ts'), '--serve'], {
-    env: envFor(kind, PORTS[kind]), stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (c) => reject(new Error(`server exited with ${c}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function get(port: number, url: string, token?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = process.hrtime.bigint();
-    const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: token } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${url}: HTTP ${res.statusCode}`));
-        else resolve(Number(process.hrtime.bigint() - t0) / 1e6);
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** 50 connections each sending requests back to back for SECONDS; latencies in ms. */
-async function load(port: number, urls: string[], token?: string, seconds = SECONDS) {
-  for (const u of urls) await get(port, u, token); // fill the total caches
-  const lat: number[] = [];
-  const end = Date.now() + seconds * 1000;
-  let n = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) lat.push(await get(port, urls[n++ % urls.length], token));
-  }));
-  lat.sort((a, b) => a - b);
-  return { requests: lat.length, rps: lat.length / seconds, p50: pct(lat, 50), p99: pct(lat, 99) };
-}
-
 async function main() {
   const kinds = (argv.filter((a) => a === 'sqlite' || a === 'postgres') as Kind[]);
   const run = kinds.length ? kinds : (['sqlite', 'postgres'] as Kind[]);
@@ -187,34 +135,24 @@ async function main() {
     { name: 'problem filter', urls: Array.from({ length: 20 }, (_, i) => `/api/get-submission-list?problemID=B${i * 37 + 1}&completeProblemID=true&limit=15`) },
     { name: 'only mine', urls: ['/api/get-submission-list?onlyMine=true&limit=15'], auth: true },
   ];
-  const rows: string[][] = [];
+  const rows: { kind: string; scenario: string; r: LoadResult }[] = [];
   for (const kind of run) {
     const token = await prepare(kind);
     if (kind === 'sqlite') fs.mkdirSync(SQLITE_DIR, { recursive: true });
-    const server = await startServer(kind);
+    const server = await startServer(path.join(here, 'submission-list.ts'), envFor(kind, PORTS[kind]));
     try {
       // Unmeasured warm-up: JIT, the database's page cache, connection pools.
-      await load(PORTS[kind], scenarios.flatMap((s) => (s.auth ? [] : s.urls)), undefined, 3);
+      await load(PORTS[kind], scenarios.flatMap((s) => (s.auth ? [] : s.urls)), { seconds: 3 });
       for (const s of scenarios) {
-        const r = await load(PORTS[kind], s.urls, s.auth ? token : undefined);
-        rows.push([kind, s.name, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)]);
+        const r = await load(PORTS[kind], s.urls, { token: s.auth ? token : undefined, seconds: SECONDS });
+        rows.push({ kind, scenario: s.name, r });
         console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
       }
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
     }
   }
-  agent.destroy();
-  const head = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
-  const load1 = os.loadavg()[0].toFixed(1);
-  console.log(`\nget-submission-list, ${ROWS.toLocaleString()} submissions, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ` +
-    `${os.cpus().length} CPUs (load average ${load1}: the figures include whatever else runs on the machine)\n`);
-  console.log(line(head));
-  console.log('|' + widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : '-'.repeat(w + 1) + ':')).join('|') + '|');
-  for (const r of rows) console.log(line(r));
+  printTable(`get-submission-list, ${ROWS.toLocaleString()} submissions, ${SECONDS} s per scenario`, rows);
 }
 
 if (argv[0] === '--serve') await serve();

@@ -1,0 +1,90 @@
+/**
+ * What the list benchmarks share: the server in a child process (so the load generator does not
+ * share its event loop), N keep-alive connections sending back to back, and the result table.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import { buildApp } from '../../packages/server/src/app.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+
+export const CONNECTIONS = 50;
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** Child mode (`<script> --serve`): just the server, configured by the environment. */
+export async function serve() {
+  const config = loadConfig(process.env);
+  const { app } = await buildApp(config, { logger: false });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  process.send?.('ready');
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+}
+
+/** Runs `script --serve` with `env` and resolves once it listens. */
+export function startServer(script: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+export async function stopServer(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** One GET; resolves with the latency in ms, rejects unless HTTP 200. */
+export function timedGet(port: number, url: string, token?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    http.get({ host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: token } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - t0) / 1e6) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
+/** The `data` of one GET's JSON envelope. */
+export function getJson<T>(port: number, url: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: url, agent }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve(JSON.parse(body).data as T));
+    }).on('error', reject);
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * CONNECTIONS clients sending `urls` round robin, back to back, for `seconds`, after one unmeasured
+ * request per URL (at most `warm`) that fills the caches. Latency percentiles in ms.
+ */
+export async function load(port: number, urls: string[], opts: { token?: string; seconds: number; warm?: number }) {
+  for (const u of urls.slice(0, opts.warm ?? urls.length)) await timedGet(port, u, opts.token);
+  const lat: number[] = [];
+  const end = Date.now() + opts.seconds * 1000;
+  let next = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < end) lat.push(await timedGet(port, urls[next++ % urls.length], opts.token));
+  }));
+  lat.sort((a, b) => a - b);
+  return { requests: lat.length, rps: lat.length / opts.seconds, p50: pct(lat, 50), p99: pct(lat, 99) };
+}
+
+export type LoadResult = Awaited<ReturnType<typeof load>>;
+
+/** Prints the markdown table of (database, scenario) rows under a title with the machine's load. */
+export function printTable(title: string, rows: { kind: string; scenario: string; r: LoadResult }[]) {
+  agent.destroy();
+  const head = ['database', 'scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms'];
+  const cells = rows.map(({ kind, scenario, r }) => [kind, scenario, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)]);
+  const w = head.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i].length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => (i < 2 ? c.padEnd(w[i]) : c.padStart(w[i]))).join(' | ')} |`;
+  console.log(`\n${title}, ${CONNECTIONS} connections, ${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}: the figures include whatever else runs on the machine)\n`);
+  console.log(line(head));
+  console.log(`|${w.map((x, i) => (i < 2 ? '-'.repeat(x + 2) : `${'-'.repeat(x + 1)}:`)).join('|')}|`);
+  for (const r of cells) console.log(line(r));
+}
