@@ -1,59 +1,31 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Space, Table, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, NotificationOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { msg } from '../../../i18n';
 import { toast } from '../../../lib/feedback';
 import { Pagination } from '../../../components';
-import { MarkdownField } from '../common/MarkdownField';
-import { noticeAdminApi, type NoticeInput, type NoticeRow } from './api';
+import { TitleContentDialog } from '../common/TitleContentDialog';
+import { noticeAdminApi, type NoticeRow } from './api';
 import '../admin.css';
 
 function NoticeDialog({ row, onClose, onSaved }: { row: NoticeRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<NoticeInput>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (row) form.setFieldsValue(row === 'new' ? { title: '', content: '' } : { title: row.title, content: row.content });
-  }, [row, form]);
-  const save = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
-      if (row === 'new') await noticeAdminApi.create({ title: v.title.trim(), content: v.content });
-      else if (row) await noticeAdminApi.update(row.id, { title: v.title.trim(), content: v.content });
-      toast('success', row === 'new' ? t('admin.notice.sent') : t('admin.common.updated'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Memoised: the dialog refills its form whenever `initial` changes identity.
+  const initial = useMemo(() => (row === 'new' ? { title: '', content: '', visible: true } : row ? { title: row.title, content: row.content, visible: true } : null), [row]);
   return (
-    <Modal
-      open={!!row}
-      title={row === 'new' ? t('admin.notice.create') : t('admin.notice.edit')}
-      onCancel={onClose}
-      onOk={save}
-      confirmLoading={busy}
-      maskClosable={false}
-      destroyOnHidden
-      width={820}
+    <TitleContentDialog
+      initial={initial}
+      isNew={row === 'new'}
+      titles={{ create: t('admin.notice.create'), edit: t('admin.notice.edit') }}
       okText={row === 'new' ? t('admin.notice.send') : t('admin.common.save')}
-    >
-      <Form form={form} layout="vertical" data-testid="notice-form">
-        <Form.Item name="title" label={t('admin.common.title')} rules={[{ required: true, whitespace: true, message: msg('titleRequired') }, { max: 255 }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="content" label={t('admin.common.content')} rules={[{ required: true, whitespace: true, message: msg('contentEmpty') }, { max: 65535 }]}>
-          <MarkdownField />
-        </Form.Item>
-      </Form>
-    </Modal>
+      successText={row === 'new' ? t('admin.notice.sent') : t('admin.common.updated')}
+      testId="notice-form"
+      submit={(v) => (row === 'new' ? noticeAdminApi.create({ title: v.title, content: v.content }) : noticeAdminApi.update((row as NoticeRow).id, { title: v.title, content: v.content }))}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 
