@@ -60,7 +60,7 @@ const PROGRAMS: Record<string, Programs | null> = {
     tle: 'program main;\nvar x: int64;\nbegin\n  x := 0;\n  while true do inc(x);\nend.\n',
     mle: 'program main;\nvar p: PByte; i: longint;\nbegin\n  while true do begin\n    getmem(p, 1 shl 20);\n    i := 0;\n    while i < (1 shl 20) do begin p[i] := 1; inc(i, 4096); end;\n  end;\nend.\n',
   },
-  Kotlin: null, // a Kotlin compile takes ~30 s here: A+B and CE only
+  Kotlin: null, // a Kotlin compile takes ~30 s here: A+B and CE here, the other verdicts below from one compile
   Haskell: {
     re: 'main :: IO ()\nmain = error "boom"\n',
     tle: 'loop :: Int -> Int\nloop n = if n < 0 then n else loop (n + 1)\nmain :: IO ()\nmain = print (loop 0)\n',
@@ -129,4 +129,27 @@ describe.skipIf(!sandboxReady)('every available language in the sandbox', () => 
       }, 240_000);
     });
   }
+
+  // A Kotlin compile is slow: one program that picks its misbehaviour from the input, one case
+  // per verdict (the default case mode runs every case).
+  it.skipIf(!(availability.get('Kotlin')?.available ?? false))('Kotlin: WA, RE, TLE, MLE from one compile', async () => {
+    const modes = makeProblem({
+      tests: { 1: ['ok\n', 'ok\n'], 2: ['wa\n', 'ok\n'], 3: ['re\n', 'ok\n'], 4: ['tle\n', 'ok\n'], 5: ['mle\n', 'ok\n'] },
+      timeLimit: 500, memoryLimit: 64,
+    });
+    const code = [
+      'fun main() {',
+      '    val mode = readLine()!!.trim()',
+      '    when (mode) {',
+      '        "wa" -> println("no")',
+      '        "re" -> throw RuntimeException("boom")',
+      '        "tle" -> { var x = 0L; while (true) { x++; if (x == -1L) break }; println(x) }',
+      '        "mle" -> { val l = ArrayList<LongArray>(); while (true) l.add(LongArray(1 shl 20)) }',
+      '        else -> println(mode)',
+      '    }',
+      '}',
+    ].join('\n');
+    const r = await judge(modes, 'Kotlin', code);
+    expect(r.cases.map((c) => c.status), JSON.stringify(r)).toEqual(['AC', 'WA', 'RE', 'TLE', 'MLE']);
+  }, 300_000);
 });
