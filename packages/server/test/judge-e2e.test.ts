@@ -217,6 +217,8 @@ describe.runIf(haveJudge)('a server process killed with SIGKILL while its local 
       const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: slow, language: 'C++', code } })).json().data.submitId;
       await until('judging', async () => (await s.ctx.db.selectFrom('submission').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === JudgeStatus.JUDGING);
       expect(processesNamed(`--name\0${workerName}`)).toHaveLength(1);
+      // The judge token is passed in the environment: no process shows it in its argv.
+      expect(processesNamed(s.ctx.config.judgeToken)).toEqual([]);
       const died = new Promise((r) => server.once('exit', r));
       server.kill('SIGKILL');
       await died;

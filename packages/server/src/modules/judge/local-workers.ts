@@ -66,8 +66,9 @@ export function registerLocalWorkers(app: FastifyInstance, ctx: AppContext, cli 
       ctx.log.warn(`local judge worker not started: ${cli} does not exist (build packages/judge first); submissions stay Pending until a worker connects`);
       return;
     }
-    const args = ['--input-type=module', '-e', DIE_WITH_SERVER, cli, '--server', url, '--token', ctx.config.judgeToken, '--slots', String(slots), '--name', localWorkerName(ctx.config)];
+    const args = ['--input-type=module', '-e', DIE_WITH_SERVER, cli, '--server', url, '--slots', String(slots), '--name', localWorkerName(ctx.config)];
     const startedAt = Date.now();
+    // The token goes in the environment, not argv: any local user can read a process's argv.
     const proc = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, JUDGE_TOKEN: ctx.config.judgeToken } });
     child = proc;
     ctx.log.info({ pid: proc.pid, slots }, 'local judge worker started');
