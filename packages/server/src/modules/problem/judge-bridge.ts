@@ -1,20 +1,15 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import type { CompileRequest, CompileResult } from '../judge/service.js';
+
+export type { CompileRequest, CompileResult };
 
 /**
  * What the problem module expects from the judge module for the Compile buttons of the problem
  * form: `ctx.services.judge.compile(req)` compiles a checker / interactor on a judge worker.
  * Looked up loosely so this module does not depend on the judge module being present.
  */
-export interface CompileRequest {
-  pid: number | null;
-  code: string;
-  language: string;
-  extraFiles: Record<string, string>;
-  mode: 'spj' | 'interactive';
-}
-export interface CompileResult { ok: boolean; message: string }
 type JudgeCompiler = { compile?: (req: CompileRequest) => Promise<CompileResult> };
 
 /**
