@@ -7,7 +7,7 @@ import { ensureBoxrun, ensureSeccompFile } from './boxrun-build.js';
 import { BoxCgroup } from './cgroup.js';
 import { detectCapabilities, type Capabilities } from './capabilities.js';
 import { boxesDir } from './paths.js';
-import { acquireUid, releaseUid } from './uid-pool.js';
+import { acquireUid, alive, releaseUid } from './uid-pool.js';
 
 /** A bind from the host into the box. */
 export interface BoxBind { host: string; box: string; writable?: boolean }
@@ -312,15 +312,6 @@ export class Box {
     }
     rmSync(this.hostDir, { recursive: true, force: true });
     if (this.ownUid) releaseUid(this.uid);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -6,7 +6,8 @@ import { boxesDir } from './paths.js';
 export const UID_FIRST = 61000;
 export const UID_COUNT = 4000;
 
-function alive(pid: number): boolean {
+/** Whether a process exists (EPERM: it exists but belongs to another user). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
