@@ -55,15 +55,11 @@ function readToken(req: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the request's user from its token. An invalid, expired or revoked token leaves the
- * request anonymous and marks it, so endpoints that need login answer 401 with "expired".
- */
-/**
  * Signature checks are cached per token string: the same token arrives with every request of a
  * session, and an HMAC verify costs more than the session lookup that follows. Only the signature
  * and expiry are cached; revocation is still read from the session row on every request.
  */
-const verifiedBySite = new WeakMap<AppContext, Map<string, { jti: string | null; exp: number }>>();
+const verifiedBySite = new WeakMap<AppContext, Map<string, { jti: string | undefined; exp: number }>>();
 const VERIFIED_MAX = 10_000;
 
 /** The token's session id; null when the signature or expiry is bad; undefined without a jti. */
@@ -71,17 +67,21 @@ async function verifiedJti(ctx: AppContext, token: string): Promise<string | nul
   let verified = verifiedBySite.get(ctx);
   if (!verified) verifiedBySite.set(ctx, (verified = new Map()));
   const hit = verified.get(token);
-  if (hit && hit.exp > Date.now()) return hit.jti ?? undefined;
+  if (hit && hit.exp > Date.now()) return hit.jti;
   try {
     const { payload } = await jwtVerify(token, ctx.config.jwtSecret, { algorithms: ['HS256'] });
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(token, { jti: payload.jti ?? null, exp: (payload.exp ?? 0) * 1000 });
+    verified.set(token, { jti: payload.jti, exp: (payload.exp ?? 0) * 1000 });
     return payload.jti;
   } catch {
     return null;
   }
 }
 
+/**
+ * Resolves the request's user from its token. An invalid, expired or revoked token leaves the
+ * request anonymous and marks it, so endpoints that need login answer 401 with "expired".
+ */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -168,9 +168,13 @@ export class SubmissionService {
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
     await this.checkLanguage(p.id, body.language);
     if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
-    const sw = await this.ctx.services.siteConfig.switches();
-    if (!contest && !isAdminViewer(user) && sw.submitCaptchaPerMinute > 0) await this.checkBurst(user.uid, body, sw.submitCaptchaPerMinute);
-    const interval = contest ? 0 : Math.max(0, Number(sw.submitInterval) || 0);
+    // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
+    let interval = 0;
+    if (!contest) {
+      const sw = await this.ctx.services.siteConfig.switches();
+      if (!isAdminViewer(user) && sw.submitCaptchaPerMinute > 0) await this.checkBurst(user.uid, body, sw.submitCaptchaPerMinute);
+      interval = Math.max(0, Number(sw.submitInterval) || 0);
+    }
 
     const row = await this.ctx.db.transaction().execute(async (trx) => {
       if (interval > 0) await this.checkInterval(trx, user.uid, interval);

@@ -41,10 +41,21 @@ interface SubRow { id: number; uid: number; pid: number; status: number; score: 
 
 const toCellSub = (c: ContestRow, s: SubRow): CellSub => [s.submit_time - c.start_time, s.status, s.score, s.time, s.id];
 
-/** Bumps the contest's rank version inside the caller's transaction and returns the new value. */
-async function bumpVersion(trx: Db, cid: number): Promise<number> {
-  const row = await trx.updateTable('contest').set({ rank_ver: sql`rank_ver + 1` }).where('id', '=', cid).returning('rank_ver').executeTakeFirstOrThrow();
-  return Number(row.rank_ver);
+/**
+ * Bumps the contest's rank version inside the caller's transaction and returns the new value.
+ * With `pid`, only while that problem is still in the contest (null otherwise, nothing bumped).
+ */
+async function bumpVersion(trx: Db, cid: number): Promise<number>;
+async function bumpVersion(trx: Db, cid: number, pid: number): Promise<number | null>;
+async function bumpVersion(trx: Db, cid: number, pid?: number): Promise<number | null> {
+  let q = trx.updateTable('contest').set({ rank_ver: sql`rank_ver + 1` }).where('id', '=', cid);
+  if (pid !== undefined) {
+    q = q.where(({ exists, selectFrom }) => exists(selectFrom('contest_problem').select('contest_problem.id')
+      .where('contest_problem.cid', '=', cid).where('contest_problem.pid', '=', pid)));
+  }
+  const row = await q.returning('rank_ver').executeTakeFirst();
+  if (!row && pid === undefined) throw new Error(`contest ${cid} does not exist`);
+  return row ? Number(row.rank_ver) : null;
 }
 
 /**
@@ -56,12 +67,8 @@ export async function recomputeCell(db: Db, c: ContestRow, uid: number, pid: num
     // The version bump locks the contest row first, so two verdicts of one cell are applied one
     // after the other and the later one reads both (no stale cell written last). Only problems
     // still in the contest count (a removed problem leaves the rank): checked in the same statement.
-    const bumped = await trx.updateTable('contest').set({ rank_ver: sql`rank_ver + 1` }).where('id', '=', c.id)
-      .where(({ exists, selectFrom }) => exists(selectFrom('contest_problem').select('contest_problem.id')
-        .where('contest_problem.cid', '=', c.id).where('contest_problem.pid', '=', pid)))
-      .returning('rank_ver').executeTakeFirst();
-    if (!bumped) return;
-    const ver = Number(bumped.rank_ver);
+    const ver = await bumpVersion(trx, c.id, pid);
+    if (ver === null) return;
     const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
       .where('cid', '=', c.id).where('uid', '=', uid).where('pid', '=', pid)
       .orderBy('submit_time').orderBy('id').execute();
