@@ -2,6 +2,7 @@ export * from './judge-status.js';
 export * from './roles.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './file-name.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './judge-protocol.js';

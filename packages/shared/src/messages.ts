@@ -36,6 +36,7 @@ export const MSG = {
   testInputTooLong: { en: 'The test input can not exceed 1000 characters', zh: '测试输入不能超过1000个字符' },
   contentEmpty: { en: 'Content cannot be empty', zh: '内容不能为空' },
   contentTooLong: { en: 'Content cannot exceed 10000 characters', zh: '内容不能超过10000个字符' },
+  fileNameInvalid: { en: 'A file name must be a plain name: no path, no "..", no control characters, at most 255 bytes', zh: '文件名必须是单纯的文件名：不能含路径、“..”或控制字符，且不超过255字节' },
   loginFirst: { en: 'Please login first', zh: '请先登录' },
   loginFirstGuard: { en: 'Please login first!', zh: '请先登录！' },
   adminLoginAgain: { en: 'Please login again with the administrator account!', zh: '请使用管理员账号重新登录！' },

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * A plain file name: one path component that names a file inside a directory the caller chose
+ * (a judge box, a problem's test data, an upload folder). Every file name that reaches the disk
+ * or the judge is checked with this rule in the shared schema and again where it is used.
+ * Refused: empty, over 255 bytes, `.` and `..`, any `/` or `\`, NUL and other control
+ * characters, and a leading `-` (it would read as an option to a compiler or tool).
+ */
+export const PLAIN_FILE_NAME_MAX = 255;
+
+export function isPlainFileName(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0) return false;
+  if (new TextEncoder().encode(name).length > PLAIN_FILE_NAME_MAX) return false;
+  if (name === '.' || name === '..' || name.startsWith('-')) return false;
+  // eslint-disable-next-line no-control-regex
+  return !/[/\\\u0000-\u001f\u007f]/.test(name);
+}
+
+/** zod schema of a plain file name; the message key is in messages.ts (fileNameInvalid). */
+export const plainFileName = z.string().refine(isPlainFileName, { message: 'fileNameInvalid' });
