@@ -5,3 +5,4 @@ export { RoleBadge, NicknameTag } from './RoleBadge';
 export { UserAvatar } from './UserAvatar';
 export { CountdownButton } from './CountdownButton';
 export { PageLoading, EmptyState } from './States';
+export { LinkButton } from './LinkButton';

@@ -15,7 +15,7 @@ export function ContestProblems() {
   const isOI = contest.type === ContestType.OI;
   return (
     <Card>
-      <Table<ContestProblem>
+      <Table<ContestProblem> scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data ?? []}

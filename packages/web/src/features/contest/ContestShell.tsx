@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Input, Popover, Result, Slider, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { LockOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType, contestProgress, contestStatusAt } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
@@ -46,7 +47,7 @@ export function ContestShell() {
   const { info, access, ctx, toggleContainsEnd } = useContestState(cid);
 
   if (info.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
-  if (!ctx) return <Result status="404" title={t('contest.notFound')} extra={<Link to="/contest"><Button type="primary">{t('contest.back')}</Button></Link>} />;
+  if (!ctx) return <Result status="404" title={t('contest.notFound')} extra={<LinkButton to="/contest" type="primary">{t('contest.back')}</LinkButton>} />;
   return (
     <ContestContext.Provider value={ctx}>
       <ContestHeader ctx={ctx} onContainsEnd={toggleContainsEnd} />

@@ -4,7 +4,7 @@ import { CopyOutlined, FileTextOutlined, MessageOutlined, PieChartOutlined } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { oiRankScore, parseExamples } from '@verdict/shared';
-import { Markdown } from '../../components';
+import { Markdown, LinkButton } from '../../components';
 import { useSiteConfig } from '../../stores/site';
 import { routeExists } from '../../app/route-registry';
 import type { ProblemDetail } from './api';
@@ -67,7 +67,7 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
       </Space>
       <Space wrap style={{ float: 'right' }}>
         {discussionOpen && (
-          <Link to={discussionPath}><Button size="small" icon={<MessageOutlined />}>{t('problem.discussion')}</Button></Link>
+          <LinkButton to={discussionPath} size="small" icon={<MessageOutlined />}>{t('problem.discussion')}</LinkButton>
         )}
         <Button size="small" icon={<PieChartOutlined />} onClick={() => setStatsOpen(true)}>{t('problem.statistics')}</Button>
       </Space>
