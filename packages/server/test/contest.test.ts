@@ -279,6 +279,10 @@ describe('OI rank and after-contest submissions', () => {
     const subs = await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid } });
     expect(subs.data.total).toBe(1);
     expect((await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid, containsEnd: true } })).data.total).toBe(2);
+    // A public contest needs no registration: whoever submitted counts as a participant.
+    expect((await call(t, 'GET', '/get-contest-info', { as: u2, query: { cid } })).data.count).toBe(1);
+    const inList = await call(t, 'GET', '/get-contest-list', { query: { status: 1, limit: 100 } });
+    expect(inList.data.records.find((r: any) => r.id === cid).count).toBe(1);
     const listed = await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid } });
     expect([listed.code, listed.data.total, listed.data.records[0]?.username]).toEqual([200, 1, 'u1']);
     expect((await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid, containsEnd: true } })).data.total).toBe(2);

@@ -6,3 +6,4 @@ export { UserAvatar } from './UserAvatar';
 export { CountdownButton } from './CountdownButton';
 export { PageLoading, EmptyState } from './States';
 export { LinkButton } from './LinkButton';
+export { AcRateBar } from './AcRateBar';
