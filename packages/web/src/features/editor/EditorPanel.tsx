@@ -219,6 +219,7 @@ export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, 
         <Space wrap>
           <span>{t('editor.language')}:</span>
           <Select
+            aria-label={t('editor.language')}
             value={language || undefined}
             onChange={changeLanguage}
             style={{ minWidth: 140 }}
