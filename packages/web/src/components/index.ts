@@ -1,3 +1,4 @@
+import './a11y.css';
 export { Markdown, renderMarkdown } from './markdown/Markdown';
 export { Pagination } from './Pagination';
 export { StatusTag, STATUS_COLORS, statusName } from './StatusTag';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import CodeMirror from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
@@ -18,8 +19,12 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
   readOnly?: boolean;
   testId?: string;
 }) {
+  const { t } = useTranslation();
+  const label = t('editor.code');
   const extensions = useMemo(() => {
     const ext = [
+      // The editable area is a textbox for screen readers: it needs a name (axe aria-input-field-name).
+      EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorState.tabSize.of(settings.tabSize),
       indentUnit.of(' '.repeat(settings.tabSize)),
       EditorView.theme({ '&': { fontSize: `${settings.fontSize}px` }, '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' } }),
@@ -27,7 +32,7 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
     const mode = languageMode(language, contentType);
     if (mode) ext.push(mode);
     return ext;
-  }, [language, contentType, settings.tabSize, settings.fontSize]);
+  }, [language, contentType, settings.tabSize, settings.fontSize, label]);
   return (
     <div className="code-editor" data-testid={testId}>
       <CodeMirror
