@@ -27,15 +27,17 @@ export const ACCESS_LEVELS = ['public', 'login', 'adminArea', 'admin', 'root', '
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /**
- * - contest     the contest's access rule: private/protected contests need registration or the
- *               password, admins and the contest's author pass; some data waits for the start
- * - problem     problem visibility: private and contest-only problems only for who may see them
- * - submission  submission visibility: own code, shared code, contest seal
- * - owner       the caller's own rows; a problem_admin only the problems they wrote
- * - role        role restrictions of spec 01 §3 (no_submit, mute_comment, ...)
- * - key         a one-time key or a throttle stands in for a login (reset codes, exports)
+ * - contest       the contest must be visible to the caller (hidden contests: admins only)
+ * - contestant    only who may enter the contest: registered (private) or past the password
+ *                 (protected), or its admin; problem data waits for the start
+ * - contestAdmin  only the contest's author or the super admin
+ * - problem       problem visibility: private and contest-only problems only for who may see them
+ * - submission    submission visibility: own code, shared code, contest seal
+ * - owner         the caller's own rows; a problem_admin only the problems they wrote
+ * - role          role restrictions of spec 01 §3 (no_submit, mute_comment, ...)
+ * - key           a one-time key or a throttle stands in for a login (reset codes, exports)
  */
-export const ACCESS_RULES = ['contest', 'problem', 'submission', 'owner', 'role', 'key'] as const;
+export const ACCESS_RULES = ['contest', 'contestant', 'contestAdmin', 'problem', 'submission', 'owner', 'role', 'key'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 export interface RouteAccess {

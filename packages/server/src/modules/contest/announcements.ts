@@ -32,13 +32,13 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     })), Number(n), currentPage, limit);
   };
 
-  api.get('/get-contest-announcement', { config: { access: 'login', rule: 'contest' }, schema: { querystring: listQuery } }, async (req) => {
+  api.get('/get-contest-announcement', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
     await participantOf(ctx, req, req.query.cid);
     return ok(await list(req.query.cid, req.query.currentPage, req.query.limit, true));
   });
 
   // The 60 s unread check: visible announcements whose ids the browser has not marked read.
-  api.post('/get-contest-not-read-announcement', { config: { access: 'login', rule: 'contest' },
+  api.post('/get-contest-not-read-announcement', { config: { access: 'login', rule: 'contestant' },
     schema: { body: z.object({ cid: z.coerce.number().int().positive(), readAnnouncementList: z.array(z.coerce.number().int()).max(10_000).default([]) }) },
   }, async (req) => {
     await participantOf(ctx, req, req.body.cid);

@@ -70,13 +70,13 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok({ access: await hasAccess(ctx.db, user, c) });
   });
 
-  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
+  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const model = await ranks.model(c.id);
     return ok(await contestProblemList(ctx, model, c, user, req.query.containsEnd === true));
   });
 
-  api.get('/get-contest-problem-details', { config: { access: 'login', rule: 'contest' },
+  api.get('/get-contest-problem-details', { config: { access: 'login', rule: 'contestant' },
     schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }) },
   }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
@@ -87,7 +87,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).
-  api.get('/get-full-screen-problem-list', { config: { access: 'public', rule: 'contest' },
+  api.get('/get-full-screen-problem-list', { config: { access: 'public', rule: 'contestant' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }) },
   }, async (req) => {
     if (req.query.tid && !req.query.cid) {

@@ -17,7 +17,7 @@ import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contest' }, schema: { body: contestRankBody } }, async (req) => {
+  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     return ok(await ranks.page(c, user, req.body));
   });
@@ -31,7 +31,7 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
   });
 
   // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.
-  api.get('/export-contest-rank', { config: { access: 'login', rule: 'contest' },
+  api.get('/export-contest-rank', { config: { access: 'login', rule: 'contestant' },
     schema: {
       querystring: z.object({
         cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
