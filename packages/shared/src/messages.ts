@@ -63,6 +63,7 @@ export const MSG = {
   exceedMaxSize: { en: 'Exceed max size limit', zh: '文件大小超过限制' },
   oldPasswordWrong: { en: 'The old password is wrong', zh: '原密码错误' },
   samePassword: { en: 'The new password is the same as the old one', zh: '新密码与原密码相同' },
+  siteUrlInvalid: { en: 'The site address must be an http:// or https:// address', zh: '网站地址必须是以 http:// 或 https:// 开头的网址' },
   resetLinkInvalid: { en: 'The reset link is invalid or has expired', zh: '重置链接无效或已过期' },
   // submissions and judging (spec 01 §4-§8)
   languageRequired: { en: 'The language is required', zh: '请选择语言' },

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
+import { ContestAuth, ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
+import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureVisible, hasAccess, isContestAdmin, register } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
@@ -57,7 +58,10 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.body.cid);
+    // Password guesses are throttled per account and address (no more 300 guesses a second).
+    const passed = c.auth !== ContestAuth.PUBLIC ? await entryPasswordAttempt(ctx, req.ip, user.uid, `contest:${c.id}`) : null;
     await register(ctx.db, user, c, req.body.password);
+    await passed?.();
     return ok(null);
   });
 
