@@ -275,7 +275,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
-    return ok(await userHomeInfo(ctx, u));
+    return ok(await userHomeInfo(ctx, u, req.user));
   });
 
   api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ROLE_NAMES, Role, type AdminEditUserBody, type AdminUserRow, type Page } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -7,9 +6,8 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { hashPassword } from '../account/password.js';
 import { orNull, type UserRow } from '../account/user-info.js';
+import { containsText } from '../../lib/like.js';
 
-/** LIKE pattern for a literal substring: %, _ and \ in the keyword match themselves. */
-export const likeContains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRow = (u: UserRow): AdminUserRow => ({
   uid: u.id, username: u.username, realname: u.realname, email: u.email, nickname: u.nickname, school: u.school,
@@ -21,9 +19,8 @@ export async function listUsers(ctx: AppContext, q: { currentPage: number; limit
   let base = ctx.db.selectFrom('user');
   const kw = q.keyword?.trim();
   if (kw) {
-    const pat = likeContains(kw);
     base = base.where((eb) => eb.or((['username', 'realname', 'email', 'nickname'] as const).map((col) =>
-      sql<boolean>`lower(${sql.ref(`user.${col}`)}) like ${pat} escape '\\'`)));
+      containsText(`user.${col}`, kw))));
   }
   if (q.onlyAdmin) base = base.where('role', 'in', [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN]);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
