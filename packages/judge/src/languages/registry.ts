@@ -39,6 +39,8 @@ export interface LanguageDef extends LanguageInfo {
   noAddressSpaceLimit?: boolean;
   /** Stderr of a run that means "out of memory" rather than a crash. */
   oomPattern?: RegExp;
+  /** Said with the Compile Error when the compiler succeeded but left no runnable program. */
+  artefactHint?: string;
 }
 
 const BASE_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
@@ -74,6 +76,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compileCommand: 'javac -encoding UTF-8 Main.java', run: (ctx) => ['/usr/bin/java', ...jvmFlags(ctx), '-cp', '/w', 'Main'],
     factor: 2, template: TEMPLATES.java, contentType: 'text/x-java', binary: '/usr/bin/javac', versionArgs: ['-version'],
     jvm: true, noAddressSpaceLimit: true, oomPattern: /OutOfMemoryError/, compileCpuMs: 20_000,
+    artefactHint: 'the class with the main method must be named Main',
   },
   {
     name: 'Python3', description: 'CPython 3', oj: 'ME', sourceName: 'main.py', exeName: null,
@@ -100,7 +103,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     run: () => ['/w/main'], factor: 2, template: TEMPLATES.go, contentType: 'text/x-go', binary: '/usr/bin/go',
     versionArgs: ['version'], noAddressSpaceLimit: true, compileCpuMs: 20_000,
     env: { GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GO111MODULE: 'off', CGO_ENABLED: '0', GOMAXPROCS: '1' },
-    oomPattern: /out of memory/,
+    oomPattern: /out of memory/, artefactHint: 'the program must be package main with a func main',
   },
   {
     name: 'Rust', description: 'rustc 2021 -O', oj: 'ME', sourceName: 'main.rs', exeName: 'main',
