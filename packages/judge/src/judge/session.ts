@@ -32,8 +32,10 @@ const MiB = 1 << 20;
 const SIGPIPE = 13;
 /**
  * A runtime's own out-of-memory message means Memory Limit Exceeded only when the measured peak
- * reached this share of the limit; below it the runtime refused one request (a capacity error,
- * e.g. C#'s OutOfMemoryException for a huge array), which is a Runtime Error with the message.
+ * reached this share of the limit, or when the message says the runtime's own cap, which the judge
+ * sets to the limit (-Xmx heap, PHP memory_limit, Node's heap), was hit. Otherwise the runtime
+ * refused one request (a capacity error, e.g. C#'s OutOfMemoryException for a huge array): a
+ * Runtime Error with the message.
  */
 export const OOM_NEAR_LIMIT = 0.8;
 /** An interactive pair that used less CPU than this over a whole time limit is idle (deadlocked). */
@@ -216,7 +218,8 @@ export class JudgeSession {
     const stderr = readKept(stderrPath, 4096);
     let message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
     if (this.lang.oomPattern?.test(stderr)) {
-      if (r.memoryKb >= OOM_NEAR_LIMIT * this.limits.memoryMb * 1024) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
+      const nearLimit = r.memoryKb >= OOM_NEAR_LIMIT * this.limits.memoryMb * 1024;
+      if (nearLimit || this.lang.limitOomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
       message += `, out-of-memory error at ${Math.round(r.memoryKb / 1024)} MB of the ${this.limits.memoryMb} MB limit`;
     }
     return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: stderr.trim() ? `${message}\n${stderr.trim().slice(0, 900)}` : message };
