@@ -134,7 +134,7 @@ async function compileTask(task: JudgeTask, deps: PipelineDeps): Promise<JudgeRe
     const r = await artefactCache().obtain(ArtefactCache.key(lang, task.code, extra), async () => {
       const box = await Box.open({});
       opened.push(box);
-      return { ...(await compileInBox(box, lang, task.code, extra, 'judge extra file')), box, files: artefactNames(box, lang) };
+      return { ...(await compileInBox(box, lang, task.code, extra, true)), box, files: artefactNames(box, lang) };
     });
     return { ...emptyResult(deps.judger, r.ok ? JudgeStatus.ACCEPTED : JudgeStatus.COMPILE_ERROR, r.ok ? null : r.message), compile: { ok: r.ok, message: r.message } };
   } finally {

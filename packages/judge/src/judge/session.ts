@@ -84,10 +84,10 @@ function artefactProblem(box: Box, lang: LanguageDef): string | null {
 }
 
 /** Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. */
-export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, extraWhat = 'extra file'): Promise<CompileOutcome> {
-  writeSources(box, lang, code, extraFiles, extraWhat);
+export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
+  writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
   if (!lang.compile) return { ok: true, message: '' };
-  const lim = compileLimits(lang);
+  const lim = compileLimits(lang, judgeSide);
   const r = await box.run({
     argv: lang.compile, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
     cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.memoryBytes, outputBytes: lim.outputBytes, pids: lim.pids,
@@ -154,7 +154,7 @@ export class JudgeSession {
   }
 
   async compileUser(code: string): Promise<CompileOutcome> {
-    const r = await compileInBox(this.userBox, this.lang, code, this.problem.userExtraFiles ?? {}, 'user extra file');
+    const r = await compileInBox(this.userBox, this.lang, code, this.problem.userExtraFiles ?? {});
     this.baseline = new Set(readdirSync(this.userBox.hostDir));
     return r;
   }
@@ -178,7 +178,7 @@ export class JudgeSession {
     const cache = artefactCache();
     const key = ArtefactCache.key(lang, code, extra);
     const r = await cache.obtain(key, async () => ({
-      ...(await compileInBox(jb, lang, code, extra, 'judge extra file')), box: jb, files: artefactNames(jb, lang),
+      ...(await compileInBox(jb, lang, code, extra, true)), box: jb, files: artefactNames(jb, lang),
     }));
     if (!r.compiledHere) {
       // Extra files stay beside the checker: it may read them (or import them) when it runs.
