@@ -90,4 +90,13 @@ describe.skipIf(!sandboxReady)('problem data with a path in a file name', () => 
     expect(c.compile?.ok).toBe(false);
     expect(c.compile?.message).toMatch(/judge extra file/);
   });
+
+  it('odd names the user’s own program creates in its box are not problem data: the next case runs normally', async () => {
+    const code = '#include <cstdio>\nint main(){ fclose(fopen("-x","w")); fclose(fopen("a\\nb","w")); int a,b; scanf("%d %d",&a,&b); printf("%d\\n",a+b); }';
+    const t = task({}, code);
+    t.problem.cases = [t.problem.cases[0], { ...t.problem.cases[0], caseId: 2 }];
+    const r = await judgeTask(t, deps(t.problem.problemId));
+    expect(r.status, JSON.stringify(r)).toBe(JudgeStatus.ACCEPTED);
+    expect(r.cases).toHaveLength(2);
+  });
 });

@@ -191,8 +191,10 @@ export class JudgeSession {
 
   /** Removes what the previous case left in the work dir and /tmp. */
   private async resetUserBox(): Promise<void> {
+    // Names the program made itself come from readdir (one component each) and may be anything a
+    // plain-name check refuses ("-x", control characters): they are removed, never judged.
     for (const name of readdirSync(this.userBox.hostDir)) {
-      if (!this.baseline.has(name)) rmSync(this.userBox.hostPath(name), { recursive: true, force: true });
+      if (!this.baseline.has(name)) rmSync(join(this.userBox.hostDir, name), { recursive: true, force: true });
     }
     await this.userBox.clearTmp();
   }
