@@ -34,7 +34,8 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.maxBytes + ENVELOPE_BYTES) throw tooLarge();
   try {
-    const part = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 }, throwFileSizeLimit: true });
+    // One byte over the limit is enough to know; busboy discards anything past it.
+    const part = await req.file({ limits: { fileSize: opts.maxBytes + 1, files: 1 }, throwFileSizeLimit: true });
     if (!part) throw opts.missing();
     if (opts.field && part.fieldname !== opts.field) {
       part.file.resume();
@@ -45,9 +46,17 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
       part.file.resume();
       throw refused;
     }
-    const data = await part.toBuffer();
-    if (part.file.truncated || data.length > opts.maxBytes) throw tooLarge();
-    return { field: part.fieldname, name: part.filename ?? '', data };
+    // Not toBuffer(): it would read (and discard) the whole rest of a too-large part before failing.
+    // Leaving the loop destroys the part, the body is unpiped, and the 413 closes the connection.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > opts.maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    if (part.file.truncated) throw tooLarge();
+    return { field: part.fieldname, name: part.filename ?? '', data: Buffer.concat(chunks) };
   } catch (e) {
     if (e instanceof AppError) throw e;
     const err = e as { code?: string; statusCode?: number };

@@ -43,6 +43,10 @@ export function validateProblemBody(body: ProblemSaveBody, opts: { isNew: boolea
     if (body.isUploadTestCase) {
       // A new upload, or the cases already stored (their scores edited) must be sent.
       if (!body.samples.length) throw badRequest('judgeSamplesRequired');
+      // Uploaded cases are named files: plain names only, read from inside the chosen folder.
+      for (const name of body.samples.flatMap((s) => [s.input, s.output])) {
+        if (!isPlainFileName(name)) throw badRequest('problemFileNameInvalid', { problem: p.problemId.trim(), name: shownName(name) });
+      }
       if (!body.uploadTestcaseDir && (opts.isNew || !opts.hasExistingUploadCases)) throw badRequest('judgeSamplesRequired');
     } else {
       if (!body.samples.length) throw badRequest('judgeSamplesRequired');
@@ -155,7 +159,7 @@ function buildTestData(ctx: AppContext, uid: number, body: ProblemSaveBody, exis
       files = new Set(existingCases.flatMap((c) => [c.input, c.output]));
     }
     cases = body.samples.map((s, i) => {
-      // Uploaded cases are named files: plain names only, read from inside the chosen folder.
+      // Checked in validateProblemBody too; here because this is where the names meet the disk.
       for (const name of [s.input, s.output]) {
         if (!isPlainFileName(name)) throw badRequest('problemFileNameInvalid', { problem: body.problem.problemId.trim(), name: shownName(name) });
       }
