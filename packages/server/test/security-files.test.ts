@@ -290,7 +290,6 @@ describe('hole 9: uploads are bounded while they stream', () => {
     });
     for (const declare of [true, false]) {
       const r = await send(declare);
-      if (process.env.DEBUG_UP) console.log("SEND", declare, r);
       expect([413, 0], `declared=${declare}`).toContain(r.status);
       // Socket buffers hold a few MB on top of the limit; never the 200 MB.
       expect(r.sent, `declared=${declare}`).toBeLessThan(UPLOAD_LIMITS.mdImageBytes + 40 * 1024 * 1024);
