@@ -266,7 +266,7 @@ describe('hole 9: uploads are bounded while they stream', () => {
     const port = (t.app.server.address() as AddressInfo).port;
     const boundary = 'StReAmBoUnDaRy';
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
-    const send = (declare: boolean) => new Promise<{ status: number; sent: number }>((resolve, reject) => {
+    const send = (declare: boolean) => new Promise<{ status: number; sent: number }>((resolve) => {
       const total = 200 * 1024 * 1024;
       const req = http.request({
         host: '127.0.0.1', port, method: 'POST', path: '/api/file/upload-md-img',
