@@ -250,7 +250,8 @@ describe('super admin actions (spec 01 §4)', () => {
 
   it('manual judge: listed statuses only, score required when the submission has one; cancel marks it manual', async () => {
     const oi = await judged(alice, subtaskPid, JudgeStatus.WRONG_ANSWER, { score: 0 });
-    const mj = (body: object, u = root) => call(t, 'PUT', '/api/admin/judge/manual-judge', { user: u, body, lang: 'en-US' });
+    // HOJ's client sends the verdict as query parameters of a GET.
+    const mj = (query: Record<string, unknown>, u = root) => call(t, 'GET', '/api/admin/judge/manual-judge', { user: u, query, lang: 'en-US' });
     expect((await mj({ submitId: oi, status: 0, score: 100 }, admin)).code).toBe(403);
     expect((await mj({ submitId: oi, status: JudgeStatus.PENDING, score: 1 })).body.msg).toBe('This status cannot be set by manual judge');
     expect((await mj({ submitId: oi, status: 0 })).body.msg).toBe('The score is required');
@@ -281,7 +282,7 @@ describe('super admin actions (spec 01 §4)', () => {
     const seen: { submitId: number; status: number; source: string }[] = [];
     const off = t.ctx.services.submission.onSubmissionJudged((e) => { seen.push({ submitId: e.submitId, status: e.status, source: e.source }); });
     const id = await judged(bob, pid, JudgeStatus.WRONG_ANSWER);
-    await call(t, 'PUT', '/api/admin/judge/manual-judge', { user: root, body: { submitId: id, status: 0 } });
+    await call(t, 'GET', '/api/admin/judge/manual-judge', { user: root, query: { submitId: id, status: 0 } });
     off();
     expect(seen).toEqual([{ submitId: id, status: -1, source: 'judge' }, { submitId: id, status: 0, source: 'manual' }]);
   });

@@ -80,10 +80,11 @@ export const userProblemStatusBody = z.object({
 export const languagesQuery = z.object({ all: optionalQueryBool, pid: optionalId });
 export const problemLanguagesQuery = z.object({ pid: id });
 
-export const manualJudgeBody = z.object({
+/** GET admin/judge/manual-judge query (HOJ sends it as query parameters; score only for OI). */
+export const manualJudgeQuery = z.object({
   submitId: id,
   status: z.coerce.number().int(),
-  score: z.coerce.number().int().min(0).max(1_000_000).optional().nullable(),
+  score: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).optional().nullable()),
 });
 export const rejudgeContestProblemQuery = z.object({ cid: id, pid: id });
 export const cancelJudgeQuery = z.object({ submitId: id });

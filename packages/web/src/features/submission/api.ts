@@ -71,7 +71,8 @@ export const submissionApi = {
   testResult: (testJudgeKey: string) => api.get<TestRunResult>('/get-test-judge-result', { testJudgeKey }, { quiet: true }),
   // Super admin actions (spec 01 §4 / spec 03 §7).
   rejudge: (submitId: number) => api.get<Submission>('/admin/judge/rejudge', { submitId }),
-  manualJudge: (submitId: number, status: number, score: number | null) => api.put<Submission>('/admin/judge/manual-judge', { submitId, status, score }),
+  /** HOJ's verb: GET with query parameters. */
+  manualJudge: (submitId: number, status: number, score: number | null) => api.get<Submission>('/admin/judge/manual-judge', { submitId, status, score: score ?? undefined }),
   cancel: (submitId: number) => api.get<Submission>('/admin/judge/cancel-judge', { submitId }),
 };
 
