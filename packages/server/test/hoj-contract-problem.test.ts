@@ -12,7 +12,7 @@ import { MIN, addProblem, contest, user, type CUser } from './contest-fixtures.j
 let t: TestApp;
 let alice: TestUser, root: TestUser;
 let org: CUser;
-let acm: number, oi: number;
+let acm: number;
 let cid: number, otherCid: number;
 let worker: ProtocolWorker;
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   [alice, root] = await Promise.all([makeUser(t, 'alice'), makeUser(t, 'root', 1000)]);
   org = await user(t, 'org', 1001);
   acm = await makeProblem(t, { problemId: '1000' });
-  oi = await makeProblem(t, { problemId: '1001', type: 1, cases: [{ input: '1', output: '1', score: 40 }, { input: '2', output: '2', score: 60 }] });
+  await makeProblem(t, { problemId: '1001', type: 1, cases: [{ input: '1', output: '1', score: 40 }, { input: '2', output: '2', score: 60 }] });
   const b = await makeProblem(t, { problemId: '1002' });
   const sw = await t.ctx.services.siteConfig.switches();
   await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
