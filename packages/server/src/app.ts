@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every registered route (method, url): checked against HOJ's call table by the contract test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -45,6 +47,11 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   const ctx: AppContext = { config, db: dbHandle.db, dbKind: dbHandle.kind, log: app.log, services: {} as Services };
   app.decorate('ctx', ctx);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+  });
   app.decorateRequest('locale', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.locale = pickLocale(req.headers['accept-language']);

@@ -107,10 +107,10 @@ describe('access: private, protected, account limit, schedule', () => {
     const rules = t.ctx.services.submission.contestRules!;
     const asUser = (u: CUser) => ({ uid: u.uid, username: u.username, role: 1002, roles: [1002], roleNames: [], sessionId: '' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: prot } })).code).toBe(200);
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
     await call(t, 'POST', '/register-contest', { as: u2, body: { cid: prot, password: 'pw2' } });
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).resolves.toMatchObject({ displayPid: 'A' });
-    await expect(rules.beforeSubmit(asUser(u2), sched, pa)).rejects.toMatchObject({ message: 'contestNotStarted' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).resolves.toMatchObject({ displayPid: 'A' });
+    await expect(rules.beforeSubmit(asUser(u2), sched, { pid: pa })).rejects.toMatchObject({ message: 'contestNotStarted' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: sched } })).msg).toBe('The contest has not started yet');
     expect((await call(t, 'GET', '/get-contest-problem', { as: org, query: { cid: sched } })).code).toBe(200);
   });
@@ -270,7 +270,7 @@ describe('OI rank and after-contest submissions', () => {
     await judged(t, { cid, pid: a, u: u1, at: start + 30 * MIN, status: S.WRONG_ANSWER });
     await judged(t, { cid, pid: a, u: u1, at: now - 30 * MIN, status: S.ACCEPTED });
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a)).resolves.toBeTruthy();
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a })).resolves.toBeTruthy();
     const plain = await call(t, 'POST', '/get-contest-rank', { as: u1, body: { cid } });
     expect(plain.data.records.map((r: any) => [r.username, r.ac, r.totalTime, r.submissionInfo[a].errorNum])).toEqual([['u1', 0, 0, 1]]);
     const withEnd = await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid, containsEnd: true } });
@@ -294,7 +294,7 @@ describe('OI rank and after-contest submissions', () => {
     const a = await problem(t, 'END2');
     await addProblem(t, org, cid, a, 'A');
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a))
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a }))
       .rejects.toMatchObject({ message: 'contestEndedNoSubmit' });
     expect((await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid } })).msg).toBe('The scoreboard of this contest is not open');
   });

@@ -71,6 +71,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   const right = (
     <EditorPanel
       detail={d}
+      problemID={problemId}
       languages={languages.data ?? []}
       cid={cid}
       tid={tid}
