@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_RANK_PAGE_SIZE } from '@verdict/shared';
 import { EmptyState, Pagination, STATUS_COLORS, UserAvatar, statusName } from '../../components';
+import { useIsNarrow } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
 import { trainingApi, trainingKeys, type TrainingRankRow } from './api';
 import { useTraining } from './context';
@@ -14,6 +15,7 @@ export function TrainingRank() {
   const { t } = useTranslation();
   const { training } = useTraining();
   const { user } = useAuth();
+  const narrow = useIsNarrow();
   const [page, setPage] = useState({ current: 1, limit: TRAINING_RANK_PAGE_SIZE });
   const [keyword, setKeyword] = useState('');
   const problems = useQuery({ queryKey: trainingKeys.problems(training.id), queryFn: () => trainingApi.problems(training.id) });
@@ -23,10 +25,11 @@ export function TrainingRank() {
   });
   const showReal = training.isTrainingAdmin;
   return (
-    <Card title={t('training.rankTab')} extra={
-      <Input.Search allowClear placeholder={t('training.rankSearch')} maxLength={200} style={{ width: 260, maxWidth: '100%' }}
-        onSearch={(v) => { setKeyword(v.trim()); setPage({ ...page, current: 1 }); }} data-testid="training-rank-search" />
-    }>
+    <Card title={t('training.rankTab')}>
+      <div className="training-rank-search">
+        <Input.Search allowClear placeholder={t('training.rankSearch')} maxLength={200} style={{ width: narrow ? '100%' : 300 }}
+          onSearch={(v) => { setKeyword(v.trim()); setPage({ ...page, current: 1 }); }} data-testid="training-rank-search" />
+      </div>
       <Table<TrainingRankRow>
         rowKey="uid"
         size="small"
@@ -38,9 +41,9 @@ export function TrainingRank() {
         locale={{ emptyText: <EmptyState /> }}
         onRow={(r) => ({ 'data-testid': 'training-rank-row', 'data-username': r.username }) as React.HTMLAttributes<HTMLTableRowElement>}
         columns={[
-          { title: '#', dataIndex: 'rank', width: 50, fixed: 'left', align: 'center' },
+          { title: '#', dataIndex: 'rank', width: 50, fixed: narrow ? undefined : 'left', align: 'center' },
           {
-            title: t('training.user'), fixed: 'left', width: 200,
+            title: t('training.user'), fixed: narrow ? undefined : 'left', width: narrow ? 150 : 200,
             render: (_, r) => (
               <div className="training-rank-user">
                 <UserAvatar username={r.username} src={r.avatar} size={32} />
