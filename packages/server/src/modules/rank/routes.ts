@@ -10,9 +10,9 @@ import type { GlobalRankService } from './service.js';
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: GlobalRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-rank-list', { schema: { querystring: rankListQuery } }, async (req) => ok(await ranks.page(req.query)));
+  api.get('/get-rank-list', { config: { access: 'public' }, schema: { querystring: rankListQuery } }, async (req) => ok(await ranks.page(req.query)));
 
   // The user home's rank positions.
-  api.get('/get-user-rank-position', { schema: { querystring: z.object({ uid: z.coerce.number().int().positive() }) } }, async (req) =>
+  api.get('/get-user-rank-position', { config: { access: 'public' }, schema: { querystring: z.object({ uid: z.coerce.number().int().positive() }) } }, async (req) =>
     ok(await ranks.userPositions(req.query.uid)));
 }

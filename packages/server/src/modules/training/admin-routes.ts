@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { guards, requireAdminArea, type AuthUser } from '../../http/auth.js';
+import { requireAdminArea, type AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -20,7 +20,6 @@ import type { TrainingRow } from './tables.js';
 /** Training, training problem and category administration (spec 03 §2.2, §5, §7) under HOJ's paths. */
 export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.adminArea };
   const op = () => (ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE'));
 
   /** The training, when the admin-area user owns it or is the super admin. */
@@ -30,7 +29,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return t;
   }
 
-  api.get('/admin/training/get-training-list', { ...admin, schema: { querystring: adminTrainingListQuery } }, async (req) => {
+  api.get('/admin/training/get-training-list', { config: { access: 'adminArea' }, schema: { querystring: adminTrainingListQuery } }, async (req) => {
     const q = req.query;
     let base = ctx.db.selectFrom('training').where('gid', '=', 0);
     if (q.keyword) {
@@ -45,7 +44,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(page(records, Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/admin/training', { ...admin, schema: { querystring: tidQuery } }, async (req) => {
+  api.get('/admin/training', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: tidQuery } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.query.tid);
     const c = await ctx.db.selectFrom('training_category').selectAll().where('id', '=', t.category_id).executeTakeFirst();
     return ok({ training: toTrainingAdminVo(t), trainingCategory: c ? toCategoryVo(c) : null });
@@ -65,7 +64,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     };
   }
 
-  api.post('/admin/training', { ...admin, schema: { body: trainingDtoBody } }, async (req) => {
+  api.post('/admin/training', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: trainingDtoBody } }, async (req) => {
     const user = requireAdminArea(req);
     const cols = await columnsOf(req.body);
     const t = now();
@@ -74,7 +73,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok({ id: row.id }, 'Create Successfully');
   });
 
-  api.put('/admin/training', { ...admin, schema: { body: trainingDtoBody } }, async (req) => {
+  api.put('/admin/training', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: trainingDtoBody } }, async (req) => {
     const user = requireAdminArea(req);
     if (!req.body.training.id) throw badRequest('trainingNotFound');
     const old = await ownTraining(user, req.body.training.id);
@@ -89,7 +88,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/admin/training', { ...admin, schema: { querystring: tidQuery } }, async (req) => {
+  api.delete('/admin/training', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: tidQuery } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.query.tid);
     await ctx.db.transaction().execute(async (trx) => {
       for (const table of ['training_rank_cell', 'training_participant', 'training_register', 'training_problem'] as const) {
@@ -100,7 +99,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Delete Successfully');
   });
 
-  api.put('/admin/training/change-training-status', { ...admin, schema: { querystring: changeTrainingStatusQuery } }, async (req) => {
+  api.put('/admin/training/change-training-status', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: changeTrainingStatusQuery } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.query.tid);
     await ctx.db.updateTable('training').set({ status: req.query.status ? 1 : 0, gmt_modified: now() }).where('id', '=', t.id).execute();
     return ok(null, 'Update Successfully');
@@ -108,7 +107,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
 
   // ---- training problems -----------------------------------------------------------------
 
-  api.get('/admin/training/get-problem-list', { ...admin, schema: { querystring: adminTrainingProblemListQuery } }, async (req) => {
+  api.get('/admin/training/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: adminTrainingProblemListQuery } }, async (req) => {
     const q = req.query;
     const t = await ownTraining(requireAdminArea(req), q.tid);
     const tps = await ctx.db.selectFrom('training_problem').selectAll().where('tid', '=', t.id).execute();
@@ -135,7 +134,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok({ problemList: page(records, Number(n), q.currentPage, q.limit), trainingProblemMap: map });
   });
 
-  api.post('/admin/training/add-problem-from-public', { ...admin, schema: { body: addTrainingProblemBody } }, async (req) => {
+  api.post('/admin/training/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: addTrainingProblemBody } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.body.tid);
     const p = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'auth', 'gid']).where('id', '=', req.body.pid).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
@@ -161,7 +160,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Add Successfully');
   });
 
-  api.put('/admin/training/problem', { ...admin, schema: { body: updateTrainingProblemBody } }, async (req) => {
+  api.put('/admin/training/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: updateTrainingProblemBody } }, async (req) => {
     const user = requireAdminArea(req);
     const tp = await ctx.db.selectFrom('training_problem').selectAll().where('id', '=', req.body.id).executeTakeFirst();
     if (!tp) throw notFound('trainingProblemNotInTraining');
@@ -178,7 +177,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/admin/training/problem', { ...admin, schema: { querystring: deleteTrainingProblemQuery } }, async (req) => {
+  api.delete('/admin/training/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: deleteTrainingProblemQuery } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.query.tid);
     await ctx.db.transaction().execute(async (trx) => {
       const r = await trx.deleteFrom('training_problem').where('tid', '=', t.id).where('pid', '=', req.query.pid).executeTakeFirst();
@@ -191,7 +190,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
 
   // ---- categories ------------------------------------------------------------------------
 
-  api.post('/admin/training/category', { ...admin, schema: { body: trainingCategoryBody } }, async (req) => {
+  api.post('/admin/training/category', { config: { access: 'adminArea' }, schema: { body: trainingCategoryBody } }, async (req) => {
     const { name, color } = req.body;
     await uniqueName(ctx.db, name, null);
     const t = now();
@@ -200,7 +199,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(toCategoryVo(row), 'Create Successfully');
   });
 
-  api.put('/admin/training/category', { ...admin, schema: { body: trainingCategoryBody } }, async (req) => {
+  api.put('/admin/training/category', { config: { access: 'adminArea' }, schema: { body: trainingCategoryBody } }, async (req) => {
     if (!req.body.id) throw badRequest('trainingCategoryNotFound');
     const c = await getCategory(ctx.db, req.body.id);
     await uniqueName(ctx.db, req.body.name, c.id);
@@ -208,7 +207,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/admin/training/category', { ...admin, schema: { querystring: deleteTrainingCategoryQuery } }, async (req) => {
+  api.delete('/admin/training/category', { config: { access: 'adminArea' }, schema: { querystring: deleteTrainingCategoryQuery } }, async (req) => {
     const c = await getCategory(ctx.db, req.query.cid);
     const used = await ctx.db.selectFrom('training').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', c.id).executeTakeFirstOrThrow();
     if (Number(used.n)) throw badRequest('trainingCategoryInUse', { n: Number(used.n) });

@@ -17,13 +17,13 @@ import { acCounts, getTraining, likeOf, problemCounts, toCategoryVo, toTrainingV
 export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-training-category', async () => {
+  api.get('/get-training-category', { config: { access: 'public' } }, async () => {
     const rows = await ctx.db.selectFrom('training_category').selectAll().where('gid', '=', 0).orderBy('id').execute();
     return ok(rows.map(toCategoryVo));
   });
 
   // Anyone may browse the list; opening a training needs login (the client asks first).
-  api.get('/get-training-list', { schema: { querystring: trainingListQuery } }, async (req) => {
+  api.get('/get-training-list', { config: { access: 'public' }, schema: { querystring: trainingListQuery } }, async (req) => {
     const q = req.query;
     let base = ctx.db.selectFrom('training').leftJoin('training_category', 'training_category.id', 'training.category_id')
       .where('training.status', '=', 1).where('training.gid', '=', 0);
@@ -47,7 +47,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(page(records, Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/get-training-detail', { schema: { querystring: tidQuery } }, async (req) => {
+  api.get('/get-training-detail', { config: { access: 'login', rule: 'training' }, schema: { querystring: tidQuery } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureVisible(user, t);
@@ -57,28 +57,28 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...toTrainingVo(t, cat, counts.get(t.id) ?? 0, acs.get(t.id) ?? 0), access, isTrainingAdmin: await isTrainingAdmin(user, t) });
   });
 
-  api.post('/register-training', { schema: { body: registerTrainingBody } }, async (req) => {
+  api.post('/register-training', { config: { access: 'login', rule: 'training' }, schema: { body: registerTrainingBody } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.body.tid);
     if (await register(ctx, user, t, req.body.password)) await ensureParticipant(ctx.db, t.id, user.uid);
     return ok(null, 'Register training successfully');
   });
 
-  api.get('/get-training-access', { schema: { querystring: tidQuery } }, async (req) => {
+  api.get('/get-training-access', { config: { access: 'login', rule: 'training' }, schema: { querystring: tidQuery } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureVisible(user, t);
     return ok({ access: await hasAccess(ctx.db, user, t) });
   });
 
-  api.get('/get-training-problem-list', { schema: { querystring: tidQuery } }, async (req) => {
+  api.get('/get-training-problem-list', { config: { access: 'login', rule: 'trainee' }, schema: { querystring: tidQuery } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureAccess(ctx.db, user, t);
     return ok(await problemList(ctx, user, t.id));
   });
 
-  api.get('/get-training-rank', { schema: { querystring: trainingRankQuery } }, async (req) => {
+  api.get('/get-training-rank', { config: { access: 'login', rule: 'trainee' }, schema: { querystring: trainingRankQuery } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureAccess(ctx.db, user, t);
