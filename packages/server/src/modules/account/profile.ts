@@ -1,4 +1,4 @@
-import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import { Difficulty, JudgeStatus, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { DAY, now } from '../../lib/time.js';
@@ -23,15 +23,16 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
  * the frozen scoreboard hides; the person themself sees all of theirs.
  */
 export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
-  const { total } = await ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('total'))
+  const { total, accepted } = await ctx.db.selectFrom('submission')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end()).as('accepted')])
     .where('uid', '=', u.id).executeTakeFirstOrThrow();
-  const accepted = await ctx.db.selectFrom('user_accept')
+  const accepts = await ctx.db.selectFrom('user_accept')
     .innerJoin('problem', 'problem.id', 'user_accept.pid')
     .select(['problem.id', 'problem.problem_id', 'problem.difficulty', 'problem.type', 'problem.io_score', 'user_accept.cid'])
     .where('user_accept.uid', '=', u.id)
     .execute();
-  const sealed = viewer?.uid === u.id ? new Set<number>() : await sealedContests(ctx, viewer, accepted.map((a) => a.cid));
-  const solved = accepted.filter((a) => !sealed.has(a.cid));
+  const sealed = viewer?.uid === u.id ? new Set<number>() : await sealedContests(ctx, viewer, accepts.map((a) => a.cid));
+  const solved = accepts.filter((a) => !sealed.has(a.cid));
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
   const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
@@ -48,7 +49,8 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     total: t,
     solvedList: list.map((p) => p.problem_id),
     scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
-    rating: t > 0 ? Math.round((list.length / t) * 10000) / 100 : 0,
+    // Accuracy: accepted submissions out of all submissions (spec 01 §9: ac/total), not solved problems.
+    rating: t > 0 ? Math.round((Number(accepted ?? 0) / t) * 10000) / 100 : 0,
     solvedGroupByDifficulty: groups,
   };
 }

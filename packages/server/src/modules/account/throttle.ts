@@ -142,7 +142,7 @@ export const take = (ctx: AppContext, key: string, rate: Rate) => store(ctx).tak
 export const refund = (ctx: AppContext, key: string, rate: Rate) => store(ctx).refund(key, rate);
 export const clear = (ctx: AppContext, key: string) => store(ctx).clear(key);
 
-type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon';
+type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses';
 
 /**
  * Takes an attempt from every bucket, refusing with 429 (and the wait in seconds) when one is
@@ -161,6 +161,6 @@ export async function consume(ctx: AppContext, buckets: [string, Rate][], msg: W
  */
 export async function entryPasswordAttempt(ctx: AppContext, ip: string, uid: number, entry: `${'contest' | 'training'}:${number}`) {
   const userKey = `entry-pwd:${entry}:${uid}`;
-  await consume(ctx, [[userKey, RATES.entryPasswordPerUser], [`entry-pwd-ip:${ip}`, RATES.entryPasswordPerIp]]);
+  await consume(ctx, [[userKey, RATES.entryPasswordPerUser], [`entry-pwd-ip:${ip}`, RATES.entryPasswordPerIp]], 'tooManyPasswordGuesses');
   return () => clear(ctx, userKey);
 }
