@@ -11,6 +11,7 @@ import type { AppContext, Services } from './context.js';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
+import { registerTextInputGuard } from './http/text-input.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   });
 
   registerAuth(app, ctx);
+  registerTextInputGuard(app);
 
   await app.register(async (api) => {
     for (const mod of modules) await mod(api, ctx);
