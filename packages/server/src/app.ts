@@ -11,6 +11,7 @@ import type { AppContext, Services } from './context.js';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
+import { registerAccess } from './http/access.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -112,8 +113,9 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   registerAuth(app, ctx);
 
   await app.register(async (api) => {
+    registerAccess(api, ctx);
     for (const mod of modules) await mod(api, ctx);
-    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -63,3 +63,15 @@ export function isAvailable(def: LanguageDef): boolean {
   if (key === null) return false;
   return key in memory ? memory[key] !== null : true;
 }
+
+/**
+ * What identifies the toolchain that compiles `def` here: its version line (when detectLanguages
+ * asked it) and the tool's path and modification time, so an upgraded compiler changes the key of
+ * every cached checker built with it.
+ */
+export function toolVersion(def: LanguageDef): string {
+  const key = keyOf(def);
+  if (key === null) return 'missing';
+  const version = key in memory ? memory[key] : loadDisk()[key];
+  return `${version ?? 'unknown'} (${key})`;
+}

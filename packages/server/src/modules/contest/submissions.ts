@@ -77,7 +77,7 @@ const listQuery = z.object({
  */
 export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/contest-submissions', { schema: { querystring: listQuery } }, async (req) => {
+  api.get('/contest-submissions', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');
