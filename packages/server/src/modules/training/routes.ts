@@ -11,12 +11,13 @@ import { unauthorized } from '../../http/errors.js';
 import { statusCounts, tagsOf, userProblemStatuses } from '../problem/repo.js';
 import { ensureAccess, ensureVisible, hasAccess, isTrainingAdmin, register } from './access.js';
 import { ensureParticipant } from './progress.js';
-import { trainingRankPage } from './rank.js';
+import { TrainingRanks } from './rank.js';
 import { acCounts, getTraining, likeOf, problemCounts, toCategoryVo, toTrainingVo, visibleProblems } from './repo.js';
 
 /** The user side of trainings (spec 02 §7 "Trainings"). */
 export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const ranks = new TrainingRanks(ctx);
 
   api.get('/get-training-category', { config: { access: 'public' } }, async () => {
     const rows = await ctx.db.selectFrom('training_category').selectAll().where('gid', '=', 0).orderBy('id').execute();
@@ -83,7 +84,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureAccess(ctx.db, user, t);
-    return ok(await trainingRankPage(ctx, t, req.query, await isTrainingAdmin(user, t)));
+    return ok(await ranks.page(t, req.query, await isTrainingAdmin(user, t)));
   });
 
   // User home: the site trainings a user has progressed in (took part in and solved at least one problem).
