@@ -24,7 +24,7 @@ const PUBLIC = new Set([
   'POST /api/admin/login', 'GET /api/admin/logout', 'GET /api/captcha', 'POST /api/apply-reset-password', 'POST /api/reset-password',
   'GET /api/get-user-home-info', 'GET /api/get-user-calendar-heatmap',
   // problems and submissions: the handler hides what the caller may not see
-  'GET /api/get-problem-list', 'GET /api/get-all-problem-tags', 'GET /api/get-problem-tags-and-classification', 'GET /api/get-random-problem',
+  'GET /api/get-problem-list', 'GET /api/get-all-problem-tags', 'GET /api/get-problem-tags-and-classification', 'GET /api/get-problem-tags', 'GET /api/get-random-problem',
   'GET /api/get-problem-detail', 'GET /api/get-problem-code-template', 'GET /api/get-problem-annex', 'GET /api/download-problem-annex',
   'GET /api/languages', 'GET /api/get-problem-languages', 'GET /api/get-submission-list', 'GET /api/get-submission-detail',
   'POST /api/check-submissions-status', 'POST /api/check-contest-submissions-status', 'GET /api/get-all-case-result',
