@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   'GET /api/get-contest-list', 'GET /api/get-contest-outsize-info', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-full-screen-problem-list',
   // trainings and ranks: the training list (opening one needs login) and the global rank lists, as in HOJ
   'GET /api/get-training-category', 'GET /api/get-training-list', 'GET /api/get-rank-list', 'GET /api/get-user-rank-position',
+  'GET /api/get-user-trainings',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
