@@ -11,3 +11,4 @@ export * from './schemas/problem.js';
 export * from './schemas/site.js';
 export * from './schemas/admin-user.js';
 export * from './schemas/contest.js';
+export * from './schemas/forum.js';
