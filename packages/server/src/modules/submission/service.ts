@@ -28,6 +28,21 @@ export interface ContestSubmissionRules {
   canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
   canSeeResult?(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+  /**
+   * Which of the contest's submissions `user` may list (get-submission-list with contestID, the
+   * contest's Submissions tab): throws when the user may not see the contest's list at all.
+   */
+  listScope?(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ContestListScope>;
+}
+
+/** Bounds on a contest's submission list for one viewer (all times in ms). */
+export interface ContestListScope {
+  /** Only submissions at or after / before these times. */
+  from?: number;
+  before?: number;
+  /** Inside the sealed window (from this time) only the viewer's own submissions. */
+  sealedFrom?: number;
+  viewerUid?: number;
 }
 
 /** Group rules the group module plugs in: who may submit to / see a group's problems. */

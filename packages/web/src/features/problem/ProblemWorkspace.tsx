@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Spin, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Card, Result, Spin, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import { PAGE_SIZES } from '@verdict/shared';
 import { useIsMobileNav } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
@@ -40,7 +40,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
 
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (detail.isError || !detail.data) {
-    return <Result status="404" title={t('problem.notFound')} extra={<Link to="/problem"><Button type="primary">{t('problem.backToList')}</Button></Link>} />;
+    return <Result status="404" title={t('problem.notFound')} extra={<LinkButton to="/problem" type="primary">{t('problem.backToList')}</LinkButton>} />;
   }
   const d = detail.data;
   const annex = d.problem.userExtraFile ?? {};
