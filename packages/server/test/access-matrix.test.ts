@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   'POST /api/check-submissions-status', 'POST /api/check-contest-submissions-status', 'GET /api/get-all-case-result',
   // contests: the list and what the outside scoreboard shows
   'GET /api/get-contest-list', 'GET /api/get-contest-outsize-info', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-full-screen-problem-list',
+  // forum: visitors read discussions and comments (spec 02 §6); contest comments need a contestant in the handler
+  'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
@@ -191,6 +193,7 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     'GET /api/get-contest-ac-info': { query: { cid } },
     'PUT /api/check-contest-ac-info': { body: { cid, id: 1, checked: true } },
     'GET /api/file/download-contest-ac-submission': { query: { cid } },
+    'GET /api/comments': { query: { cid } },
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { guards, requireAdminArea, requireRoot, requireUser } from '../../http/auth.js';
+import { requireAdminArea, requireRoot, requireUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import {
   adminDeleteDiscussions, adminUpdateDiscussion, createDiscussion, deleteDiscussion, discussionDetail, ensureForumOpen, likeDiscussion, listCategories,
@@ -17,38 +17,42 @@ import './tables.js';
 /** The discussion forum of spec 02 (HOJ's DiscussionController) and its admin screens of spec 03. */
 export default async function discussionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const login = { preValidation: guards.login };
-  const adminArea = { preValidation: guards.adminArea };
+  const pub = { config: { access: 'public' } } as const;
+  // Edit and delete: the author, or a site admin (checked in the service).
+  const owner = { config: { access: 'login', rule: 'owner' } } as const;
+  const poster = { config: { access: 'login', rule: 'role' } } as const;
+  const login = { config: { access: 'login' } } as const;
+  const adminArea = { config: { access: 'adminArea' } } as const;
 
-  api.get('/discussion-category', async () => ok(await listCategories(ctx.db)));
-  api.post('/discussion-category', { preValidation: guards.root, schema: { body: categoryListBody } }, async (req) => {
+  api.get('/discussion-category', pub, async () => ok(await listCategories(ctx.db)));
+  api.post('/discussion-category', { config: { access: 'root' }, schema: { body: categoryListBody } }, async (req) => {
     requireRoot(req);
     return ok(await upsertCategories(ctx.db, req.body));
   });
 
-  api.get('/get-discussion-list', { schema: { querystring: discussionListQuery } }, async (req) => {
+  api.get('/get-discussion-list', { ...pub, schema: { querystring: discussionListQuery } }, async (req) => {
     if (!(req.query.admin && req.user)) await ensureForumOpen(ctx);
     return ok(await listDiscussions(ctx.db, req.user, req.query));
   });
 
-  api.get('/get-discussion-detail', { schema: { querystring: z.object({ did: idParam }) } }, async (req) => {
+  api.get('/get-discussion-detail', { ...pub, schema: { querystring: z.object({ did: idParam }) } }, async (req) => {
     await ensureForumOpen(ctx);
     return ok(await discussionDetail(ctx.db, req.user, req.query.did, req.ip ?? ''));
   });
 
-  api.post('/discussion', { ...login, schema: { body: discussionBody } }, async (req) => {
+  api.post('/discussion', { ...poster, schema: { body: discussionBody } }, async (req) => {
     await ensureForumOpen(ctx);
     const id = await createDiscussion(ctx, requireUser(req), req.body);
     return ok({ id });
   });
 
-  api.put('/discussion', { ...login, schema: { body: discussionBody } }, async (req) => {
+  api.put('/discussion', { ...owner, schema: { body: discussionBody } }, async (req) => {
     await ensureForumOpen(ctx);
     await updateDiscussion(ctx, requireUser(req), req.body);
     return ok(null);
   });
 
-  api.delete('/discussion', { ...login, schema: { querystring: z.object({ did: idParam }) } }, async (req) => {
+  api.delete('/discussion', { ...owner, schema: { querystring: z.object({ did: idParam }) } }, async (req) => {
     await ensureForumOpen(ctx);
     await deleteDiscussion(ctx, requireUser(req), req.query.did);
     return ok(null);

@@ -4,14 +4,15 @@ import { FORUM_LIMITS, msgCleanQuery, pageQuery, type UnreadCounts } from '@verd
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { guards, requireUser } from '../../http/auth.js';
+import { requireUser } from '../../http/auth.js';
 import { unreadOf } from './counters.js';
 import { clean, noticePage, remindPage } from './service.js';
 
 /** The message centre of spec 01 (HOJ's /api/msg/*): unread counters, the five tabs, delete and clean. */
 export default async function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const login = { preValidation: guards.login };
+  // Every call reads or changes only the caller's own messages.
+  const login = { config: { access: 'login', rule: 'owner' } } as const;
   const size = FORUM_LIMITS.msgPageSize;
 
   // Polled every 2 minutes by every logged-in browser: one primary-key read.
