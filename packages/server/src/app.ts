@@ -11,6 +11,7 @@ import type { AppContext, Services } from './context.js';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
+import { registerAccess } from './http/access.js';
 import { registerTextInputGuard } from './http/text-input.js';
 import { modules } from './modules/index.js';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every registered route (method, url): checked against HOJ's call table by the contract test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -45,6 +48,11 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   const ctx: AppContext = { config, db: dbHandle.db, dbKind: dbHandle.kind, log: app.log, services: {} as Services };
   app.decorate('ctx', ctx);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+  });
   app.decorateRequest('locale', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.locale = pickLocale(req.headers['accept-language']);
@@ -117,8 +125,9 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   registerTextInputGuard(app);
 
   await app.register(async (api) => {
+    registerAccess(api, ctx);
     for (const mod of modules) await mod(api, ctx);
-    api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -7,6 +7,7 @@ import { CONTEST_MSG } from './messages/contest.js';
 import { PROBLEM_MSG } from './messages/problem.js';
 import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
+import { TRAINING_MSG } from './messages/training.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -136,6 +137,7 @@ export const MSG = {
   ...PROBLEM_MSG,
   ...JUDGE_MSG,
   ...ADMIN_MSG,
+  ...TRAINING_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

@@ -29,12 +29,15 @@ export const starAccounts = (c: ContestRow) => parseJsonList<string>(c.star_acco
 export const awardTiers = (c: ContestRow) => parseJsonList<AwardTier>(c.award_config);
 export const statusOf = (c: ContestRow, t = now()) => contestStatusAt(c.start_time, c.end_time, t);
 
-/** Registered participants (the "count" of spec 02). */
+/** Participants, registered or having submitted (the "count" of spec 02). */
 export async function participantCounts(db: Db, cids: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!cids.length) return out;
-  const rows = await db.selectFrom('contest_register').select((eb) => ['cid', eb.fn.countAll<number>().as('n')])
-    .where('cid', 'in', cids).groupBy('cid').execute();
+  // Participants: who registered (private/protected contests) or submitted (public ones need no registration).
+  const people = db.selectFrom('contest_register').select(['cid', 'uid']).where('cid', 'in', cids)
+    .union(db.selectFrom('submission').select(['cid', 'uid']).where('cid', 'in', cids));
+  const rows = await db.selectFrom(people.as('p')).select((eb) => ['p.cid', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.cid').execute();
   for (const r of rows) out.set(r.cid, Number(r.n));
   return out;
 }
@@ -45,7 +48,8 @@ export function toContestVo(c: ContestRow, count = 0) {
   return {
     id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth,
     status: contestStatusAt(c.start_time, c.end_time, t), startTime: c.start_time, endTime: c.end_time, now: t,
-    duration: c.duration, progress: contestProgress(c.start_time, c.end_time, t), count,
+    // Seconds, as HOJ's client computes its progress bar from it (startTime/endTime/now stay ms).
+    duration: Math.floor(c.duration / 1000), progress: contestProgress(c.start_time, c.end_time, t), count,
     openRank: c.open_rank === 1, openPrint: c.open_print === 1, gid: c.gid || null, oiRankScoreType: c.oi_rank_score_type,
     rankShowName: c.rank_show_name, sealRank: c.seal_rank === 1, sealRankTime: c.seal_rank === 1 ? c.seal_rank_time : null,
     autoRealRank: c.auto_real_rank === 1, allowEndSubmit: c.allow_end_submit === 1, author: c.author, uid: c.uid,

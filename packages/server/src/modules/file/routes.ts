@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { guards, requireAdminArea, requireUser } from '../../http/auth.js';
+import { requireAdminArea, requireUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
@@ -32,7 +32,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   app.addHook('onClose', async () => clearInterval(sweep));
 
   // Pairs the zip's files by name and keeps them staged until the problem form is saved.
-  api.post('/file/upload-testcase-zip', { preHandler: guards.adminArea, schema: { querystring: uploadZipQuery } }, async (req) => {
+  api.post('/file/upload-testcase-zip', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: uploadZipQuery } }, async (req) => {
     const u = requireAdminArea(req);
     const { data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.testcaseZipBytes, missing: () => badRequest('zipRequired'),
@@ -42,7 +42,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(stageTestCases(ctx, u.uid, entries, req.query.mode.replace(/-/g, '_')), 'Upload Testcase Successfully');
   });
 
-  api.get('/file/download-testcase', { schema: { querystring: pidQuery } }, async (req, reply) => {
+  api.get('/file/download-testcase', { config: { access: 'login', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req, reply) => {
     const u = requireUser(req);
     const p = await getProblemRow(ctx, req.query.pid);
     if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid) throw forbidden();
@@ -52,7 +52,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return sendZip(reply, `problem_${p.problem_id}_testcase.zip`, await writeZip(files));
   });
 
-  api.post('/file/upload-md-img', { preHandler: guards.adminArea }, async (req) => {
+  api.post('/file/upload-md-img', { config: { access: 'adminArea' }, }, async (req) => {
     const u = requireAdminArea(req);
     // SVG is not among the types: it can carry scripts (imports keep theirs, served sandboxed).
     const { name, data } = await readUpload(req, {
@@ -69,7 +69,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ link: `/public/${key}`, fileId: row.id });
   });
 
-  api.get('/file/delete-md-img', { preHandler: guards.adminArea, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.get('/file/delete-md-img', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
     const u = requireAdminArea(req);
     const row = await ctx.db.selectFrom('file').selectAll().where('id', '=', req.query.fileId).where('kind', '=', 'md-img').executeTakeFirst();
     if (!row) throw notFound();

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { guards, requireAdminArea } from '../../http/auth.js';
+import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { readZip } from '../testcase/zip.js';
 import { exportProblems } from '../problem/transfer/export.js';
@@ -39,7 +39,7 @@ function decodeXml(b: Buffer): string {
 /** Batch operations of the problem admin: export selected problems, import five formats (with a report). */
 export default async function transferRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.adminArea };
+  const admin = { config: { access: 'adminArea' } } as const;
 
   const exportHandler = async (req: { query: z.infer<typeof exportQuery> }, reply: FastifyReply) => {
     const pids = (req.query.pidList ?? req.query.pids)!;

@@ -6,7 +6,7 @@ import { Footer } from './Footer';
 import { useRouteMeta } from './useRouteMeta';
 import { PageLoading } from '../../components/States';
 import { AuthModal } from '../../features/account/AuthModal';
-import { clearUser, openAuthModal, useAuth } from '../../stores/user';
+import { clearUser, openAuthModal, takeSignOut, useAuth } from '../../stores/user';
 import { useSiteConfig } from '../../stores/site';
 import { showError } from '../../lib/feedback';
 import { msg } from '../../i18n';
@@ -23,7 +23,10 @@ function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const needRoot = !!meta.requireRoot && !needLogin && !auth.isRoot;
 
   useEffect(() => {
-    if (needLogin) {
+    if (needLogin && takeSignOut()) {
+      // Logging out leaves /logout without a token: the success path, not a login prompt.
+      navigate('/home', { replace: true });
+    } else if (needLogin) {
       showError(msg('loginFirstGuard'));
       clearUser();
       navigate('/home', { replace: true });
