@@ -78,7 +78,10 @@ function deep(n: number) {
 
 interface Probe { label: string; url: string; headers?: Record<string, string>; payload?: string | Buffer }
 
-function probes(r: Route, shape: RouteShape | undefined): Probe[] {
+// An anonymous caller is mostly turned away before the body matters: it gets these body probes only.
+const ANON_BODIES = new Set(['empty json object', 'broken json', 'deep nesting', 'plausible', 'plausible NUL', 'huge strings', 'text/plain', 'multipart cut off']);
+
+function probes(r: Route, shape: RouteShape | undefined, anonymous: boolean): Probe[] {
   const qNames = Object.keys(shape?.query ?? {}).length ? Object.keys(shape!.query) : COMMON;
   // A lone surrogate has no UTF-8 form: it goes out as the bytes of its WTF-8 encoding.
   const enc = (v: string) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '\u0001')).replace(/%01/g, '%ED%A0%80');
@@ -93,6 +96,7 @@ function probes(r: Route, shape: RouteShape | undefined): Probe[] {
     ...STRING_VALUES.map((v, i) => ({ label: `query value #${i}`, url: `${r.url}?${qs(() => v)}` })),
   ];
   if (r.method === 'GET') return out;
+  if (anonymous) out.length = 2;
   const bNames = Object.keys(shape?.body ?? {}).length ? Object.keys(shape!.body) : COMMON;
   const json = (o: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: typeof o === 'string' ? o : JSON.stringify(o) });
   const fill = (f: (n: string) => unknown) => Object.fromEntries(bNames.map((n) => [n, f(n)]));
@@ -120,7 +124,7 @@ function probes(r: Route, shape: RouteShape | undefined): Probe[] {
     ['multipart bad header', { headers: { 'content-type': `multipart/form-data; boundary=${b}` }, payload: `--${b}\r\nnot a header\r\n\r\nx\r\n--${b}--\r\n` }],
     ['multipart field only', { headers: { 'content-type': `multipart/form-data; boundary=${b}` }, payload: `--${b}\r\nContent-Disposition: form-data; name="x"\r\n\r\n${NUL}\r\n--${b}--\r\n` }],
   ];
-  for (const [label, body] of bodies) out.push({ label, url: r.url, ...body });
+  for (const [label, body] of bodies) if (!anonymous || ANON_BODIES.has(label)) out.push({ label, url: r.url, ...body });
   return out;
 }
 
@@ -144,7 +148,7 @@ describe('fuzz over the route table', () => {
       // A fresh root session per route: a fuzzed logout or password change must not blind the rest.
       const fresh = await makeUser(t, `fz${sent}`.slice(0, 20), Role.ROOT).catch(() => root);
       for (const who of [null, fresh]) {
-        for (const p of probes(r, byRoute.get(`${r.method} ${r.url}`))) {
+        for (const p of probes(r, byRoute.get(`${r.method} ${r.url}`), who === null)) {
           const started = Date.now();
           const res = await t.app.inject({
             method: r.method as 'GET', url: p.url, payload: p.payload,
@@ -162,7 +166,7 @@ describe('fuzz over the route table', () => {
         }
       }
     }
-    expect(sent).toBeGreaterThan(routes.length * 20);
+    expect(sent).toBeGreaterThan(routes.length * 15);
     expect(failures, `${failures.length} responses >= 500`).toEqual([]);
     expect(slow, 'requests of 5 s or more').toEqual([]);
   }, 300_000);
