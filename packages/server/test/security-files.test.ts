@@ -126,6 +126,7 @@ describe('hole 1: file names at every entry point', () => {
       await hydro(`filename: "../../../../../../../..${os.tmpdir()}/${marker}"\n`),
       await hydro(`subtasks:\n  - score: 100\n    cases:\n      - input: "../${marker}.in"\n        output: 1.out\n`),
       await hydro('time: 1s\n', [{ path: 'P1/additional_file/sub/x.txt', data: 'x' }]),
+      await hydro(`type: default\nchecker_type: testlib\nchecker: "../${marker}.cc"\n`),
     ]) {
       const rep = (await upload('/api/file/import-hydro-problem', 'file', 'h.zip', zip)).json().data;
       expect(rep.imported).toEqual([]);
