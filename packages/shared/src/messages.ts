@@ -8,6 +8,7 @@ import { PROBLEM_MSG } from './messages/problem.js';
 import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
 import { TRAINING_MSG } from './messages/training.js';
+import { FORUM_MSG } from './messages/forum.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -138,6 +139,7 @@ export const MSG = {
   ...JUDGE_MSG,
   ...ADMIN_MSG,
   ...TRAINING_MSG,
+  ...FORUM_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 
