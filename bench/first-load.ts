@@ -5,7 +5,7 @@
  * contentful paint and largest contentful paint; once on the loopback and once under a throttled
  * profile (10 Mbit/s, 40 ms round trip, through CDP Network.emulateNetworkConditions).
  *
- *   npx tsx bench/first-load.ts [--server packages/server/dist/main.js] [--web packages/web/dist] [--runs 3]
+ *   npx tsx bench/first-load.ts [--server packages/server/dist/main.js] [--web packages/web/dist] [--runs 3] [--verbose]
  *
  * The server is `node <server main>` (as `npm run serve`) on a free port with a fresh DATA_DIR on
  * SQLite, its seeded demo problems, an admin and one running contest; `--server` / `--web` point at
@@ -29,6 +29,7 @@ const arg = (name: string, dflt: string) => {
 const SERVER_MAIN = path.resolve(arg('server', path.join(root, 'packages/server/dist/main.js')));
 const WEB_DIST = path.resolve(arg('web', path.join(root, 'packages/web/dist')));
 const RUNS = Number(arg('runs', '3'));
+const VERBOSE = argv.includes('--verbose');
 const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
 
 const THROTTLED = { offline: false, latency: 40, downloadThroughput: (10e6 / 8), uploadThroughput: (10e6 / 8) };
@@ -83,7 +84,7 @@ async function call(base: string, url: string, body?: unknown, token?: string) {
 interface Load { requests: number; js: number; css: number; total: number; fcp: number; lcp: number }
 
 /** One cold load of `url` in a new context; bytes are CDP's encodedDataLength (headers + body on the wire). */
-async function coldLoad(browser: Browser, url: string, session: { token: string; user: unknown } | null, throttle: boolean): Promise<Load> {
+async function coldLoad(browser: Browser, url: string, ready: string, session: { token: string; user: unknown } | null, throttle: boolean): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   if (session) {
     await context.addInitScript(([t, u]) => {
@@ -108,18 +109,25 @@ async function coldLoad(browser: Browser, url: string, session: { token: string;
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttle) await cdp.send('Network.emulateNetworkConditions', THROTTLED);
   const kind = new Map<string, string>();
+  const urls = new Map<string, string>();
   const acc = { requests: 0, js: 0, css: 0, total: 0 };
   cdp.on('Network.requestWillBeSent', () => void acc.requests++);
-  cdp.on('Network.responseReceived', (e) => void kind.set(e.requestId, e.type));
+  cdp.on('Network.responseReceived', (e) => {
+    kind.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const t = kind.get(e.requestId);
     acc.total += e.encodedDataLength;
     if (t === 'Script') acc.js += e.encodedDataLength;
     if (t === 'Stylesheet') acc.css += e.encodedDataLength;
+    if (VERBOSE) console.log(`  ${t} ${(e.encodedDataLength / 1024).toFixed(1)} KB ${urls.get(e.requestId)}`);
   });
   await page.bringToFront();
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  // Lazy chunks start after the entry has run: idle means no request for 500 ms twice over.
+  // The screen is there (its lazy chunks ran and asked for their data), then no request for 500 ms.
+  for (const sel of ready.split(' && ')) await page.locator(sel).first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
   const paint = await page.evaluate(() => {
@@ -144,18 +152,19 @@ async function main() {
     const contest = await call(base, 'admin/contest', {
       title: 'Bench Round', description: 'A contest for the first-load bench', startTime: now - 60_000, endTime: now + 2 * 3600_000, type: 0, auth: 0,
     }, session.token);
-    const screens: { path: string; login: boolean }[] = [
-      { path: '/home', login: false },
-      { path: '/problem', login: false },
-      { path: '/problem/1000', login: false },
-      { path: `/contest/${contest.data.id}/rank`, login: true },
-      { path: '/admin/dashboard', login: true },
+    // Each screen with what shows it is there.
+    const screens: { path: string; login: boolean; ready: string }[] = [
+      { path: '/home', login: false, ready: '[data-testid=announcement-panel] .announcement-item' },
+      { path: '/problem', login: false, ready: 'text=A+B Problem' },
+      { path: '/problem/1000', login: false, ready: '.katex && .cm-content' },
+      { path: `/contest/${contest.data.id}/rank`, login: true, ready: '.ant-table' },
+      { path: '/admin/dashboard', login: true, ready: '.ant-card' },
     ];
     for (const throttle of [false, true]) {
       const rows: string[] = [];
       for (const s of screens) {
         const loads: Load[] = [];
-        for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, base + s.path, s.login ? session : null, throttle));
+        for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, base + s.path, s.ready, s.login ? session : null, throttle));
         const m = (k: keyof Load) => median(loads.map((l) => l[k]));
         rows.push(`| \`${s.path.replace(/\/contest\/\d+/, '/contest/{id}')}\`${s.login ? ' (admin)' : ''} | ${m('requests')} | ${kb(m('js'))} | ${kb(m('css'))} | ${kb(m('total'))} | ${ms(m('fcp'))} | ${ms(m('lcp'))} |`);
       }

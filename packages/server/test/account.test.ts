@@ -389,7 +389,7 @@ describe('user home and heatmap', () => {
     expect(home.solvedList).toEqual(['P1000', 'P1001', 'P1002']);
     expect(home.solvedGroupByDifficulty).toEqual({ easy: ['P1000'], mid: ['P1001'], hard: ['P1002'] });
     expect(home.scoreList).toEqual([14]); // round(0.1 * 100 + 2 * 2)
-    expect(home.rating).toBe(50);
+    expect(home.rating).toBe(66.67); // 4 of 6 submissions accepted (two on the same problem count twice)
 
     const heat = (await t.app.inject({ method: 'GET', url: '/api/get-user-calendar-heatmap?username=pete' })).json().data;
     const total = heat.dataList.reduce((s: number, d: { count: number }) => s + d.count, 0);

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const submit = (as: CUser, code = 'int main(){}') => call(t, 'POST', '/submit-problem-judge', { as, body: { pid, cid, language: 'C++', code } });
+const submit = (as: CUser, code = 'int main(){}') => call(t, 'POST', '/submit-problem-judge', { as, body: { pid: 'A', cid, language: 'C++', code } });
 
 async function judgeNext(status: number) {
   const task = await worker.claim();

@@ -84,6 +84,8 @@ describe('access: private, protected, account limit, schedule', () => {
     expect((await call(t, 'GET', '/get-contest-access', { as: u1, query: { cid: priv } })).data).toEqual({ access: false });
     const closed = await call(t, 'GET', '/get-contest-problem', { as: u1, query: { cid: priv } });
     expect(closed.code).toBe(403);
+    // The Submissions tab's call (HOJ's get-submission-list with contestID) follows the same door.
+    expect((await call(t, 'GET', '/get-submission-list', { as: u1, query: { contestID: priv } })).code).toBe(403);
     expect(closed.msg).toMatch(/register/);
     expect((await call(t, 'POST', '/register-contest', { as: u1, body: { cid: priv, password: '' } })).msg).toBe('Enter the contest password');
     const wrong = await call(t, 'POST', '/register-contest', { as: u1, body: { cid: priv, password: 'nope' } });
@@ -105,10 +107,10 @@ describe('access: private, protected, account limit, schedule', () => {
     const rules = t.ctx.services.submission.contestRules!;
     const asUser = (u: CUser) => ({ uid: u.uid, username: u.username, role: 1002, roles: [1002], roleNames: [], sessionId: '' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: prot } })).code).toBe(200);
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
     await call(t, 'POST', '/register-contest', { as: u2, body: { cid: prot, password: 'pw2' } });
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).resolves.toMatchObject({ displayPid: 'A' });
-    await expect(rules.beforeSubmit(asUser(u2), sched, pa)).rejects.toMatchObject({ message: 'contestNotStarted' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).resolves.toMatchObject({ displayPid: 'A' });
+    await expect(rules.beforeSubmit(asUser(u2), sched, { pid: pa })).rejects.toMatchObject({ message: 'contestNotStarted' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: sched } })).msg).toBe('The contest has not started yet');
     expect((await call(t, 'GET', '/get-contest-problem', { as: org, query: { cid: sched } })).code).toBe(200);
   });
@@ -250,6 +252,11 @@ describe('OI rank and after-contest submissions', () => {
     expect(subs.data.records.map((s: any) => [s.username, s.status, s.score])).toEqual([['u1', -5, null]]);
     const adminSubs = await call(t, 'GET', '/contest-submissions', { as: org, query: { cid } });
     expect(adminSubs.data.records.map((s: any) => [s.status, s.score])).toEqual([[0, 100]]);
+    // get-submission-list with contestID (the Submissions tab) shows participants the same rows.
+    const listed = await call(t, 'GET', '/get-submission-list', { as: u1, query: { contestID: cid } });
+    expect(listed.code).toBe(200);
+    expect(listed.data.records.map((s: any) => [s.username, s.status, s.score])).toEqual([['u1', -5, null]]);
+    expect((await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid } })).data.total).toBe(0);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: u2, body: { cid } });
     expect(rank.data.records).toEqual([]);
   });
@@ -263,7 +270,7 @@ describe('OI rank and after-contest submissions', () => {
     await judged(t, { cid, pid: a, u: u1, at: start + 30 * MIN, status: S.WRONG_ANSWER });
     await judged(t, { cid, pid: a, u: u1, at: now - 30 * MIN, status: S.ACCEPTED });
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a)).resolves.toBeTruthy();
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a })).resolves.toBeTruthy();
     const plain = await call(t, 'POST', '/get-contest-rank', { as: u1, body: { cid } });
     expect(plain.data.records.map((r: any) => [r.username, r.ac, r.totalTime, r.submissionInfo[a].errorNum])).toEqual([['u1', 0, 0, 1]]);
     const withEnd = await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid, containsEnd: true } });
@@ -272,6 +279,13 @@ describe('OI rank and after-contest submissions', () => {
     const subs = await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid } });
     expect(subs.data.total).toBe(1);
     expect((await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid, containsEnd: true } })).data.total).toBe(2);
+    // A public contest needs no registration: whoever submitted counts as a participant.
+    expect((await call(t, 'GET', '/get-contest-info', { as: u2, query: { cid } })).data.count).toBe(1);
+    const inList = await call(t, 'GET', '/get-contest-list', { query: { status: 1, limit: 100 } });
+    expect(inList.data.records.find((r: any) => r.id === cid).count).toBe(1);
+    const listed = await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid } });
+    expect([listed.code, listed.data.total, listed.data.records[0]?.username]).toEqual([200, 1, 'u1']);
+    expect((await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid, containsEnd: true } })).data.total).toBe(2);
   });
 
   it('refuses submissions after the end when the contest does not allow them', async () => {
@@ -280,7 +294,7 @@ describe('OI rank and after-contest submissions', () => {
     const a = await problem(t, 'END2');
     await addProblem(t, org, cid, a, 'A');
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a))
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a }))
       .rejects.toMatchObject({ message: 'contestEndedNoSubmit' });
     expect((await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid } })).msg).toBe('The scoreboard of this contest is not open');
   });

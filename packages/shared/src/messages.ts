@@ -7,6 +7,7 @@ import { CONTEST_MSG } from './messages/contest.js';
 import { PROBLEM_MSG } from './messages/problem.js';
 import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
+import { TRAINING_MSG } from './messages/training.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -106,7 +107,7 @@ export const MSG = {
   problemIdExists: { en: 'The problem display ID {id} already exists', zh: '题目展示ID {id} 已存在' },
   problemIdInvalid: { en: 'The problem display ID may only contain letters, digits, "-" and "_"', zh: '题目展示ID只能包含字母、数字、“-”和“_”' },
   fileIoNamesRequired: { en: 'When the read/write mode is File IO, the input file name or output file name cannot be empty', zh: '当读写模式为文件读写时，输入文件名或输出文件名不能为空' },
-  fileIoNameInvalid: { en: 'The input or output file name may only contain letters, digits, ".", "-" and "_"', zh: '输入输出文件名只能包含字母、数字、“.”、“-”和“_”' },
+  fileIoNameInvalid: { en: 'The input or output file name must be a plain file name: no path, no "..", no control characters', zh: '输入输出文件名必须是单纯的文件名：不能含路径、“..”或控制字符' },
   judgeSamplesRequired: { en: 'Judge Samples is_required', zh: '评测数据 为必填项' },
   sampleInputOrOutputRequired: { en: 'Sample {n} needs an input or an output', zh: '第{n}组评测数据需要输入或输出' },
   caseScoreInvalid: { en: 'The score of case {n} must be an integer greater than or equal to 0', zh: '第{n}组评测数据的分数必须是大于等于0的整数' },
@@ -135,6 +136,7 @@ export const MSG = {
   ...PROBLEM_MSG,
   ...JUDGE_MSG,
   ...ADMIN_MSG,
+  ...TRAINING_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

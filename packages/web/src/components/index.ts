@@ -6,3 +6,5 @@ export { RoleBadge, NicknameTag } from './RoleBadge';
 export { UserAvatar } from './UserAvatar';
 export { CountdownButton } from './CountdownButton';
 export { PageLoading, EmptyState } from './States';
+export { LinkButton } from './LinkButton';
+export { AcRateBar } from './AcRateBar';

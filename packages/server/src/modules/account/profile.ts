@@ -1,4 +1,4 @@
-import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import { Difficulty, JudgeStatus, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { DAY, now } from '../../lib/time.js';
@@ -17,7 +17,8 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
 
 /** Profile plus solved statistics (spec 01 §3 "User profile"). */
 export async function userHomeInfo(ctx: AppContext, u: UserRow): Promise<UserHomeInfo> {
-  const { total } = await ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('total'))
+  const { total, accepted } = await ctx.db.selectFrom('submission')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end()).as('accepted')])
     .where('uid', '=', u.id).executeTakeFirstOrThrow();
   const solved = await ctx.db.selectFrom('user_accept')
     .innerJoin('problem', 'problem.id', 'user_accept.pid')
@@ -41,7 +42,8 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow): Promise<UserHom
     total: t,
     solvedList: list.map((p) => p.problem_id),
     scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
-    rating: t > 0 ? Math.round((list.length / t) * 10000) / 100 : 0,
+    // Accuracy: accepted submissions out of all submissions (spec 01 §9: ac/total), not solved problems.
+    rating: t > 0 ? Math.round((Number(accepted ?? 0) / t) * 10000) / 100 : 0,
     solvedGroupByDifficulty: groups,
   };
 }

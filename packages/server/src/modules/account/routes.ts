@@ -89,14 +89,14 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', async () => closeThrottle(ctx));
 
-  api.get('/get-register-code', { schema: { querystring: registerCodeQuery } }, async (req) => {
+  api.get('/get-register-code', { config: { access: 'public', rule: 'key' }, schema: { querystring: registerCodeQuery } }, async (req) => {
     if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
     const email = normEmail(req.query.email);
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     return sentAnswer(req, await sendCode(ctx, req, email, 'register', null));
   });
 
-  api.post('/check-username-or-email', { schema: { body: checkUsernameOrEmailBody } }, async (req) => {
+  api.post('/check-username-or-email', { config: { access: 'public', rule: 'key' }, schema: { body: checkUsernameOrEmailBody } }, async (req) => {
     await consume(ctx, `check-ip:${req.ip}`, RULES.checkPerIp);
     const { username, email } = req.body;
     const u = username?.trim() ? !!(await userByUsername(ctx, username.trim())) : false;
@@ -104,7 +104,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok({ username: u, email: e });
   });
 
-  api.post('/register', { schema: { body: registerBody } }, async (req) => {
+  api.post('/register', { config: { access: 'public', rule: 'key' }, schema: { body: registerBody } }, async (req) => {
     if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
     const { username, password, code } = req.body;
     const email = normEmail(req.body.email);
@@ -127,41 +127,41 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.post('/login', { schema: { body: loginBody } }, async (req, reply) => {
+  api.post('/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body.username, req.body.password);
     return ok(await completeLogin(ctx, req, reply, user, false));
   });
 
   // Idempotent: logging out with an expired or revoked token just succeeds.
-  api.get('/logout', async (req) => {
+  api.get('/logout', { config: { access: 'public' } }, async (req) => {
     if (req.user) await revokeSession(ctx, req.user.sessionId);
     return ok(null);
   });
 
   // The admin area's own login (spec 03 §7): same checks, plus an admin role.
-  api.post('/admin/login', { schema: { body: loginBody } }, async (req, reply) => {
+  api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body.username, req.body.password);
     if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
     await rememberAdminOrigin(ctx, req);
     return ok(await completeLogin(ctx, req, reply, user, true));
   });
 
-  api.get('/admin/logout', async (req) => {
+  api.get('/admin/logout', { config: { access: 'public' } }, async (req) => {
     if (req.user) await revokeSession(ctx, req.user.sessionId);
     return ok(null);
   });
 
-  api.get('/get-user-auth-info', async (req) => {
+  api.get('/get-user-auth-info', { config: { access: 'login' } }, async (req) => {
     const u = requireUser(req);
     return ok({ roles: roleNames(u.role), permissions: permissionsOf(u.role) });
   });
 
-  api.get('/captcha', async (req) => {
+  api.get('/captcha', { config: { access: 'public' } }, async (req) => {
     await consume(ctx, `captcha-ip:${req.ip}`, RULES.captchaPerIp);
     return ok(await createCaptcha(ctx));
   });
 
-  api.post('/apply-reset-password', { schema: { body: applyResetPasswordBody } }, async (req) => {
+  api.post('/apply-reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: applyResetPasswordBody } }, async (req) => {
     await checkCaptcha(ctx, req.body.captchaKey, req.body.captcha);
     const email = normEmail(req.body.email);
     const user = await ctx.db.selectFrom('user').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
@@ -178,7 +178,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return sentAnswer(req, { email, delivered });
   });
 
-  api.post('/reset-password', { schema: { body: resetPasswordBody } }, async (req) => {
+  api.post('/reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: resetPasswordBody } }, async (req) => {
     const { username, password, code } = req.body;
     const user = await userByUsername(ctx, username);
     if (!user) throw badRequest('usernameNotExist');
@@ -190,7 +190,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.post('/change-password', { schema: { body: changePasswordBody } }, async (req) => {
+  api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody } }, async (req) => {
     const me = requireUser(req);
     const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
     await verifyOrCount(ctx, user, req.body.oldPassword, 'oldPasswordWrong');
@@ -201,14 +201,14 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.get('/get-change-email-code', { schema: { querystring: changeEmailCodeQuery } }, async (req) => {
+  api.get('/get-change-email-code', { config: { access: 'login' }, schema: { querystring: changeEmailCodeQuery } }, async (req) => {
     const me = requireUser(req);
     const email = normEmail(req.query.email);
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     return sentAnswer(req, await sendCode(ctx, req, email, 'change_email', me.uid));
   });
 
-  api.post('/change-email', { schema: { body: changeEmailBody } }, async (req) => {
+  api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody } }, async (req) => {
     const me = requireUser(req);
     const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
     await verifyOrCount(ctx, user, req.body.password, 'passwordWrong');
@@ -219,7 +219,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo({ ...user, email }));
   });
 
-  api.post('/change-userInfo', { schema: { body: changeUserInfoBody } }, async (req) => {
+  api.post('/change-userInfo', { config: { access: 'login' }, schema: { body: changeUserInfoBody } }, async (req) => {
     const me = requireUser(req);
     const b = req.body;
     const patch: Partial<UserRow> = {};
@@ -231,7 +231,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo(user));
   });
 
-  api.post('/file/upload-avatar', async (req) => {
+  api.post('/file/upload-avatar', { config: { access: 'login' } }, async (req) => {
     const me = requireUser(req);
     const img = await receiveImage(ctx, req, me.uid, 'image', 'avatar');
     const old = await ctx.db.selectFrom('user').select('avatar').where('id', '=', me.uid).executeTakeFirstOrThrow();
@@ -241,12 +241,12 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo(user));
   });
 
-  api.get('/get-user-home-info', { schema: { querystring: userLookupQuery } }, async (req) => {
+  api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await userHomeInfo(ctx, u));
   });
 
-  api.get('/get-user-calendar-heatmap', { schema: { querystring: userLookupQuery } }, async (req) => {
+  api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await calendarHeatmap(ctx, u.id));
   });

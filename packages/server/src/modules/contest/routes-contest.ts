@@ -20,7 +20,7 @@ const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-contest-list', { schema: { querystring: contestListQuery } }, async (req) => {
+  api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery } }, async (req) => {
     const q = req.query;
     const t = now();
     let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
@@ -36,7 +36,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/get-contest-info', { schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.query.cid);
     ensureVisible(user, c);
@@ -45,7 +45,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Public scoreboard header: the contest and its problems, when the rank is open.
-  api.get('/get-contest-outsize-info', { schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const c = await getContest(ctx.db, req.query.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
@@ -54,14 +54,14 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok({ contest: toContestVo(c), problemList: problems.map((p) => ({ ...p, myStatus: undefined, score: undefined })) });
   });
 
-  api.post('/register-contest', { schema: { body: registerContestBody } }, async (req) => {
+  api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.body.cid);
     await register(ctx.db, user, c, req.body.password);
     return ok(null);
   });
 
-  api.get('/get-contest-access', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
+  api.get('/get-contest-access', { config: { access: 'login', rule: 'contest' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
     const user = requireUser(req);
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
@@ -70,13 +70,13 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok({ access: await hasAccess(ctx.db, user, c) });
   });
 
-  api.get('/get-contest-problem', { schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
+  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const model = await ranks.model(c.id);
     return ok(await contestProblemList(ctx, model, c, user, req.query.containsEnd === true));
   });
 
-  api.get('/get-contest-problem-details', {
+  api.get('/get-contest-problem-details', { config: { access: 'login', rule: 'contestant' },
     schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }) },
   }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
@@ -87,7 +87,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).
-  api.get('/get-full-screen-problem-list', {
+  api.get('/get-full-screen-problem-list', { config: { access: 'public', rule: 'contestant' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }) },
   }, async (req) => {
     if (req.query.tid && !req.query.cid) {

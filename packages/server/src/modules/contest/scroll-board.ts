@@ -18,7 +18,7 @@ import { toContestVo } from './repo.js';
  */
 export async function scrollBoardRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/get-contest-scroll-board-info', {
+  api.get('/get-contest-scroll-board-info', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool }) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);

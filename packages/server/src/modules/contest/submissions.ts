@@ -5,12 +5,13 @@ import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, optionalQueryBool } from 
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { ensureCanSubmit, isContestAdmin, isSealedFor } from './access.js';
+import { badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { ensureCanSubmit, ensureMenuOpen, isContestAdmin, isSealedFor } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemByDisplayId } from './problems.js';
 import { findContest, getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
+import type { ContestProblemRef } from '../submission/service.js';
 
 /** The part of a submission row the contest rules look at. */
 interface SubLike { cid: number; uid: number; submit_time: number }
@@ -20,9 +21,34 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  * user may submit now, and who may see a contest submission and its verdict.
  */
 export interface ContestRules {
-  beforeSubmit(user: AuthUser, cid: number, pid: number): Promise<{ cpid: number; displayPid: string }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
   canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
+  listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
+}
+
+/** The submission module's ContestListScope (times in ms). */
+interface ListScope { from?: number; before?: number; sealedFrom?: number; viewerUid?: number }
+
+/**
+ * The contest's submissions a participant may list, the same rows contest-submissions shows:
+ * from the start (or only those before it with beforeContestSubmit), up to the end unless
+ * containsEnd, and inside the sealed window only their own. Contest admins see every row.
+ */
+export async function contestListScope(ctx: AppContext, user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope> {
+  if (!user) throw unauthorized('loginFirst');
+  const c = await getContest(ctx.db, cid);
+  await ensureMenuOpen(ctx.db, user, c);
+  const admin = isContestAdmin(user, c);
+  const scope: ListScope = {};
+  if (q.beforeContestSubmit) scope.before = c.start_time;
+  else if (!admin) scope.from = c.start_time;
+  if (!q.containsEnd) scope.before = Math.min(scope.before ?? Infinity, c.end_time);
+  if (!admin && isSealedFor(user, c)) {
+    scope.sealedFrom = c.seal_rank_time ?? c.start_time;
+    scope.viewerUid = user.uid;
+  }
+  return scope;
 }
 
 /** Results hidden from this viewer: an OI contest's results while its rank is sealed for them. */
@@ -34,12 +60,15 @@ export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike)
 
 export function contestRules(ctx: AppContext): ContestRules {
   return {
-    async beforeSubmit(user, cid, pid) {
+    async beforeSubmit(user, cid, problem) {
       const c = await getContest(ctx.db, cid);
       await ensureCanSubmit(ctx.db, user, c);
-      const cp = await ctx.db.selectFrom('contest_problem').select(['id', 'display_id']).where('cid', '=', cid).where('pid', '=', pid).executeTakeFirst();
+      let q = ctx.db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid);
+      q = 'displayId' in problem ? q.where('display_id', '=', problem.displayId) : q.where('pid', '=', problem.pid);
+      const cp = await q.executeTakeFirst();
+      // A display ID of another contest is simply not one of this contest's.
       if (!cp) throw notFound('contestProblemNotFound');
-      return { cpid: cp.id, displayPid: cp.display_id };
+      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
     async canView(user, sub) {
@@ -51,6 +80,7 @@ export function contestRules(ctx: AppContext): ContestRules {
       const c = await findContest(ctx.db, sub.cid);
       return !c || !resultHidden(user, c, sub);
     },
+    listScope: (user, cid, q) => contestListScope(ctx, user, cid, q),
   };
 }
 
@@ -73,12 +103,11 @@ const listQuery = z.object({
  */
 export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/contest-submissions', { schema: { querystring: listQuery } }, async (req) => {
+  api.get('/contest-submissions', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');
     const { user, c } = await participantOf(ctx, req, cid);
-    const admin = isContestAdmin(user, c);
     let base = ctx.db.selectFrom('submission').where('submission.cid', '=', c.id);
     if (q.onlyMine) base = base.where('submission.uid', '=', user.uid);
     if (q.username?.trim()) base = base.where('submission.username', '=', q.username.trim());
@@ -88,11 +117,12 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
       if (!cp) return ok(page([], 0, q.currentPage, q.limit));
       base = base.where('submission.pid', '=', cp.pid);
     }
-    if (q.beforeContestSubmit) base = base.where('submission.submit_time', '<', c.start_time);
-    else if (!admin) base = base.where('submission.submit_time', '>=', c.start_time);
-    if (!q.containsEnd) base = base.where('submission.submit_time', '<', c.end_time);
-    if (!admin && isSealedFor(user, c)) {
-      const sealAt = c.seal_rank_time ?? c.start_time;
+    // The same rows get-submission-list shows this user for the contest.
+    const scope = await contestListScope(ctx, user, c.id, q);
+    if (scope.from !== undefined) base = base.where('submission.submit_time', '>=', scope.from);
+    if (scope.before !== undefined) base = base.where('submission.submit_time', '<', scope.before);
+    if (scope.sealedFrom !== undefined) {
+      const sealAt = scope.sealedFrom;
       base = base.where((eb) => eb.or([eb('submission.submit_time', '<', sealAt), eb('submission.uid', '=', user.uid)]));
     }
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -100,7 +130,7 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
       .leftJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
       .select(['submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.status',
         'submission.score', 'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.submit_time',
-        'submission.cid', 'contest_problem.display_title', 'contest_problem.display_id'])
+        'submission.cid', 'submission.judger', 'submission.is_manual', 'contest_problem.display_title', 'contest_problem.display_id'])
       .orderBy('submission.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     return ok(page(rows.map((r) => {
       const hidden = resultHidden(user, c, r);
@@ -108,7 +138,7 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
         submitId: r.id, pid: r.pid, displayId: r.display_id ?? r.display_pid, title: r.display_title, uid: r.uid, username: r.username, cid: r.cid,
         status: hidden ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hidden ? null : r.score,
         time: hidden ? null : r.time, memory: hidden ? null : r.memory, length: r.length, language: r.language, submitTime: r.submit_time,
-        isAfterContest: r.submit_time >= c.end_time,
+        isAfterContest: r.submit_time >= c.end_time, judger: r.judger, isManual: r.is_manual === 1,
       };
     }), Number(n), q.currentPage, q.limit));
   });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { isRoot, type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { guards, requireUser } from '../../http/auth.js';
+import { badRequest } from '../../http/errors.js';
+import { requireUser } from '../../http/auth.js';
 import { DAY, now } from '../../lib/time.js';
 
 /** A judge server that has not reported for this long counts as offline. */
@@ -77,14 +78,14 @@ async function judgeServers(ctx: AppContext): Promise<JudgeServerInfo[]> {
 
 /** Admin dashboard, the caller's sessions, and service / judge / database information (spec 03 §2.4). */
 export default async function dashboardRoutes(api: FastifyInstance, ctx: AppContext) {
-  api.get('/admin/dashboard/get-dashboard-info', { preValidation: guards.adminArea }, async (req) => {
+  api.get('/admin/dashboard/get-dashboard-info', { config: { access: 'adminArea' }, }, async (req) => {
     const info = await dashboardInfo(ctx);
     // Other users' addresses are for the super admin only.
     if (!isRoot(requireUser(req).roles)) info.recentLogins = info.recentLogins.map((l) => ({ ...l, lastLoginIp: null }));
     return ok(info);
   });
 
-  api.get('/admin/dashboard/get-sessions', { preValidation: guards.adminArea }, async (req) => {
+  api.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
     const me = requireUser(req);
     const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
       .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
@@ -94,7 +95,7 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(data);
   });
 
-  api.get('/admin/config/get-service-info', { preValidation: guards.root }, async () => {
+  api.get('/admin/config/get-service-info', { config: { access: 'root' }, }, async () => {
     const data: ServiceInfo = {
       version: serverVersion, nodeVersion: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}`,
       uptimeSeconds: Math.round(process.uptime()), cpuCores: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
@@ -104,9 +105,9 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(data);
   });
 
-  api.get('/admin/config/get-judge-service-info', { preValidation: guards.root }, async () => ok(await judgeServers(ctx)));
+  api.get('/admin/config/get-judge-service-info', { config: { access: 'root' }, }, async () => ok(await judgeServers(ctx)));
 
-  api.get('/admin/config/get-db-and-redis-config', { preValidation: guards.root }, async () => {
+  api.get('/admin/config/get-db-and-redis-config', { config: { access: 'root' }, }, async () => {
     // Locations without credentials: the admin sees where data lives, never a password.
     const strip = (u: string) => { try { const x = new URL(u); x.password = ''; x.username = x.username ? x.username : ''; return x.toString(); } catch { return u; } };
     const data: DbAndRedisInfo = {
@@ -116,5 +117,10 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
       redisLocation: ctx.config.redisUrl ? strip(ctx.config.redisUrl) : '',
     };
     return ok(data);
+  });
+
+  // HOJ's form would move the site onto another database: ours comes from the environment (table: differs).
+  api.put('/admin/config/set-db-and-redis-config', { config: { access: 'root' } }, async () => {
+    throw badRequest('dbConfigFromEnvironment');
   });
 }

@@ -5,7 +5,7 @@ import { idParam, pageQuery, sysNoticeBody, sysNoticeUpdateBody, type SysNoticeR
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { guards, requireRoot } from '../../http/auth.js';
+import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 
 /**
@@ -46,7 +46,7 @@ async function mustExist(ctx: AppContext, id: number) {
 /** Admin calls for system notices (spec 03 §2.4): super admin only. */
 export default async function noticeRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const root = { preValidation: guards.root };
+  const root = { config: { access: 'root' } } as const;
 
   api.get('/admin/msg/notice', { ...root, schema: { querystring: pageQuery } }, async (req) => ok(await list(ctx, req.query.currentPage, req.query.limit)));
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import { now } from '../../lib/time.js';
-import { hideResult, isAdminViewer, toSubmissionVo, type SubmissionService, type SubmissionVo } from './service.js';
+import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService, type SubmissionVo } from './service.js';
 
 /** Columns of a list row: everything but the code. */
 const LIST_COLUMNS = [
@@ -57,7 +57,7 @@ class TotalCache {
 }
 
 /** What the list shows once the query is resolved to ids (user, problems, scope). */
-interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number[]; status?: number }
+interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number[]; status?: number; scope?: ContestListScope }
 
 /**
  * Problem titles of list pages, kept a minute: a page then costs one query. (A join would also be
@@ -121,13 +121,18 @@ export class SubmissionList {
     const cid = q.contestID ?? 0;
     const gid = q.gid ?? 0;
     // One's own submissions are always listable (the "My Submission" tab of a contest or group
-    // problem); everybody's in a contest go through the contest module's list, or admins.
+    // problem); everybody's in a contest by the contest's rules (its participants, outside the
+    // sealed window, as contest-submissions shows them), or admins.
     const own = q.onlyMine === true;
-    if (cid > 0 && !own && !isAdminViewer(viewer)) throw forbidden('submissionListNoAccess');
+    let scope: ContestListScope | undefined;
+    if (cid > 0 && !own && !isAdminViewer(viewer)) {
+      if (!this.service.contestRules?.listScope) throw forbidden('submissionListNoAccess');
+      scope = await this.service.contestRules.listScope(viewer, cid, q);
+    }
     if (gid > 0 && !own && !isAdminViewer(viewer) && !(this.service.groupRules && (await this.service.groupRules.canView(viewer, gid)))) {
       throw forbidden('submissionListNoAccess');
     }
-    const f: ResolvedFilter = { cid, gid };
+    const f: ResolvedFilter = { cid, gid, scope };
     if (q.onlyMine) {
       if (!viewer) throw unauthorized('loginFirst');
       f.uid = viewer.uid;
@@ -186,6 +191,13 @@ export class SubmissionList {
     if (f.uid !== undefined) q = q.where('submission.uid', '=', f.uid);
     if (f.pids) q = f.pids.length === 1 ? q.where('submission.pid', '=', f.pids[0]) : q.where('submission.pid', 'in', f.pids);
     if (f.status !== undefined) q = q.where('submission.status', '=', f.status);
+    const s = f.scope;
+    if (s?.from !== undefined) q = q.where('submission.submit_time', '>=', s.from);
+    if (s?.before !== undefined) q = q.where('submission.submit_time', '<', s.before);
+    if (s?.sealedFrom !== undefined) {
+      const { sealedFrom, viewerUid = 0 } = s;
+      q = q.where((eb) => eb.or([eb('submission.submit_time', '<', sealedFrom), eb('submission.uid', '=', viewerUid)]));
+    }
     return q;
   }
 

@@ -5,7 +5,7 @@ import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { useRouteMeta } from './useRouteMeta';
 import { PageLoading } from '../../components/States';
-import { clearUser, openAuthModal, useAuth, userStore } from '../../stores/user';
+import { clearUser, openAuthModal, takeSignOut, useAuth, userStore } from '../../stores/user';
 import { useSiteConfig } from '../../stores/site';
 import { showError } from '../../lib/feedback';
 import { msg } from '../../i18n';
@@ -36,7 +36,10 @@ function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const needRoot = !!meta.requireRoot && !needLogin && !auth.isRoot;
 
   useEffect(() => {
-    if (needLogin) {
+    if (needLogin && takeSignOut()) {
+      // Logging out leaves /logout without a token: the success path, not a login prompt.
+      navigate('/home', { replace: true });
+    } else if (needLogin) {
       showError(msg('loginFirstGuard'));
       clearUser();
       navigate('/home', { replace: true });

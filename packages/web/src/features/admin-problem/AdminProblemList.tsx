@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { Pagination } from '../../components';
+import { Pagination, LinkButton } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { adminProblemApi, type AdminProblemRow } from './api';
 
@@ -64,10 +64,10 @@ export default function AdminProblemList() {
           {
             title: t('adminProblem.option'), key: 'op', width: 170, render: (_: unknown, r) => (
               <Space size={2}>
-                <Tooltip title={t('adminProblem.edit_')}><Button size="small" type="text" icon={<EditOutlined />} onClick={() => navigate(`/admin/problem/edit/${r.id}`)} data-testid={`edit-${r.problemId}`} /></Tooltip>
-                <Tooltip title={t('adminProblem.view')}><Link to={`/problem/${encodeURIComponent(r.problemId)}`} target="_blank"><Button size="small" type="text" icon={<EyeOutlined />} /></Link></Tooltip>
-                {!r.isRemote && <Tooltip title={t('adminProblem.downloadCases')}><Button size="small" type="text" icon={<DownloadOutlined />} onClick={() => adminProblemApi.downloadCases(r.id, r.problemId)} /></Tooltip>}
-                <Tooltip title={t('adminProblem.delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(r)} /></Tooltip>
+                <Tooltip title={t('adminProblem.edit_')}><Button aria-label={t('adminProblem.edit_')} size="small" type="text" icon={<EditOutlined />} onClick={() => navigate(`/admin/problem/edit/${r.id}`)} data-testid={`edit-${r.problemId}`} /></Tooltip>
+                <Tooltip title={t('adminProblem.view')}><LinkButton to={`/problem/${encodeURIComponent(r.problemId)}`} target="_blank" size="small" type="text" icon={<EyeOutlined />} aria-label={t('adminProblem.view')} /></Tooltip>
+                {!r.isRemote && <Tooltip title={t('adminProblem.downloadCases')}><Button aria-label={t('adminProblem.downloadCases')} size="small" type="text" icon={<DownloadOutlined />} onClick={() => adminProblemApi.downloadCases(r.id, r.problemId)} /></Tooltip>}
+                <Tooltip title={t('adminProblem.delete')}><Button aria-label={t('adminProblem.delete')} size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(r)} /></Tooltip>
               </Space>
             ),
           },

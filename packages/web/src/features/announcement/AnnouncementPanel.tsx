@@ -70,7 +70,7 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
           <Typography.Text type="secondary" className="announcement-meta">
             {t('announcement.by')} {open.username} · {when(open.gmtCreate)}
           </Typography.Text>
-          <Markdown source={open.content} trusted />
+          <Markdown source={open.content} />
         </div>
       ) : (
         <>
