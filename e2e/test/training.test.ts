@@ -148,6 +148,13 @@ describe('a private training', () => {
       await shot(phone, `global-${type ? 'oi' : 'acm'}-rank-zh-375`);
     }
 
+    // The user home shows the rank positions and the training progress.
+    await goto(page, `/user-home?username=${encodeURIComponent(u.username)}`);
+    const panel = page.getByTestId('user-rank-trainings');
+    await expect.poll(() => panel.innerText()).toContain(title);
+    expect(await panel.innerText()).toContain('2/3');
+    await shot(page, 'user-home-trainings-en-1280');
+
     // A visitor opening a training is asked to log in first.
     const visitor = await newPage(browser, { lang: 'zh-CN', width: 1280 });
     await goto(visitor, `/training?keyword=${encodeURIComponent(title)}`);

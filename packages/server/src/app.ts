@@ -14,6 +14,7 @@ import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
 import { registerAccess } from './http/access.js';
+import { registerTextInputGuard } from './http/text-input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebDist, registerWebStatic } from './http/web-static.js';
 import { registerApiDocsUi } from './http/api-docs.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   });
 
   registerAuth(app, ctx);
+  registerTextInputGuard(app);
 
   await app.register(async (api) => {
     registerAccess(api, ctx);

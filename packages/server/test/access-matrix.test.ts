@@ -32,6 +32,9 @@ const PUBLIC = new Set([
   'GET /api/get-contest-list', 'GET /api/get-contest-outsize-info', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-full-screen-problem-list',
   // trainings and ranks: the training list (opening one needs login) and the global rank lists, as in HOJ
   'GET /api/get-training-category', 'GET /api/get-training-list', 'GET /api/get-rank-list', 'GET /api/get-user-rank-position',
+  'GET /api/get-user-trainings',
+  // forum: visitors read discussions and comments (spec 02 §6); contest comments need a contestant in the handler
+  'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
@@ -193,6 +196,7 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     'GET /api/get-contest-ac-info': { query: { cid } },
     'PUT /api/check-contest-ac-info': { body: { cid, id: 1, checked: true } },
     'GET /api/file/download-contest-ac-submission': { query: { cid } },
+    'GET /api/comments': { query: { cid } },
   };
 }
 

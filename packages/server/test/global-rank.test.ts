@@ -3,6 +3,7 @@ import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { Role, call, problem, user, type CUser } from './contest-fixtures.js';
 import { rejudge, verdict } from './training-fixtures.js';
+import { GlobalRankService } from '../src/modules/rank/service.js';
 
 /**
  * Global ACM and OI ranks pinned by hand-computed tables (spec 02: ACM by distinct problems
@@ -107,6 +108,17 @@ describe('rank maintenance', () => {
     expect(table((await ranks(0, { searchUser: 'cat' })).data.records)).toEqual([[4, 'cat', 1, 3, 14]]);
     await rejudge(t, id);
     expect(table((await ranks(0, { searchUser: 'cat' })).data.records)).toEqual([[4, 'cat', 0, 2, 14]]);
+  });
+
+  it('another server catches up from the rank version (it holds its own sorted copy)', async () => {
+    const other = new GlobalRankService(t.ctx);
+    const before = await other.page({ type: 0, currentPage: 1, limit: 30 });
+    expect(before.records.find((r) => r.username === 'cat')?.ac).toBe(0);
+    const id = await verdict(t, { u: cat, pid: p.B, status: S.ACCEPTED });
+    const after = await other.page({ type: 0, currentPage: 1, limit: 30 });
+    expect(after.records.map((r) => [r.rank, r.username, r.ac, r.total])).toContainEqual([4, 'cat', 1, 3]);
+    await rejudge(t, id);
+    expect((await other.page({ type: 0, currentPage: 1, limit: 30 })).records.find((r) => r.username === 'cat')).toMatchObject({ rank: 4, ac: 0, total: 2 });
   });
 
   it('the user home position matches the table', async () => {

@@ -146,6 +146,12 @@ describe('progress and the training rank', () => {
     expect(strip.map((x: any) => [x.problemId, x.status])).toEqual([['TA', 0], ['TB', -1], ['TC', -10]]);
   });
 
+  it('the user home lists the trainings a user progressed in', async () => {
+    const res = await call(t, 'GET', '/get-user-trainings', { query: { uid: vic.uid } });
+    expect(res.data).toEqual([{ tid, title: 'Camp day 1', auth: 'Private', acCount: 2, problemCount: 3 }]);
+    expect((await call(t, 'GET', '/get-user-trainings', { query: { uid: wes.uid } })).data).toEqual([]);
+  });
+
   it('searches the rank and pages past the end give an empty page', async () => {
     expect(await rankTable(uma, { keyword: 'um' })).toEqual([[2, 'uma', 1, 30]]);
     const past = await call(t, 'GET', '/get-training-rank', { as: uma, query: { tid, currentPage: 5 } });

@@ -13,11 +13,18 @@ export interface RankUserTable {
   total: number;
   score: number;
   gmt_modified: number;
+  ver: number;
+}
+
+export interface RankStateTable {
+  id: number;
+  ver: number;
 }
 
 declare module '../../db/schema.js' {
   interface Database {
     rank_user_problem: RankUserProblemTable;
     rank_user: RankUserTable;
+    rank_state: RankStateTable;
   }
 }

@@ -68,7 +68,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     const user = requireAdminArea(req);
     const cols = await columnsOf(req.body);
     const t = now();
-    const row = await ctx.db.insertInto('training').values({ ...cols, author: user.username, uid: user.uid, gid: 0, gmt_create: t, gmt_modified: t })
+    const row = await ctx.db.insertInto('training').values({ ...cols, author: user.username, uid: user.uid, gid: 0, rank_ver: 0, gmt_create: t, gmt_modified: t })
       .returning('id').executeTakeFirstOrThrow();
     return ok({ id: row.id }, 'Create Successfully');
   });

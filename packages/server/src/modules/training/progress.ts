@@ -60,8 +60,12 @@ async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell 
     .onConflict((oc) => oc.columns(['tid', 'uid', 'pid']).doUpdateSet(c)).execute();
 }
 
+/** The training's rank changed: servers reload their cached rank (rank.ts) by this version. */
+const bumpRank = (db: Db, tid: number) => db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid).execute();
+
 /** A participant's AC count and total run time from their cells (problems still in the training). */
 async function refreshParticipant(db: Db, tid: number, uid: number) {
+  await bumpRank(db, tid);
   const t = await db.selectFrom('training_rank_cell')
     .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
     .select((eb) => [eb.fn.countAll<number>().as('ac'), eb.fn.sum<number>('training_rank_cell.run_time').as('rt')])
@@ -72,6 +76,7 @@ async function refreshParticipant(db: Db, tid: number, uid: number) {
 
 /** Every participant's totals of a training at once (a problem joined or left it). */
 async function refreshAllParticipants(db: Db, tid: number) {
+  await bumpRank(db, tid);
   await sql`UPDATE training_participant SET
       ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),

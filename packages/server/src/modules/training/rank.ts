@@ -1,68 +1,115 @@
 import { Role, type TrainingRankQuery, type TrainingRankRow } from '@verdict/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { likeOf, visibleProblems } from './repo.js';
+import { visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
-/**
- * One page of a training's rank (spec 02): participants by AC count desc, then total run time
- * of their accepted problems asc; equal rows share a position. The training's author and super
- * admins are left out (their submissions are tests). Reads only indexed rows of the training.
- */
-export async function trainingRankPage(ctx: AppContext, t: TrainingRow, q: TrainingRankQuery, showRealname: boolean) {
-  const db = ctx.db;
-  const ranked = () => db.selectFrom('training_participant').innerJoin('user', 'user.id', 'training_participant.uid')
-    .where('training_participant.tid', '=', t.id).where('training_participant.uid', '!=', t.uid).where('user.role', '!=', Role.ROOT);
-  let base = ranked();
-  if (q.keyword) {
-    const like = likeOf(q.keyword);
-    const op = ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-    base = base.where((eb) => eb.or([
-      sql<boolean>`"user".username ${op} ${like} ESCAPE '\\'`, sql<boolean>`"user".realname ${op} ${like} ESCAPE '\\'`,
-      sql<boolean>`"user".school ${op} ${like} ESCAPE '\\'`, sql<boolean>`"user".nickname ${op} ${like} ESCAPE '\\'`,
-    ]));
-  }
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.select(['training_participant.uid', 'training_participant.ac', 'training_participant.total_run_time',
-    'user.username', 'user.realname', 'user.nickname', 'user.gender', 'user.school', 'user.avatar'])
-    .orderBy('training_participant.ac', 'desc').orderBy('training_participant.total_run_time', 'asc').orderBy('training_participant.uid', 'asc')
-    .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-  const records: TrainingRankRow[] = [];
-  if (!rows.length) return { records, total: Number(n), current: q.currentPage, size: q.limit };
+/** Profile edits (names, school, avatar) show in a cached rank after at most this long. */
+const PROFILE_TTL_MS = 60_000;
+const MAX_CACHED = 64;
 
-  const problems = await visibleProblems(db, t.id);
-  const displayOf = new Map(problems.map((p) => [p.pid, p.problem_id]));
-  const cells = await db.selectFrom('training_rank_cell').select(['uid', 'pid', 'status', 'ac', 'run_time'])
-    .where('tid', '=', t.id).where('uid', 'in', rows.map((r) => r.uid)).execute();
-  const info = new Map<number, TrainingRankRow['submissionInfo']>();
-  for (const c of cells) {
-    const d = displayOf.get(c.pid);
-    if (d === undefined) continue;
-    let m = info.get(c.uid);
-    if (!m) info.set(c.uid, (m = {}));
-    m[d] = { status: c.status, runTime: c.run_time, isAC: c.ac === 1 };
+interface Participant {
+  uid: number; ac: number; rt: number;
+  username: string; realname: string | null; nickname: string | null; gender: string; school: string | null; avatar: string | null;
+  /** Lower-cased text the rank search looks in. */
+  haystack: string;
+}
+type PageResult = { records: TrainingRankRow[]; total: number; current: number; size: number };
+interface Cached { ver: number; at: number; rows: Participant[]; problems: Awaited<ReturnType<typeof visibleProblems>>; pages: Map<string, PageResult> }
+
+/** Participants by AC count desc, then total run time asc (uid keeps the order stable). */
+const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt || a.uid - b.uid;
+const sameKey = (a: Participant, b: Participant) => a.ac === b.ac && a.rt === b.rt;
+
+/**
+ * Training ranks (spec 02): kept sorted in memory per training and reloaded when the training's
+ * rank version moves (every change of a participant's totals bumps it, on any server), so a page
+ * is a slice plus the page's cells. The author and super admins are left out (their submissions
+ * are tests).
+ */
+export class TrainingRanks {
+  private readonly cache = new Map<number, Cached>();
+  constructor(private readonly ctx: AppContext) {}
+
+  private async load(t: TrainingRow): Promise<Cached> {
+    const hit = this.cache.get(t.id);
+    if (hit && hit.ver === t.rank_ver && Date.now() - hit.at < PROFILE_TTL_MS) return hit;
+    const db = this.ctx.db;
+    const [rows, problems] = await Promise.all([
+      db.selectFrom('training_participant').innerJoin('user', 'user.id', 'training_participant.uid')
+        .select(['training_participant.uid', 'training_participant.ac', 'training_participant.total_run_time',
+          'user.username', 'user.realname', 'user.nickname', 'user.gender', 'user.school', 'user.avatar'])
+        .where('training_participant.tid', '=', t.id).where('training_participant.uid', '!=', t.uid).where('user.role', '!=', Role.ROOT).execute(),
+      visibleProblems(db, t.id),
+    ]);
+    const list: Participant[] = rows.map((r) => ({
+      uid: r.uid, ac: Number(r.ac), rt: Number(r.total_run_time), username: r.username, realname: r.realname, nickname: r.nickname,
+      gender: r.gender, school: r.school, avatar: r.avatar,
+      haystack: [r.username, r.realname, r.school, r.nickname].filter(Boolean).join('\n').toLowerCase(),
+    })).sort(order);
+    const entry = { ver: t.rank_ver, at: Date.now(), rows: list, problems, pages: new Map<string, PageResult>() };
+    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(t.id, entry);
+    return entry;
   }
-  let prevKey = '';
-  let prevRank = 0;
-  for (const r of rows) {
-    const key = `${r.ac}:${r.total_run_time}`;
-    let rank = prevRank;
-    if (key !== prevKey) {
-      // Position among all participants (a search shows each user's real place).
-      const { a } = await ranked().where((eb) => eb.or([
-        eb('training_participant.ac', '>', r.ac),
-        eb.and([eb('training_participant.ac', '=', r.ac), eb('training_participant.total_run_time', '<', r.total_run_time)]),
-      ])).select((eb) => eb.fn.countAll<number>().as('a')).executeTakeFirstOrThrow();
-      rank = Number(a) + 1;
+
+  /** The training's problems as the rank shows them (cached with the rank). */
+  async problems(t: TrainingRow) {
+    return (await this.load(t)).problems;
+  }
+
+  /** One page, with shared positions for equal rows; a search shows each user's real position. */
+  async page(t: TrainingRow, q: TrainingRankQuery, showRealname: boolean): Promise<PageResult> {
+    const entry = await this.load(t);
+    // Pages are kept until the rank changes (a popular page is read many times between verdicts).
+    const key = `${q.currentPage}:${q.limit}:${q.keyword ?? ''}:${showRealname}:${t.rank_show_name}`;
+    const hit = entry.pages.get(key);
+    if (hit) return hit;
+    const result = await this.build(t, entry, q, showRealname);
+    if (entry.pages.size >= 200) entry.pages.clear();
+    entry.pages.set(key, result);
+    return result;
+  }
+
+  private async build(t: TrainingRow, entry: Cached, q: TrainingRankQuery, showRealname: boolean): Promise<PageResult> {
+    const { rows: all, problems } = entry;
+    const kw = q.keyword?.toLowerCase();
+    const rows = kw ? all.filter((p) => p.haystack.includes(kw)) : all;
+    const from = (q.currentPage - 1) * q.limit;
+    const slice = rows.slice(from, from + q.limit);
+    const records: TrainingRankRow[] = [];
+    if (!slice.length) return { records, total: rows.length, current: q.currentPage, size: q.limit };
+
+    const displayOf = new Map(problems.map((p) => [p.pid, p.problem_id]));
+    const cells = await this.ctx.db.selectFrom('training_rank_cell').select(['uid', 'pid', 'status', 'ac', 'run_time'])
+      .where('tid', '=', t.id).where('uid', 'in', slice.map((r) => r.uid)).execute();
+    const info = new Map<number, TrainingRankRow['submissionInfo']>();
+    for (const c of cells) {
+      const d = displayOf.get(c.pid);
+      if (d === undefined) continue;
+      let m = info.get(c.uid);
+      if (!m) info.set(c.uid, (m = {}));
+      m[d] = { status: c.status, runTime: c.run_time, isAC: c.ac === 1 };
     }
-    const showName = (t.rank_show_name === 'nickname' ? r.nickname : t.rank_show_name === 'realname' ? r.realname : null) || r.username;
-    records.push({
-      rank, uid: r.uid, username: r.username, realname: showRealname || t.rank_show_name === 'realname' ? r.realname : null,
-      nickname: r.nickname, showName, gender: r.gender, school: r.school, avatar: r.avatar,
-      ac: Number(r.ac), totalRunTime: Number(r.total_run_time), submissionInfo: info.get(r.uid) ?? {},
-    });
-    prevKey = key;
-    prevRank = rank;
+    for (const r of slice) {
+      const showName = (t.rank_show_name === 'nickname' ? r.nickname : t.rank_show_name === 'realname' ? r.realname : null) || r.username;
+      records.push({
+        rank: position(all, r), uid: r.uid, username: r.username, realname: showRealname || t.rank_show_name === 'realname' ? r.realname : null,
+        nickname: r.nickname, showName, gender: r.gender, school: r.school, avatar: r.avatar,
+        ac: r.ac, totalRunTime: r.rt, submissionInfo: info.get(r.uid) ?? {},
+      });
+    }
+    return { records, total: rows.length, current: q.currentPage, size: q.limit };
   }
-  return { records, total: Number(n), current: q.currentPage, size: q.limit };
+}
+
+/** 1 + the participants strictly ahead (binary search for the first row with the same key). */
+function position(rows: Participant[], r: Participant) {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (!sameKey(rows[mid], r) && order(rows[mid], r) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo + 1;
 }

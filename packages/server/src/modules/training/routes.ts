@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JudgeStatus, registerTrainingBody, tidQuery, trainingListQuery, trainingRankQuery, type TrainingProblemVo } from '@verdict/shared';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { requireUser } from '../../http/auth.js';
@@ -10,12 +11,13 @@ import { unauthorized } from '../../http/errors.js';
 import { statusCounts, tagsOf, userProblemStatuses } from '../problem/repo.js';
 import { ensureAccess, ensureVisible, hasAccess, isTrainingAdmin, register } from './access.js';
 import { ensureParticipant } from './progress.js';
-import { trainingRankPage } from './rank.js';
+import { TrainingRanks } from './rank.js';
 import { acCounts, getTraining, likeOf, problemCounts, toCategoryVo, toTrainingVo, visibleProblems } from './repo.js';
 
 /** The user side of trainings (spec 02 §7 "Trainings"). */
 export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const ranks = new TrainingRanks(ctx);
 
   api.get('/get-training-category', { config: { access: 'public' } }, async () => {
     const rows = await ctx.db.selectFrom('training_category').selectAll().where('gid', '=', 0).orderBy('id').execute();
@@ -82,7 +84,18 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.query.tid);
     await ensureAccess(ctx.db, user, t);
-    return ok(await trainingRankPage(ctx, t, req.query, await isTrainingAdmin(user, t)));
+    return ok(await ranks.page(t, req.query, await isTrainingAdmin(user, t)));
+  });
+
+  // User home: the site trainings a user has progressed in (took part in and solved at least one problem).
+  api.get('/get-user-trainings', { config: { access: 'public' }, schema: { querystring: z.object({ uid: z.coerce.number().int().positive().max(2 ** 31 - 1) }) } }, async (req) => {
+    const rows = await ctx.db.selectFrom('training_participant').innerJoin('training', 'training.id', 'training_participant.tid')
+      .select(['training.id', 'training.title', 'training.auth', 'training_participant.ac'])
+      .where('training_participant.uid', '=', req.query.uid).where('training_participant.ac', '>', 0)
+      .where('training.status', '=', 1).where('training.gid', '=', 0)
+      .orderBy('training_participant.gmt_modified', 'desc').limit(50).execute();
+    const counts = await problemCounts(ctx.db, rows.map((r) => r.id));
+    return ok(rows.map((r) => ({ tid: r.id, title: r.title, auth: r.auth, acCount: Number(r.ac), problemCount: counts.get(r.id) ?? 0 })));
   });
 
   // Focus mode strip of get-full-screen-problem-list?tid= (the route lives with the contest module).

@@ -14,6 +14,7 @@ export interface TrainingTable {
   gid: number; // 0 = site training
   category_id: number;
   rank_show_name: string; // username | nickname | realname
+  rank_ver: number; // bumped on every rank change
   gmt_create: number;
   gmt_modified: number;
 }

@@ -12,6 +12,7 @@ const bundle: LocaleBundle = {
       pid: '题号', problemTitle: '题目', difficulty: '难度', tags: '标签', acTotal: '通过 / 提交', acRate: '通过率', status: '状态',
       user: '用户', realname: '真实姓名', totalAc: '总AC数', totalTime: '总耗时', rankSearch: '搜索用户名、真实姓名或学校', own: '我', girl: '女',
       focus: '专注模式', exitFocus: '退出专注模式', myProgress: '已通过 {{ac}} / {{n}}', noProblems: '本训练暂无题目', inTraining: '训练',
+      userPanel: '排名与训练', acmPosition: 'ACM 排名', oiPosition: 'OI 排名', noneYet: '还没有训练进度',
     },
   },
   'en-US': {
@@ -25,6 +26,7 @@ const bundle: LocaleBundle = {
       pid: 'ID', problemTitle: 'Problem', difficulty: 'Level', tags: 'Tags', acTotal: 'AC / Total', acRate: 'AC Rate', status: 'Status',
       user: 'User', realname: 'Real name', totalAc: 'Total AC', totalTime: 'Total time', rankSearch: 'Search username, real name or school', own: 'Own', girl: 'Girl',
       focus: 'Focus mode', exitFocus: 'Leave focus mode', myProgress: 'Solved {{ac}} / {{n}}', noProblems: 'This training has no problems yet', inTraining: 'Training',
+      userPanel: 'Ranks and trainings', acmPosition: 'ACM rank', oiPosition: 'OI rank', noneYet: 'No training progress yet',
     },
   },
 };
