@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
 import { registerAccess } from './http/access.js';
+import { registerTextInputGuard } from './http/text-input.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   });
 
   registerAuth(app, ctx);
+  registerTextInputGuard(app);
 
   await app.register(async (api) => {
     registerAccess(api, ctx);

@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   // trainings and ranks: the training list (opening one needs login) and the global rank lists, as in HOJ
   'GET /api/get-training-category', 'GET /api/get-training-list', 'GET /api/get-rank-list', 'GET /api/get-user-rank-position',
   'GET /api/get-user-trainings',
+  // forum: visitors read discussions and comments (spec 02 §6); contest comments need a contestant in the handler
+  'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
@@ -194,6 +196,7 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     'GET /api/get-contest-ac-info': { query: { cid } },
     'PUT /api/check-contest-ac-info': { body: { cid, id: 1, checked: true } },
     'GET /api/file/download-contest-ac-submission': { query: { cid } },
+    'GET /api/comments': { query: { cid } },
   };
 }
 

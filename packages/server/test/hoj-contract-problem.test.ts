@@ -121,7 +121,7 @@ describe('difference 2: the problem bank and tags', () => {
     const grouped = await names('All', '/api/get-problem-tags-and-classification');
     expect(grouped.flatMap((g: { tagList: { name: string }[] }) => g.tagList.map((x) => x.name)).sort()).toEqual(['cf-greedy', 'dp']);
     // The admin problem editor's get-problem-tags (pid: the problem's id).
-    expect((await call(t, 'GET', '/api/get-problem-tags', { query: { pid: acm } })).body.data).toEqual([]);
+    expect((await call(t, 'GET', '/api/get-problem-tags', { user: root, query: { pid: acm } })).body.data).toEqual([]);
   });
 });
 

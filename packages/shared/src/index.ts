@@ -13,3 +13,4 @@ export * from './schemas/admin-user.js';
 export * from './schemas/contest.js';
 export * from './hoj-contract.js';
 export * from './schemas/training.js';
+export * from './schemas/forum.js';

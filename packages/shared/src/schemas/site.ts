@@ -32,6 +32,9 @@ export const switchConfigBody = z.object({
   /** Per-user daily limits. */
   discussionDailyLimit: z.number().int().min(0).max(100000),
   groupDailyLimit: z.number().int().min(0).max(100000),
+  /** Seconds a user waits between two discussions and between two comments or replies (0 = no wait). */
+  discussionInterval: z.number().int().min(0).max(86400).default(30),
+  commentInterval: z.number().int().min(0).max(86400).default(5),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
 

@@ -1,3 +1,4 @@
+import '../discussion/tables.js';
 import { sql } from 'kysely';
 import { ROLE_NAMES, Role, type AdminEditUserBody, type AdminUserRow, type Page } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
@@ -85,6 +86,8 @@ export async function deleteUsers(ctx: AppContext, me: AuthUser, ids: number[]):
     // Submissions, discussions and the like keep the username they were made under.
     await trx.deleteFrom('user_session').where('uid', 'in', unique).execute();
     await trx.deleteFrom('user_sys_notice').where('recipient_uid', 'in', unique).execute();
+    await trx.deleteFrom('msg_remind').where('recipient_id', 'in', unique).execute();
+    await trx.deleteFrom('user_msg_count').where('uid', 'in', unique).execute();
     await trx.deleteFrom('email_code').where('uid', 'in', unique).execute();
     const r = await trx.deleteFrom('user').where('id', 'in', unique).executeTakeFirst();
     return Number(r.numDeletedRows);
