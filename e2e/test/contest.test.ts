@@ -88,7 +88,7 @@ describe('a private ACM contest', () => {
     await goto(page, `/contest/${cid}`);
 
     // Alice: wrong then right on A (one wrong try = 20 penalty minutes); Bob: right at once.
-    const submit = (token: string, code: string) => apiOk('submit-problem-judge', { token, body: { pid: aPlusB.problem.id, cid, language: 'C++', code } });
+    const submit = (token: string, code: string) => apiOk('submit-problem-judge', { token, body: { pid: 'A', cid, language: 'C++', code } });
     await submit(aliceS.token, WA_CPP);
     await submit(bobS.token, AC_CPP);
     await new Promise((r) => setTimeout(r, 1500));
@@ -154,7 +154,7 @@ describe('a private ACM contest', () => {
     await apiOk('admin/contest/add-problem-from-public', { token: admin.token, body: { cid, pid: aPlusB.problem.id, displayId: 'A' } });
     const carol = await registerUser();
     const carolS = await loginApi(carol.username, carol.password);
-    await apiOk('submit-problem-judge', { token: carolS.token, body: { pid: aPlusB.problem.id, cid, language: 'C++', code: AC_CPP } });
+    await apiOk('submit-problem-judge', { token: carolS.token, body: { pid: 'A', cid, language: 'C++', code: AC_CPP } });
     // Wait until the verdict is in (the admin sees the real rank).
     await expect.poll(async () => (await apiOk<{ records: { ac: number }[] }>('get-contest-rank', { token: admin.token, body: { cid, currentPage: 1, limit: 50 } })).records[0]?.ac ?? 0,
       { timeout: 90_000, interval: 1500 }).toBe(1);

@@ -12,6 +12,7 @@ import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
 import { registerAccess } from './http/access.js';
+import { registerTextInputGuard } from './http/text-input.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every registered route (method, url): checked against HOJ's call table by the contract test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -45,6 +48,11 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   const ctx: AppContext = { config, db: dbHandle.db, dbKind: dbHandle.kind, log: app.log, services: {} as Services };
   app.decorate('ctx', ctx);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+  });
   app.decorateRequest('locale', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.locale = pickLocale(req.headers['accept-language']);
@@ -114,6 +122,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   });
 
   registerAuth(app, ctx);
+  registerTextInputGuard(app);
 
   await app.register(async (api) => {
     registerAccess(api, ctx);

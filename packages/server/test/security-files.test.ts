@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role, UPLOAD_LIMITS } from '@verdict/shared';
 import { writeZip } from '../src/modules/testcase/zip.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { ProtocolWorker, makeProblem } from './judge-fixtures.js';
+import { ProtocolWorker, casesOf, makeProblem } from './judge-fixtures.js';
 import { makeUser, multipart, problemPayload } from './problem-helpers.js';
 
 /**
@@ -71,12 +71,12 @@ describe('hole 1: file names at every entry point', () => {
         for (const method of ['POST', 'PUT'] as const) {
           const res = await t.app.inject({ method, url: '/api/admin/problem', headers: { ...admin.headers, ...en }, payload: { ...body, problem: { ...body.problem, id: method === 'PUT' ? existing : undefined } } });
           expect(res.statusCode, `${method} ${JSON.stringify(bad)}`).toBe(400);
-          expect(res.json().msg).toMatch(/plain file name|file name is required/);
+          expect(res.json().msg).toMatch(/plain file name|file name is required|NUL characters/);
         }
       }
       const spj = await post('/api/admin/problem/compile-spj', { code: 'int main(){}', language: 'C', extraFiles: { [bad]: 'x' } });
       expect(spj.statusCode).toBe(400);
-      expect(spj.json().msg).toMatch(/plain file name|file name is required/);
+      expect(spj.json().msg).toMatch(/plain file name|file name is required|NUL characters/);
     }
     expect(await problemCount()).toBe(before);
     const kept = (await t.app.inject({ method: 'GET', url: `/api/admin/problem?pid=${existing}`, headers: admin.headers })).json().data.problem;
@@ -182,6 +182,27 @@ describe('hole 1: file names at every entry point', () => {
       expect(row.status).toBe(JudgeStatus.SYSTEM_ERROR);
       expect(row.error_message).toMatch(/^problem OLD\d has a file name that is not a plain name/);
     }
+  });
+
+  it('NUL in request text is a clear 400 on either database; a judge result keeps its output with NUL shown as U+FFFD', async () => {
+    const res = await post('/api/admin/problem', problemPayload({ problemId: 'N1', title: 'a\u0000b' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('The text may not contain NUL characters (\\0)');
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-problem-list?keyword=%00', headers: en })).statusCode).toBe(400);
+
+    const pid = await makeProblem(t, { problemId: 'NUL1', languages: ['C++17'] });
+    const worker = new ProtocolWorker(t, 'nul-worker');
+    await worker.register(['C++17']);
+    const user = await makeUser(t, 'nulsubmitter');
+    const sw = await t.ctx.services.siteConfig.switches();
+    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid, language: 'C++17', code: 'int main(){}' } });
+    const task = (await worker.claim())!;
+    expect(task.submitId).toBe(sub.json().data.submitId);
+    expect(await worker.result(task, { status: JudgeStatus.WRONG_ANSWER, errorMessage: 'out\u0000put',
+      cases: casesOf(task, JudgeStatus.WRONG_ANSWER).map((c) => ({ ...c, userOutput: 'a\u0000b' })) })).toBe(true);
+    const row = await t.ctx.db.selectFrom('submission').select(['status', 'error_message']).where('id', '=', task.submitId!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: JudgeStatus.WRONG_ANSWER, error_message: 'out\uFFFDput' });
   });
 
   it('/public refuses every way of climbing out of the files folder', async () => {

@@ -56,7 +56,7 @@ const NUL = 'a\u0000b\u0000';
 const LONE_SURROGATE = 'a\uD800b';
 // Field names most routes read, for routes the document does not describe.
 const COMMON = ['pid', 'id', 'cid', 'uid', 'gid', 'tid', 'problemId', 'keyword', 'currentPage', 'limit', 'username', 'password', 'fileId', 'key', 'name', 'title', 'content'];
-const STRING_VALUES = [NUL, LONE_SURROGATE, '../../../etc/passwd', '-1', '99999999999999999999999', '1e309', 'NaN', '__proto__', '%00', ''];
+const STRING_VALUES = [NUL, LONE_SURROGATE, '../../../etc/passwd', '-1', '99999999999999999999999', '__proto__'];
 
 function typeOf(s: { type?: string | string[] }) {
   const ty = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
@@ -89,7 +89,7 @@ function probes(r: Route, shape: RouteShape | undefined): Probe[] {
     { label: 'array query', url: `${r.url}?${qNames.map((n) => `${n}=1&${n}=2`).join('&')}` },
     { label: 'bad percent-encoding', url: `${r.url}?${qNames[0]}=%E0%A4%A&%zz=%zz` },
     // Node refuses request heads over 16 KiB, so a huge query value can only be this big; one field at a time.
-    ...qNames.slice(0, 4).map((n) => ({ label: 'huge query value', url: `${r.url}?${enc(n)}=${'x'.repeat(15_000)}` })),
+    ...qNames.slice(0, 1).map((n) => ({ label: 'huge query value', url: `${r.url}?${enc(n)}=${'x'.repeat(15_000)}` })),
     ...STRING_VALUES.map((v, i) => ({ label: `query value #${i}`, url: `${r.url}?${qs(() => v)}` })),
   ];
   if (r.method === 'GET') return out;
@@ -99,7 +99,6 @@ function probes(r: Route, shape: RouteShape | undefined): Probe[] {
   const b = 'FuZzBoUnDaRy';
   const bodies: [string, { headers: Record<string, string>; payload: string | Buffer }][] = [
     ['empty json object', json({})],
-    ['json null', json('null')],
     ['json array', json('[1,2,3]')],
     ['broken json', json('{"a":')],
     ['deep nesting', json(deep(5000))],
@@ -111,8 +110,6 @@ function probes(r: Route, shape: RouteShape | undefined): Probe[] {
     ['huge strings', json(fill(() => HUGE))],
     ['wrong types: objects', json(fill(() => ({ a: [1, { b: null }] })))],
     ['wrong types: arrays', json(fill(() => [[[]], {}]))],
-    ['wrong types: numbers', json(fill(() => -1e308))],
-    ['wrong types: booleans', json(fill(() => false))],
     ['over the body limit', json({ x: 'y'.repeat(3 * 1024 * 1024) })],
     ['text/plain', { headers: { 'content-type': 'text/plain' }, payload: 'hello' }],
     ['form-urlencoded', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&b=%zz' }],

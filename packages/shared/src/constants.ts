@@ -89,6 +89,16 @@ export const REMOTE_OJS = [
   { key: 'LIBRE', name: 'LibreOJ' },
 ] as const;
 
+/**
+ * HOJ's `oj` filter of the problem list and tag calls: ALL (any case) is every bank, a remote OJ
+ * key is that bank, and any other value (ME, HOJ's default Mine) this site's own problems.
+ */
+export function problemBankOf(oj: string | null | undefined): 'ALL' | 'ME' | (typeof REMOTE_OJS)[number]['key'] {
+  const v = (oj ?? '').trim().toUpperCase();
+  if (v === 'ALL') return 'ALL';
+  return REMOTE_OJS.find((o) => o.key === v)?.key ?? 'ME';
+}
+
 export const ContestType = { ACM: 0, OI: 1 } as const;
 export const ContestStatus = { SCHEDULED: -1, RUNNING: 0, ENDED: 1 } as const;
 export const ContestAuth = { PUBLIC: 0, PRIVATE: 1, PROTECTED: 2 } as const;

@@ -7,6 +7,7 @@ import { CONTEST_MSG } from './messages/contest.js';
 import { PROBLEM_MSG } from './messages/problem.js';
 import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
+import { TRAINING_MSG } from './messages/training.js';
 import { FORUM_MSG } from './messages/forum.js';
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -58,6 +59,7 @@ export const MSG = {
   notFound: { en: 'The resource does not exist', zh: '请求的资源不存在' },
   badRequest: { en: 'The request is invalid', zh: '请求参数错误' },
   tooLarge: { en: 'The request is too large', zh: '请求体过大' },
+  textHasNul: { en: 'The text may not contain NUL characters (\\0)', zh: '文本不能包含 NUL 字符（\\0）' },
   tooManyRequests: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Server error! Please refresh again!', zh: '服务器错误！请重新刷新！' },
   fileTypeNotSupport: { en: 'File type not support', zh: '文件类型不支持' },
@@ -136,6 +138,7 @@ export const MSG = {
   ...PROBLEM_MSG,
   ...JUDGE_MSG,
   ...ADMIN_MSG,
+  ...TRAINING_MSG,
   ...FORUM_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;

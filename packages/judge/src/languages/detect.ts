@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageAvailability } from '@verdict/shared';
 import { judgeStateDir } from '../sandbox/paths.js';
@@ -77,13 +77,17 @@ export function isAvailable(def: LanguageDef): boolean {
 }
 
 /**
- * What identifies the toolchain that compiles `def` here: its version line (when detectLanguages
- * asked it) and the tool's path and modification time, so an upgraded compiler changes the key of
- * every cached checker built with it.
+ * What identifies the toolchain that compiles `def` here, without starting it: the tool resolved
+ * through its symlinks (alternatives), with its size and modification time. A new compiler package
+ * or a switched alternative changes it, so every checker cached for the old compiler is rebuilt;
+ * the same answer whether or not detectLanguages ran in this process.
  */
 export function toolVersion(def: LanguageDef): string {
-  const key = keyOf(def);
-  if (key === null) return 'missing';
-  const version = key in memory ? memory[key] : loadDisk()[key];
-  return `${version ?? 'unknown'} (${key})`;
+  try {
+    const real = realpathSync(def.binary);
+    const st = statSync(real);
+    return `${real} ${st.size} ${st.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
 }

@@ -218,7 +218,8 @@ export const contestRankBody = z.object({
   forceRefresh: bool01.default(false),
   removeStar: bool01.default(false),
   containsEnd: bool01.default(false),
-  keyword: z.string().max(100).optional(),
+  /** HOJ sends null when the search box is empty. */
+  keyword: z.string().max(100).nullable().optional(),
   concernedList: z.array(z.coerce.number().int()).max(1000).default([]),
 });
 export type ContestRankBody = z.infer<typeof contestRankBody>;
@@ -244,8 +245,11 @@ export const contestProblemBody = z.object({
   color: z.string().max(30).nullable().optional(),
 });
 
-/** ACM cell of a scoreboard row (spec 02 §3). */
+/** ACM cell of a scoreboard row (spec 02 §3). On the wire ACTime is in seconds since the contest start (HOJ's unit). */
 export interface AcmCell { isAC: boolean; isFirstAC: boolean; isAfterContest: boolean; ACTime: number | null; errorNum: number; tryNum: number }
+
+/** Minutes added for each rejected try before the first Accepted (ICPC). */
+export const PENALTY_MINUTES = 20;
 
 export interface ScoreboardRecord {
   uid: number;
@@ -263,12 +267,16 @@ export interface ScoreboardRecord {
   awardBackground: string | null;
   awardColor: string | null;
   ac: number;
+  /**
+   * ACM: the penalty in seconds (each solve in whole minutes plus 20 minutes per rejected try, so
+   * totalTime / 60 is spec 02's minutes column); OI: the counted submissions' run time in ms.
+   */
   totalTime: number;
   totalScore: number;
-  /** ACM: AcmCell by pid; OI: score by pid. */
-  submissionInfo: Record<number, AcmCell | number>;
-  /** OI: run time (ms) of the counted submission by pid. */
-  timeInfo: Record<number, number>;
+  /** By the contest display ID ("A"), as HOJ's client reads cells. ACM: AcmCell; OI: the score. */
+  submissionInfo: Record<string, AcmCell | number>;
+  /** OI: run time (ms) of the counted submission by display ID. */
+  timeInfo: Record<string, number>;
   isStar: boolean;
   isConcerned: boolean;
 }

@@ -56,6 +56,14 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
+  // HOJ's contest-problem dialog loads the row first: the contest_problem entity (HOJ field names).
+  api.get('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
+  });
+
   // Display ID, display title and balloon colour of a problem in the contest.
   api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.body.cid);

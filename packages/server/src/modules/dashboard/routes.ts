@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isRoot, type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
 import { requireUser } from '../../http/auth.js';
 import { DAY, now } from '../../lib/time.js';
 
@@ -84,7 +85,7 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(info);
   });
 
-  api.get('/admin/dashboard/get-sessions', { config: { access: 'adminArea' }, }, async (req) => {
+  api.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
     const me = requireUser(req);
     const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
       .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
@@ -116,5 +117,10 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
       redisLocation: ctx.config.redisUrl ? strip(ctx.config.redisUrl) : '',
     };
     return ok(data);
+  });
+
+  // HOJ's form would move the site onto another database: ours comes from the environment (table: differs).
+  api.put('/admin/config/set-db-and-redis-config', { config: { access: 'root' } }, async () => {
+    throw badRequest('dbConfigFromEnvironment');
   });
 }

@@ -19,7 +19,7 @@ import { readUpload } from './upload.js';
 
 const idList = z.string().min(1, 'exportSelectProblems').max(5000)
   .transform((v) => [...new Set(v.replace(/[[\]\s]/g, '').split(',').map(Number))])
-  .refine((l) => l.length > 0 && l.length <= 500 && l.every((n) => Number.isInteger(n) && n > 0), 'exportSelectProblems');
+  .refine((l) => l.length > 0 && l.length <= 500 && l.every((n) => Number.isInteger(n) && n > 0 && n <= 2 ** 31 - 1), 'exportSelectProblems');
 /** `pidList` (or `pids`, as the admin page sends it): comma list of problem ids. */
 const exportQuery = z.object({ pidList: idList.optional(), pids: idList.optional() })
   .refine((q) => q.pidList || q.pids, { message: 'exportSelectProblems' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ojQuery, parseExamples, pidQuery, problemDetailQuery, problemListQuery, userProblemStatusBody } from '@verdict/shared';
+import { ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemListQuery, userProblemStatusBody } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
@@ -27,14 +27,20 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-all-problem-tags', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
-    const oj = (req.query.oj || 'ME').toUpperCase();
-    const tags = await ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId'])
-      .where('oj', '=', oj).where('gid', '=', 0).orderBy('id').execute();
-    return ok(tags);
+    const bank = problemBankOf(req.query.oj);
+    let q = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId']).where('gid', '=', 0);
+    if (bank !== 'ALL') q = q.where('oj', '=', bank);
+    return ok(await q.orderBy('id').execute());
   });
 
   api.get('/get-problem-tags-and-classification', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
-    return ok(await listTagsWithClassification(ctx, (req.query.oj || 'ME').toUpperCase()));
+    return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
+  });
+
+  // HOJ's problem editor loads a problem's tags on their own (by the problem's id).
+  api.get('/get-problem-tags', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
+    const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
+    return ok((await tagsOf(ctx, [p.id])).get(p.id) ?? []);
   });
 
   api.post('/get-user-problem-status', { config: { access: 'login' }, schema: { body: userProblemStatusBody } }, async (req) => {

@@ -271,6 +271,8 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
   swap?.finish();
   if (body.uploadTestcaseDir) removeStaged(ctx, body.uploadTestcaseDir);
   invalidateProblemList();
+  // An edit that makes the problem public or private moves it in or out of the global ranks.
+  if (existing && existing.auth !== body.problem.auth) await ctx.services.globalRank?.problemChanged(pid);
   return pid;
 }
 
@@ -285,6 +287,9 @@ export async function deleteProblem(ctx: AppContext, pid: number) {
   // A contest's problem list and scoreboard point at it: the contest admin removes it there first.
   const inContest = await ctx.db.selectFrom('contest_problem').select('cid').where('pid', '=', pid).limit(1).executeTakeFirst();
   if (inContest) throw badRequest('problemInContest', { cid: inContest.cid });
+  // Likewise a training's problem list and rank: the training admin removes it there first.
+  const inTraining = await ctx.db.selectFrom('training_problem').select('tid').where('pid', '=', pid).limit(1).executeTakeFirst();
+  if (inTraining) throw badRequest('problemInTraining', { tid: inTraining.tid });
   await ctx.db.transaction().execute(async (trx) => {
     for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case'] as const) {
       await trx.deleteFrom(t).where('pid', '=', pid).execute();
@@ -293,6 +298,7 @@ export async function deleteProblem(ctx: AppContext, pid: number) {
   });
   removeProblemTestData(ctx, pid);
   invalidateProblemList();
+  await ctx.services.globalRank?.problemChanged(pid);
 }
 
 /** Full problem for the admin form: fields, tags, languages, templates, cases. */

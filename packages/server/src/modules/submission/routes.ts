@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeBody, problemLanguagesQuery,
+  JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeQuery, problemLanguagesQuery,
   rejudgeContestProblemQuery, submissionListQuery, submitIdQuery, submitProblemJudgeBody, submitTestJudgeBody, testJudgeKeyQuery,
   updateSubmissionBody,
 } from '@verdict/shared';
@@ -123,8 +123,9 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok({ count: n });
   });
 
-  api.put('/admin/judge/manual-judge', { ...root, schema: { body: manualJudgeBody } }, async (req) =>
-    ok(toSubmissionVo(await service.manualJudge(req.body.submitId, req.body.status, req.body.score), null, null)));
+  // HOJ's client sends the verdict as query parameters of a GET.
+  api.get('/admin/judge/manual-judge', { ...root, schema: { querystring: manualJudgeQuery } }, async (req) =>
+    ok(toSubmissionVo(await service.manualJudge(req.query.submitId, req.query.status, req.query.score), null, null)));
 
   api.get('/admin/judge/cancel-judge', { ...root, schema: { querystring: cancelJudgeQuery } }, async (req) =>
     ok(toSubmissionVo(await service.cancel(req.query.submitId), null, null)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, ojQuery, tagBody, tagClassificationBody } from '@verdict/shared';
+import { idQuery, ojQuery, problemBankOf, tagBody, tagClassificationBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -28,7 +28,7 @@ export default async function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   api.get('/admin/tag', { ...admin, schema: { querystring: ojQuery } }, async (req) => {
-    return ok(await listTagsWithClassification(ctx, (req.query.oj || 'ME').toUpperCase()));
+    return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
   });
   api.post('/admin/tag', { ...admin, schema: { body: tagBody } }, async (req) => {
     const b = req.body;

@@ -40,7 +40,7 @@ export default function AdminProblemList() {
     <Card title={t('adminProblem.list')} extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/problem/create')}>{t('adminProblem.create')}</Button>}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={t('adminProblem.search')} style={{ width: 280 }} onSearch={(v) => setQ({ ...q, keyword: v.trim() || undefined, currentPage: 1 })} data-testid="admin-problem-search" />
-        <Select allowClear placeholder={t('adminProblem.allAuth')} style={{ width: 140 }} value={q.auth} onChange={(v) => setQ({ ...q, auth: v, currentPage: 1 })}
+        <Select allowClear aria-label={t('adminProblem.auth')} placeholder={t('adminProblem.allAuth')} style={{ width: 140 }} value={q.auth} onChange={(v) => setQ({ ...q, auth: v, currentPage: 1 })}
           options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />
       </Space>
       <Table<AdminProblemRow>
@@ -59,7 +59,7 @@ export default function AdminProblemList() {
           { title: t('adminProblem.modifiedUser'), dataIndex: 'modifiedUser', width: 110 },
           {
             title: t('adminProblem.auth'), dataIndex: 'auth', width: 120,
-            render: (v: number, r) => <Select size="small" value={v} style={{ width: 100 }} onChange={(a) => changeAuth(r, a)} options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />,
+            render: (v: number, r) => <Select size="small" aria-label={`${t('adminProblem.auth')} ${r.problemId}`} value={v} style={{ width: 100 }} onChange={(a) => changeAuth(r, a)} options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />,
           },
           {
             title: t('adminProblem.option'), key: 'op', width: 170, render: (_: unknown, r) => (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, Collapse, Empty, Input, Progress, Row, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Collapse, Empty, Input, Row, Select, Space, Table, Tag } from 'antd';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -130,6 +130,7 @@ export function ProblemListPage() {
             />
             <Select
               style={{ width: 120 }}
+              aria-label={t('problem.difficulty')}
               value={q.difficulty ?? 'all'}
               onChange={(v) => setQ({ difficulty: v === 'all' ? undefined : Number(v), currentPage: 1 })}
               options={[{ value: 'all', label: `${t('problem.difficulty')}: ${t('problem.allDifficulty')}` }, ...DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))]}

@@ -162,6 +162,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
       <Space><Switch checked={!!filter.onlyMine} onChange={toggleMine} data-testid="only-mine" /> {t('submission.onlyMine')}</Space>
       <Select
         allowClear
+        aria-label={t('submission.status')}
         placeholder={t('submission.allStatus')}
         style={{ width: 190 }}
         value={filter.status}

@@ -3,7 +3,8 @@ import { api } from '../../../lib/request';
 
 export const dashboardApi = {
   info: () => api.get<DashboardInfo>(ADMIN_API.dashboard),
-  sessions: () => api.get<SessionRow[]>(ADMIN_API.sessions, undefined, { quiet: true }),
+  /** HOJ's verb: POST (with an empty body). */
+  sessions: () => api.post<SessionRow[]>(ADMIN_API.sessions, {}, { quiet: true }),
   /** Root only (spec 03 §6: system config needs the super admin). */
   serviceInfo: () => api.get<ServiceInfo>(ADMIN_API.serviceInfo, undefined, { quiet: true }),
   judgeServers: () => api.get<JudgeServerInfo[]>(ADMIN_API.judgeServiceInfo, undefined, { quiet: true }),
