@@ -124,6 +124,14 @@ describe('forum, comments, likes, messages and their admin', () => {
     expect(list.records.map((r: { id: number }) => r.id)).not.toContain(did);
     await goto(pb, `/discussion-detail/${did}`);
     await pb.getByText('This discussion has been disabled by the administrator').first().waitFor();
+    const padm = await newPage(browser, { lang: 'zh-CN', width: 375, session: admin });
+    await goto(padm, '/admin/discussion');
+    await padm.locator('tr').filter({ hasText: title }).waitFor();
+    await shot(padm, 'admin-discussion-zh-375');
+    await goto(mobile, '/discussion');
+    await mobile.getByRole('button', { name: '发布讨论' }).click();
+    await mobile.getByTestId('discussion-form').waitFor();
+    await shot(mobile, 'discussion-dialog-zh-375');
   });
 
   it('contest Comment tab: questions stay private while running; the admin answers; the reply rule holds', async () => {
