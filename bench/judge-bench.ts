@@ -1,15 +1,20 @@
 /**
- * Judge benchmarks (issue 3). Prints three tables:
+ * Judge benchmarks (issues 3 and 11). Prints four tables:
  *  1. per-run overhead: the same tiny binary run directly vs in a reused box vs a fresh box per run;
  *  2. throughput: an A+B C++ submission with 10 cases through the judge vs a plain compile-and-run loop;
- *  3. CPU-time spread of a 1 s busy loop over 20 sandboxed runs (coefficient of variation).
+ *  3. CPU time of a fixed amount of work over 20 sandboxed runs, on a quiet machine and while another
+ *     box (the other judge slot) runs a memory-bandwidth-heavy program: mean, CV, ratio to quiet;
+ *  4. judge throughput of a plain, a testlib-checker and an interactive problem, with the checker /
+ *     interactor compiled for every submission (cache emptied) and taken from the artefact cache.
  * Run: npm run build && npx tsx bench/judge-bench.ts   (as root, on a machine with bubblewrap)
+ * testlib.h is not bundled: TESTLIB_H=/path/to/testlib.h makes table 4 use it (as real problems do);
+ * without it the checker and interactor include <bits/stdc++.h>, a comparable compile.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Box, detectCapabilities, runLocal } from '@verdict/judge';
+import { artefactCache, Box, detectCapabilities, runLocal } from '@verdict/judge';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -96,18 +101,88 @@ table('2. A+B C++ with 10 cases, per submission (compile + run + compare)', [
   ['judge (sandboxed compile, 10 cases in one box)', SUBMISSIONS, judgeMs.toFixed(1), (plainMs / judgeMs).toFixed(2)],
 ]);
 
-// 3. CPU-time spread
-writeFileSync(join(work, 'busy.c'), '#include <time.h>\nint main(void){ volatile unsigned long x = 0; while (clock() < CLOCKS_PER_SEC) x++; return 0; }');
-execFileSync('gcc', ['-O2', '-o', join(work, 'busy'), join(work, 'busy.c')]);
-const busyBox = await Box.open({});
-copyFileSync(join(work, 'busy'), busyBox.hostPath('busy'));
-const cpu: number[] = [];
-for (let i = 0; i < 20; i++) cpu.push((await busyBox.run({ ...limits, cpuMs: 3000, wallMs: 10_000, argv: ['/w/busy'] })).cpuMs);
-await busyBox.close();
-const avg = mean(cpu);
-const sd = Math.sqrt(mean(cpu.map((x) => (x - avg) ** 2)));
-table('3. CPU time of a 1 s busy loop, 20 sandboxed runs', [
-  ['runs', 'mean ms', 'min ms', 'max ms', 'stddev ms', 'CV %'],
-  [cpu.length, avg.toFixed(1), Math.min(...cpu), Math.max(...cpu), sd.toFixed(2), ((sd / avg) * 100).toFixed(2)],
+// 3. CPU time of fixed work, quiet and beside a memory-bandwidth-heavy neighbour
+// Fixed work (not a loop that stops itself at 1 s): arithmetic plus a walk over an 8 MiB table.
+writeFileSync(join(work, 'work.c'), `#include <stdlib.h>
+int main(void){ unsigned n = 1u << 21; unsigned *t = malloc(n * sizeof *t); for (unsigned i = 0; i < n; i++) t[i] = i * 2654435761u;
+  volatile unsigned long long s = 0; unsigned x = 1; for (long k = 0; k < 120000000L; k++) { x = x * 1103515245u + 12345u; s += t[(x >> 7) & (n - 1)]; } return (int)(s & 1); }`);
+execFileSync('gcc', ['-O2', '-o', join(work, 'work'), join(work, 'work.c')]);
+// The neighbour streams through 2 x 96 MiB arrays (read + write: memory bandwidth, not cache).
+writeFileSync(join(work, 'stream.c'), `#include <stdlib.h>
+#include <string.h>
+int main(void){ size_t n = 96u << 20; char *a = malloc(n), *b = malloc(n); memset(a, 1, n); memset(b, 2, n); for (;;) { memcpy(b, a, n); memcpy(a, b, n); } }`);
+execFileSync('gcc', ['-O2', '-o', join(work, 'stream'), join(work, 'stream.c')]);
+const workBox = await Box.open({});
+copyFileSync(join(work, 'work'), workBox.hostPath('work'));
+const RUNS = 20;
+const measure = async () => {
+  const cpu: number[] = [];
+  for (let i = 0; i < RUNS; i++) cpu.push((await workBox.run({ ...limits, cpuMs: 10_000, wallMs: 30_000, argv: ['/w/work'] })).cpuMs);
+  const avg = mean(cpu);
+  return { cpu, avg, cv: (Math.sqrt(mean(cpu.map((x) => (x - avg) ** 2))) / avg) * 100 };
+};
+const quiet = await measure();
+const neighbour = await Box.open({});
+copyFileSync(join(work, 'stream'), neighbour.hostPath('stream'));
+const noisy = neighbour.run({ ...limits, memoryBytes: 512 << 20, cpuMs: 600_000, wallMs: 600_000, argv: ['/w/stream'] });
+await new Promise((r) => setTimeout(r, 500));
+const loaded = await measure();
+neighbour.stopRun();
+await noisy;
+await neighbour.close();
+await workBox.close();
+table(`3. CPU time of fixed work (120 M steps over an 8 MiB table), ${RUNS} sandboxed runs each (targets: CV <= 2 %, loaded mean within 5 % of quiet)`, [
+  ['machine', 'runs', 'mean ms', 'min ms', 'max ms', 'CV %', 'mean vs quiet'],
+  ['quiet', RUNS, quiet.avg.toFixed(1), Math.min(...quiet.cpu), Math.max(...quiet.cpu), quiet.cv.toFixed(2), '1.000'],
+  ['other slot streams memory', RUNS, loaded.avg.toFixed(1), Math.min(...loaded.cpu), Math.max(...loaded.cpu), loaded.cv.toFixed(2), (loaded.avg / quiet.avg).toFixed(3)],
 ]);
+
+// 4. checker and interactive problems, before / after the artefact cache
+const testlibPath = process.env.TESTLIB_H ?? '/usr/include/testlib.h';
+const testlib = existsSync(testlibPath) ? readFileSync(testlibPath, 'utf8') : null;
+const CHECKER = testlib
+  ? '#include "testlib.h"\nint main(int argc, char* argv[]) { registerTestlibCmd(argc, argv); long long a = ans.readLong(), b = ouf.readLong(); if (a != b) quitf(_wa, "expected %lld, found %lld", a, b); quitf(_ok, "%lld", a); }'
+  : '#include <bits/stdc++.h>\nint main(int argc, char** argv) { std::ifstream o(argv[2]), a(argv[3]); long long x, y; if (!(o >> x)) return 2; a >> y; if (x != y) { std::cerr << "wrong answer"; return 1; } std::cerr << "ok"; return 0; }';
+const INTERACTOR = testlib
+  ? '#include "testlib.h"\nint main(int argc, char* argv[]) { registerInteraction(argc, argv); long long a = inf.readLong(), b = inf.readLong(); printf("%lld %lld\\n", a, b); fflush(stdout); long long r = ouf.readLong(); if (r != a + b) quitf(_wa, "wrong sum"); quitf(_ok, "ok"); }'
+  : '#include <bits/stdc++.h>\nint main(int argc, char** argv) { std::ifstream in(argv[1]); long long a, b; in >> a >> b; printf("%lld %lld\\n", a, b); fflush(stdout); long long r; if (scanf("%lld", &r) != 1 || r != a + b) { std::cerr << "wrong answer"; return 1; } std::cerr << "ok"; return 0; }';
+const makeKind = (name: string, extra: (dir: string) => void) => {
+  const dir = join(work, name);
+  mkdirSync(join(dir, 'tests'), { recursive: true });
+  for (let i = 1; i <= 10; i++) {
+    writeFileSync(join(dir, 'tests', `${i}.in`), `${i} ${i * 7}\n`);
+    writeFileSync(join(dir, 'tests', `${i}.out`), `${i * 8}\n`);
+  }
+  extra(dir);
+  if (testlib && name !== 'plain') {
+    mkdirSync(join(dir, 'judge-extra'));
+    writeFileSync(join(dir, 'judge-extra', 'testlib.h'), testlib);
+  }
+  return dir;
+};
+const plainDir = makeKind('plain', () => {});
+const checkerDir = makeKind('checker', (d) => writeFileSync(join(d, 'checker.cpp'), CHECKER));
+const interDir = makeKind('interactive', (d) => writeFileSync(join(d, 'interactor.cpp'), INTERACTOR));
+const perSubmission = async (dir: string, cold: boolean) => {
+  if (!cold) await runLocal(dir, 'C++ 17 With O2', AB); // the first submission fills the cache
+  let total = 0;
+  for (let s = 0; s < SUBMISSIONS; s++) {
+    if (cold) artefactCache().clear();
+    const t0 = process.hrtime.bigint();
+    const r = await runLocal(dir, 'C++ 17 With O2', AB);
+    total += ms(t0);
+    if (r.status !== 0) throw new Error(`${dir}: status ${r.status} ${r.errorMessage ?? ''} ${r.cases[0]?.message ?? ''}`);
+  }
+  return total / SUBMISSIONS;
+};
+const plain = await perSubmission(plainDir, false);
+const rows: (string | number)[][] = [['problem (10 cases, A+B in C++)', 'checker / interactor', 'ms / submission', 'vs plain']];
+rows.push(['plain (default compare)', '-', plain.toFixed(0), '1.00']);
+for (const [label, dir] of [[`special judge (${testlib ? 'testlib' : 'bits/stdc++'} checker)`, checkerDir], [`interactive (${testlib ? 'testlib' : 'bits/stdc++'} interactor)`, interDir]] as const) {
+  const cold = await perSubmission(dir, true);
+  const warm = await perSubmission(dir, false);
+  rows.push([label, 'compiled every time (before)', cold.toFixed(0), (cold / plain).toFixed(2)]);
+  rows.push([label, 'artefact cache (after)', warm.toFixed(0), (warm / plain).toFixed(2)]);
+}
+table(`4. judge throughput per submission, ${SUBMISSIONS} submissions each (target: checker problem <= 1.2x plain after the first submission)`, rows);
 rmSync(work, { recursive: true, force: true });

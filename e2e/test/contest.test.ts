@@ -88,7 +88,7 @@ describe('a private ACM contest', () => {
     await goto(page, `/contest/${cid}`);
 
     // Alice: wrong then right on A (one wrong try = 20 penalty minutes); Bob: right at once.
-    const submit = (token: string, code: string) => apiOk('submit-problem-judge', { token, body: { pid: aPlusB.problem.id, cid, language: 'C++', code } });
+    const submit = (token: string, code: string) => apiOk('submit-problem-judge', { token, body: { pid: 'A', cid, language: 'C++', code } });
     await submit(aliceS.token, WA_CPP);
     await submit(bobS.token, AC_CPP);
     await new Promise((r) => setTimeout(r, 1500));
@@ -99,18 +99,19 @@ describe('a private ACM contest', () => {
     const rows = await rankOf();
     const a = rows.find((r) => r.username === alice.username)!;
     const b = rows.find((r) => r.username === bob.username)!;
-    const aCell = a.submissionInfo[aPlusB.problem.id];
+    // HOJ's wire: cells by display ID, ACTime in seconds, the penalty in seconds (whole minutes x 60).
+    const aCell = a.submissionInfo.A;
     expect(aCell.errorNum).toBe(1);
-    expect(a.totalTime).toBe(Math.floor(aCell.ACTime / MIN) + 20);
-    expect(b.totalTime).toBe(Math.floor(b.submissionInfo[aPlusB.problem.id].ACTime / MIN));
+    expect(a.totalTime).toBe((Math.floor(aCell.ACTime / 60) + 20) * 60);
+    expect(b.totalTime).toBe(Math.floor(b.submissionInfo.A.ACTime / 60) * 60);
     expect(rows[0].username).toBe(bob.username);
 
     // The rank tab shows the same figures.
     await page.getByRole('tab', { name: 'Rank' }).click();
     await expect.poll(async () => Object.keys(await rankRows(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const ui = await rankRows(page);
-    expect(ui[alice.username]).toEqual({ solved: '1', penalty: String(a.totalTime) });
-    expect(ui[bob.username]).toEqual({ solved: '1', penalty: String(b.totalTime) });
+    expect(ui[alice.username]).toEqual({ solved: '1', penalty: String(a.totalTime / 60) });
+    expect(ui[bob.username]).toEqual({ solved: '1', penalty: String(b.totalTime / 60) });
     await shot(page, 'contest-rank-en-1440');
 
     // The public scoreboard (openRank) matches, for a visitor without login.
@@ -154,7 +155,7 @@ describe('a private ACM contest', () => {
     await apiOk('admin/contest/add-problem-from-public', { token: admin.token, body: { cid, pid: aPlusB.problem.id, displayId: 'A' } });
     const carol = await registerUser();
     const carolS = await loginApi(carol.username, carol.password);
-    await apiOk('submit-problem-judge', { token: carolS.token, body: { pid: aPlusB.problem.id, cid, language: 'C++', code: AC_CPP } });
+    await apiOk('submit-problem-judge', { token: carolS.token, body: { pid: 'A', cid, language: 'C++', code: AC_CPP } });
     // Wait until the verdict is in (the admin sees the real rank).
     await expect.poll(async () => (await apiOk<{ records: { ac: number }[] }>('get-contest-rank', { token: admin.token, body: { cid, currentPage: 1, limit: 50 } })).records[0]?.ac ?? 0,
       { timeout: 90_000, interval: 1500 }).toBe(1);

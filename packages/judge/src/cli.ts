@@ -11,6 +11,18 @@ verdict-judge run --problem DIR --language NAME --source FILE      judge one fil
 verdict-judge languages                                            the language registry with availability (JSON)
 verdict-judge capabilities                                         the sandbox's isolation level (JSON)`;
 
+/**
+ * Writes to stdout/stderr and resolves once the text is handed to the OS. process.exit() right
+ * after console.log loses whatever a pipe has not taken yet (JSON cut at 64 KiB, issue 11).
+ */
+function emit(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    stream.write(text, () => resolve());
+  });
+}
+
+const print = (text: string) => emit(process.stdout, `${text}\n`);
+
 async function main(argv: string[]): Promise<number> {
   const command = argv[0] && !argv[0].startsWith('-') ? argv[0] : 'worker';
   const rest = command === 'worker' ? argv : argv.slice(1);
@@ -22,21 +34,21 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    await print(USAGE);
     return 0;
   }
   if (command === 'languages') {
-    console.log(JSON.stringify(await detectLanguages(), null, 2));
+    await print(JSON.stringify(await detectLanguages(), null, 2));
     return 0;
   }
   if (command === 'capabilities') {
-    console.log(JSON.stringify(detectCapabilities(), null, 2));
+    await print(JSON.stringify(detectCapabilities(), null, 2));
     return 0;
   }
   if (command === 'run') {
     if (!values.problem || !values.language || !values.source) throw new Error(`run needs --problem, --language and --source\n${USAGE}`);
     const result = await runLocal(values.problem, values.language, readFileSync(values.source, 'utf8'));
-    console.log(JSON.stringify(toReport(result), null, 2));
+    await print(JSON.stringify(toReport(result), null, 2));
     return 0;
   }
   if (command !== 'worker') throw new Error(`unknown command ${command}\n${USAGE}`);
@@ -52,10 +64,14 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+// Every path exits only after its output has drained.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(`verdict-judge: ${(e as Error).message}`);
+  async (code) => {
+    await emit(process.stdout, '');
+    process.exit(code);
+  },
+  async (e) => {
+    await emit(process.stderr, `verdict-judge: ${(e as Error).message}\n`);
     process.exit(1);
   },
 );

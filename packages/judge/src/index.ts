@@ -8,3 +8,4 @@ export { parseCheckerResult } from './judge/checker-result.js';
 export { startWorker, JUDGE_VERSION, type WorkerOptions, type WorkerHandle } from './worker/worker.js';
 export { TestDataCache } from './worker/testdata-cache.js';
 export { loadProblemDir, runLocal, toReport, type LocalRunReport, type ProblemJson } from './local/problem-dir.js';
+export { ArtefactCache, artefactCache } from './judge/artefact-cache.js';

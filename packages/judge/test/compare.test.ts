@@ -34,8 +34,29 @@ describe('built-in checkers', () => {
     expect(compareFloats('0.3333334', '0.333333333', 1e-6)).toBe('AC');
     expect(compareFloats('1000000.5', '1000000.0', 1e-6)).toBe('AC');
     expect(compareFloats('0.34', '0.333', 1e-6)).toBe('WA');
-    expect(compareFloats('nan', '1.0', 1e-6)).toBe('WA');
     expect(builtinChecker('float:0.1')!('1.05', '1')).toBe('AC');
+  });
+  it('floats follow testlib (readDouble + doubleCompare): spellings, signed zero, infinities, layout', () => {
+    // readDouble refuses nan/inf in any spelling: wrong output format, not wrong answer.
+    for (const t of ['nan', 'NaN', '-nan', 'inf', '-inf', 'Infinity', 'INF', '0x1p3']) expect(compareFloats(t, '1.0', 1e-6), t).toBe('PE');
+    // An answer that is not numbers is the problem's fault.
+    expect(compareFloats('nan', 'nan', 1e-6)).toBe('FAIL');
+    // Signs of zero are equal; so are tiny values of either sign within the error.
+    expect(compareFloats('-0', '0', 1e-6)).toBe('AC');
+    expect(compareFloats('0.0', '-0.0', 1e-6)).toBe('AC');
+    expect(compareFloats('-0.0000005', '0', 1e-6)).toBe('AC');
+    // Magnitudes above 1e300 are testlib's infinity: same sign is enough.
+    expect(compareFloats('1e301', '1e305', 1e-6)).toBe('AC');
+    expect(compareFloats('-1e301', '1e305', 1e-6)).toBe('WA');
+    // Absolute or relative error, and plain notations strtod reads whole.
+    expect(compareFloats('1000000.9', '1000000', 1e-6)).toBe('AC');
+    expect(compareFloats('1000002', '1000000', 1e-6)).toBe('WA');
+    expect(compareFloats('.5 5. +5e0', '0.5 5 5', 1e-6)).toBe('AC');
+    expect(compareFloats('1e', '1', 1e-6)).toBe('PE');
+    // Missing or extra numbers: testlib's unexpected EOF / "extra information" (PE).
+    expect(compareFloats('1', '1 2', 1e-6)).toBe('PE');
+    expect(compareFloats('1 2 3', '1 2', 1e-6)).toBe('PE');
+    expect(compareFloats('1\r\n2\n', '1 2', 1e-6)).toBe('AC');
   });
   it('yes/no is case-insensitive', () => {
     expect(compareYesNo('YES\nno', 'yes No')).toBe('AC');

@@ -148,9 +148,11 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
       const r = await run('subtask_average');
       expect(r).toMatchObject({ status: 'PA', score: 12 + 25 });
     });
-    it('ACM: the first failed case decides', async () => {
+    it('ACM: the first failed case decides, and judging stops there', async () => {
       const r = await judge(makeProblem({ tests, cases }), CPP, AB_WRONG_ON_2);
       expect(r).toMatchObject({ status: 'WA', score: null });
+      // Default case mode in ACM: the result is decided there, so the rest is not run.
+      expect(r.cases.map((c) => c.status)).toEqual(['WA']);
     });
   });
 

@@ -143,7 +143,8 @@ describe.skipIf(!sandboxReady)('every available language in the sandbox', () => 
   it.skipIf(!(availability.get('Kotlin')?.available ?? false))('Kotlin: WA, RE, TLE, MLE from one compile', async () => {
     const modes = makeProblem({
       tests: { 1: ['ok\n', 'ok\n'], 2: ['wa\n', 'ok\n'], 3: ['re\n', 'ok\n'], 4: ['tle\n', 'ok\n'], 5: ['mle\n', 'ok\n'] },
-      timeLimit: 500, memoryLimit: 64,
+      // OI, so every case runs (an ACM problem in default mode stops at the first failure).
+      timeLimit: 500, memoryLimit: 64, type: 'OI',
     });
     const code = [
       'fun main() {',

@@ -162,6 +162,21 @@ describe.skipIf(!sandboxReady)('worker', () => {
     }
   });
 
+  it('a test case name with a path is refused right before use: System Error naming it, no host file judged against', async () => {
+    const worker = await startWorker({ server: `http://127.0.0.1:${PORT}`, token: TOKEN, slots: 1, name: 'w4', cacheDir, claimWaitMs: 200, log: () => {} });
+    try {
+      const t = task(6, 'v1');
+      t.problem.cases = [{ ...t.problem.cases[0], outputName: '../../../../../../etc/hostname' }];
+      fake.queue.push(t);
+      await fake.waitFor(() => fake.results.some((r) => r.taskId === 6));
+      const r = fake.results.find((x) => x.taskId === 6)!.result;
+      expect(r.status).toBe(4);
+      expect(r.errorMessage).toMatch(/Problem data error: test case file ".*etc\/hostname" is not a plain file name/);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('a worker whose lease was taken away drops its result', async () => {
     fake.lostLeases.add(4);
     const worker = await startWorker({ server: `http://127.0.0.1:${PORT}`, token: TOKEN, slots: 1, name: 'w3', cacheDir, claimWaitMs: 200, log: () => {} });

@@ -67,43 +67,44 @@ afterAll(async () => { await t?.close(); });
 
 describe('ACM rank', () => {
   it('computes solved, penalty (CE and SE free), shared ranks, star users and leaves out author and root (admin view)', async () => {
+    // HOJ's units: cells keyed by display ID, ACTime in seconds, the penalty in seconds (minutes × 60).
     const data = await rank(org);
     const got = data.records.map((r: any) => [r.username, r.rank, r.ac, r.totalTime]);
     expect(got).toEqual([
-      ['alice', 1, 2, 65],
-      ['bob', 1, 2, 65],
-      ['carol', 3, 2, 195],
-      ['dave', -1, 1, 5],
+      ['alice', 1, 2, 65 * 60],
+      ['bob', 1, 2, 65 * 60],
+      ['carol', 3, 2, 195 * 60],
+      ['dave', -1, 1, 5 * 60],
       ['eve', 4, 0, 0],
     ]);
     expect(data.total).toBe(5);
     const a = row(data.records, 'alice').submissionInfo;
-    expect(a[pids.A]).toMatchObject({ isAC: true, errorNum: 1, ACTime: 15 * MIN });
-    expect(a[pids.B]).toMatchObject({ isAC: true, errorNum: 0, ACTime: 30 * MIN });
-    expect(row(data.records, 'eve').submissionInfo[pids.A]).toMatchObject({ isAC: false, errorNum: 1 });
+    expect(a.A).toMatchObject({ isAC: true, errorNum: 1, ACTime: 15 * 60 });
+    expect(a.B).toMatchObject({ isAC: true, errorNum: 0, ACTime: 30 * 60 });
+    expect(row(data.records, 'eve').submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1 });
   });
 
   it('marks first blood for simultaneous solves and not for star users', async () => {
     const data = await rank(org);
-    expect(row(data.records, 'alice').submissionInfo[pids.A].isFirstAC).toBe(true);
-    expect(row(data.records, 'carol').submissionInfo[pids.A].isFirstAC).toBe(true);
-    expect(row(data.records, 'bob').submissionInfo[pids.A].isFirstAC).toBe(false);
-    expect(row(data.records, 'dave').submissionInfo[pids.A].isFirstAC).toBe(false);
-    expect(row(data.records, 'bob').submissionInfo[pids.B].isFirstAC).toBe(true);
-    expect(row(data.records, 'carol').submissionInfo[pids.C].isFirstAC).toBe(true);
+    expect(row(data.records, 'alice').submissionInfo.A.isFirstAC).toBe(true);
+    expect(row(data.records, 'carol').submissionInfo.A.isFirstAC).toBe(true);
+    expect(row(data.records, 'bob').submissionInfo.A.isFirstAC).toBe(false);
+    expect(row(data.records, 'dave').submissionInfo.A.isFirstAC).toBe(false);
+    expect(row(data.records, 'bob').submissionInfo.B.isFirstAC).toBe(true);
+    expect(row(data.records, 'carol').submissionInfo.C.isFirstAC).toBe(true);
   });
 
   it('hides results inside the seal from a participant: sealed submissions count only as tries', async () => {
     const data = await rank(alice);
     const got = data.records.map((r: any) => [r.username, r.rank, r.ac, r.totalTime]);
     expect(got).toEqual([
-      ['alice', 1, 2, 65],
-      ['bob', 1, 2, 65],
-      ['dave', -1, 1, 5],
-      ['carol', 3, 1, 15],
+      ['alice', 1, 2, 65 * 60],
+      ['bob', 1, 2, 65 * 60],
+      ['dave', -1, 1, 5 * 60],
+      ['carol', 3, 1, 15 * 60],
       ['eve', 4, 0, 0],
     ]);
-    expect(row(data.records, 'carol').submissionInfo[pids.C]).toMatchObject({ isAC: false, errorNum: 1, tryNum: 1 });
+    expect(row(data.records, 'carol').submissionInfo.C).toMatchObject({ isAC: false, errorNum: 1, tryNum: 1 });
     // The problem list hides AC/total from those without the real-time rank.
     const probs = await call(t, 'GET', '/get-contest-problem', { as: alice, query: { cid } });
     expect(probs.data.map((p: any) => [p.displayId, p.ac, p.total, p.myStatus])).toEqual([['A', null, null, 0], ['B', null, null, 0], ['C', null, null, -10]]);
@@ -126,13 +127,13 @@ describe('ACM rank', () => {
     // eve solves A at minute 60 after her TLE: 60 + 20 = 80.
     const id = await judged(t, { cid, pid: pids.A, u: eve, at: start + 60 * MIN, status: S.ACCEPTED });
     let data = await rank(org);
-    expect(row(data.records, 'eve')).toMatchObject({ rank: 4, ac: 1, totalTime: 80 });
+    expect(row(data.records, 'eve')).toMatchObject({ rank: 4, ac: 1, totalTime: 80 * 60 });
     // A rejudge turns it into a WA: the cell is recomputed from the rows.
     await t.ctx.db.updateTable('submission').set({ status: S.WRONG_ANSWER }).where('id', '=', id).execute();
     await t.ctx.services.judge.emitResult({ submitId: id, uid: eve.uid, pid: pids.A, cid, gid: 0, status: S.WRONG_ANSWER, score: null, time: 1, memory: 1, source: 'judge' });
     data = await rank(org);
     expect(row(data.records, 'eve')).toMatchObject({ rank: 4, ac: 0, totalTime: 0 });
-    expect(row(data.records, 'eve').submissionInfo[pids.A].errorNum).toBe(2);
+    expect(row(data.records, 'eve').submissionInfo.A.errorNum).toBe(2);
   });
 
   it('keeps AC info (balloons) with first-blood flags and a checked toggle', async () => {

@@ -54,8 +54,8 @@ describe('contest form rules (spec 03 §5)', () => {
     const cid = await contest(t, org, { ...base(), startTime: s, endTime: s + 5 * HOUR, sealRank: true, awardType: 1, openAccountLimit: true,
       accountLimitRule: { prefix: 'team', suffix: '', start: 1, end: 10, extra: ['u2'] } });
     const got = await call(t, 'GET', '/admin/contest', { as: org, query: { cid } });
-    expect(got.data).toMatchObject({ sealRank: true, sealRankChoice: 1, sealRankTime: s + 4 * HOUR, duration: 5 * HOUR, awardType: 1,
-      accountLimitRule: { prefix: 'team', start: 1, end: 10, extra: ['u2'] } });
+    expect(got.data).toMatchObject({ sealRank: true, sealRankChoice: 1, sealRankTime: s + 4 * HOUR, duration: 5 * 3600, awardType: 1,
+      accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>10</end><extra>u2</extra>' });
     expect(got.data.awardConfigList.map((a: any) => [a.name, a.background, a.num])).toEqual([['Gold', '#e6bf25', 10], ['Silver', '#b4c0c7', 20], ['Bronze', '#CD7F32', 30]]);
     const edit = await call(t, 'PUT', '/admin/contest', { as: org, body: { ...got.data, id: cid, type: 1 } });
     expect(edit.code).toBe(400);
@@ -107,10 +107,10 @@ describe('access: private, protected, account limit, schedule', () => {
     const rules = t.ctx.services.submission.contestRules!;
     const asUser = (u: CUser) => ({ uid: u.uid, username: u.username, role: 1002, roles: [1002], roleNames: [], sessionId: '' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: prot } })).code).toBe(200);
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
     await call(t, 'POST', '/register-contest', { as: u2, body: { cid: prot, password: 'pw2' } });
-    await expect(rules.beforeSubmit(asUser(u2), prot, pa)).resolves.toMatchObject({ displayPid: 'A' });
-    await expect(rules.beforeSubmit(asUser(u2), sched, pa)).rejects.toMatchObject({ message: 'contestNotStarted' });
+    await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).resolves.toMatchObject({ displayPid: 'A' });
+    await expect(rules.beforeSubmit(asUser(u2), sched, { pid: pa })).rejects.toMatchObject({ message: 'contestNotStarted' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: sched } })).msg).toBe('The contest has not started yet');
     expect((await call(t, 'GET', '/get-contest-problem', { as: org, query: { cid: sched } })).code).toBe(200);
   });
@@ -231,7 +231,7 @@ describe('OI rank and after-contest submissions', () => {
     await judged(t, { cid, pid: x, u: u2, at: at(15), status: S.PARTIAL_ACCEPTED, score: 90, time: 50 });
     await judged(t, { cid, pid: y, u: u2, at: at(16), status: S.WRONG_ANSWER, score: 0, time: 20 });
     const table = async () => (await call(t, 'POST', '/get-contest-rank', { as: org, body: { cid } })).data.records
-      .map((r: any) => [r.username, r.rank, r.totalScore, r.totalTime, r.submissionInfo[x], r.submissionInfo[y]]);
+      .map((r: any) => [r.username, r.rank, r.totalScore, r.totalTime, r.submissionInfo.X, r.submissionInfo.Y]);
     // Recent: u1 50 + 40 = 90 in 310 ms; u2 90 + 0 in 70 ms -> u2 first on time.
     expect(await table()).toEqual([['u2', 1, 90, 70, 90, 0], ['u1', 2, 90, 310, 50, 40]]);
     const form = (await call(t, 'GET', '/admin/contest', { as: org, query: { cid } })).data;
@@ -270,12 +270,12 @@ describe('OI rank and after-contest submissions', () => {
     await judged(t, { cid, pid: a, u: u1, at: start + 30 * MIN, status: S.WRONG_ANSWER });
     await judged(t, { cid, pid: a, u: u1, at: now - 30 * MIN, status: S.ACCEPTED });
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a)).resolves.toBeTruthy();
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a })).resolves.toBeTruthy();
     const plain = await call(t, 'POST', '/get-contest-rank', { as: u1, body: { cid } });
-    expect(plain.data.records.map((r: any) => [r.username, r.ac, r.totalTime, r.submissionInfo[a].errorNum])).toEqual([['u1', 0, 0, 1]]);
+    expect(plain.data.records.map((r: any) => [r.username, r.ac, r.totalTime, r.submissionInfo.A.errorNum])).toEqual([['u1', 0, 0, 1]]);
     const withEnd = await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid, containsEnd: true } });
-    expect(withEnd.data.records[0].submissionInfo[a]).toMatchObject({ isAC: true, isAfterContest: true, errorNum: 1, ACTime: 150 * MIN });
-    expect(withEnd.data.records[0]).toMatchObject({ ac: 1, totalTime: 170 });
+    expect(withEnd.data.records[0].submissionInfo.A).toMatchObject({ isAC: true, isAfterContest: true, errorNum: 1, ACTime: 150 * 60 });
+    expect(withEnd.data.records[0]).toMatchObject({ ac: 1, totalTime: 170 * 60 });
     const subs = await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid } });
     expect(subs.data.total).toBe(1);
     expect((await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid, containsEnd: true } })).data.total).toBe(2);
@@ -294,7 +294,7 @@ describe('OI rank and after-contest submissions', () => {
     const a = await problem(t, 'END2');
     await addProblem(t, org, cid, a, 'A');
     const rules = t.ctx.services.submission.contestRules!;
-    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, a))
+    await expect(rules.beforeSubmit({ uid: u1.uid, username: 'u1', role: 1002, roles: [1002], roleNames: [], sessionId: '' }, cid, { pid: a }))
       .rejects.toMatchObject({ message: 'contestEndedNoSubmit' });
     expect((await call(t, 'POST', '/get-contest-outside-scoreboard', { body: { cid } })).msg).toBe('The scoreboard of this contest is not open');
   });

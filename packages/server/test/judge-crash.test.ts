@@ -10,7 +10,6 @@ import { ProtocolWorker, call, casesOf, makeProblem, makeUser, sleep, type TestU
 // flight, and (with Redis) a task queued on one server waking a claim waiting on another.
 let t: TestApp;
 let alice: TestUser;
-let pid: number;
 const PORT = 18200 + (process.env.TEST_DB === 'postgres' ? 11 : 10);
 
 /** A second server process on the same database (a restarted server or another instance). */
@@ -23,7 +22,7 @@ async function sibling(env: Partial<BuiltApp['ctx']['config']> = {}): Promise<Bu
 beforeAll(async () => {
   t = await createTestApp();
   alice = await makeUser(t, 'alice');
-  pid = await makeProblem(t, { problemId: '1000' });
+  await makeProblem(t, { problemId: '1000' });
   const sw = await t.ctx.services.siteConfig.switches();
   await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
   await new ProtocolWorker(t, 'registrar').register();
@@ -49,7 +48,7 @@ describe('crash safety', () => {
   it('a worker killed with SIGKILL mid-task: the submission is judged once, by another worker', async () => {
     const q = t.ctx.services.judge.queue;
     q.leaseMs = 1500;
-    const id = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++17', code: 'int main(){}' } })).body.data.submitId;
+    const id = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'int main(){}' } })).body.data.submitId;
     const child = spawn(process.execPath, ['--input-type=module', '-e', HANGING_WORKER, `http://127.0.0.1:${PORT}`, t.ctx.config.judgeToken], { stdio: ['ignore', 'pipe', 'inherit'] });
     const claimed = await new Promise<string>((resolve, reject) => {
       child.stdout!.on('data', (d) => resolve(String(d).trim()));
@@ -79,12 +78,12 @@ describe('crash safety', () => {
 
   it('a restarted server takes back its local worker\'s task and re-queues orphaned submissions', async () => {
     const local = new ProtocolWorker(t, localWorkerName(t.ctx.config));
-    const a = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++17', code: 'a' } })).body.data.submitId;
+    const a = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'a' } })).body.data.submitId;
     const held = await local.claim();
     expect(held?.submitId).toBe(a);
     await local.progress(held!, 7, 1, 2);
     // A submission left Judging without any task (as a crashed older server could leave it).
-    const b = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++17', code: 'b' } })).body.data.submitId;
+    const b = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'b' } })).body.data.submitId;
     await t.ctx.db.updateTable('judge_task').set({ state: 'done' }).where('ref_id', '=', String(b)).execute();
     await t.ctx.db.updateTable('submission').set({ status: JudgeStatus.JUDGING }).where('id', '=', b).execute();
 
@@ -115,7 +114,7 @@ describe('crash safety', () => {
       const waiting = w.claim(10_000);
       await sleep(200);
       const started = Date.now();
-      const r = await s1.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: alice.token }, payload: { pid, language: 'C++17', code: 'redis' } });
+      const r = await s1.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: alice.token }, payload: { pid: '1000', language: 'C++17', code: 'redis' } });
       const task = await waiting;
       expect(task?.submitId).toBe(r.json().data.submitId);
       expect(Date.now() - started).toBeLessThan(1500);

@@ -65,7 +65,7 @@ describe.runIf(haveJudge)('judged by the server\'s own local worker', () => {
   });
 
   it('A+B in C++: Accepted with per-case results, through Pending/Compiling/Judging', async () => {
-    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++', code: AB_OK } });
+    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++', code: AB_OK } });
     expect(r.code).toBe(200);
     const final = await waitFinal(r.body.data.submitId);
     expect(final.status).toBe(JudgeStatus.ACCEPTED);
@@ -77,8 +77,8 @@ describe.runIf(haveJudge)('judged by the server\'s own local worker', () => {
   });
 
   it('a wrong answer is Wrong Answer; a compile error carries the compiler output', async () => {
-    const wa = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++', code: AB_WA } })).body.data.submitId;
-    const ce = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++', code: AB_CE } })).body.data.submitId;
+    const wa = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++', code: AB_WA } })).body.data.submitId;
+    const ce = (await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++', code: AB_CE } })).body.data.submitId;
     expect((await waitFinal(wa)).status).toBe(JudgeStatus.WRONG_ANSWER);
     expect((await waitFinal(ce)).status).toBe(JudgeStatus.COMPILE_ERROR);
     const detail = (await call(t, 'GET', '/api/get-submission-detail', { user: alice, query: { submitId: ce } })).body.data.submission;
@@ -133,7 +133,7 @@ describe.runIf(haveJudge)('a real worker process killed with SIGKILL mid-submiss
 
   it('is judged once, by another worker', async () => {
     const bob = await makeUser(s, 'bob');
-    const slow = await makeProblem(s, { problemId: 'SLOW', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
+    await makeProblem(s, { problemId: 'SLOW', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
     await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('id', '=', slow).execute();
     // About a second of CPU per case, then the right answer.
     const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
@@ -143,7 +143,7 @@ describe.runIf(haveJudge)('a real worker process killed with SIGKILL mid-submiss
     const exited = new Promise((r) => victim.once('exit', r));
     let rescuer: ChildProcess | null = null;
     try {
-      const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: slow, language: 'C++', code } })).json().data.submitId;
+      const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: 'SLOW', language: 'C++', code } })).json().data.submitId;
       // Wait until the victim is running the cases, then kill it.
       const end = Date.now() + 90_000;
       for (;;) {
@@ -208,13 +208,13 @@ describe.runIf(haveJudge)('a server process killed with SIGKILL while its local 
 
   it('after a restart the submission is judged once and no worker is left behind', async () => {
     const bob = await makeUser(s, 'bob');
-    const slow = await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
+    await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
     await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('id', '=', slow).execute();
     const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
     let server = startServer();
     try {
       await until('the local worker', () => s.ctx.db.selectFrom('judge_server').select('name').where('name', '=', workerName).executeTakeFirst());
-      const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: slow, language: 'C++', code } })).json().data.submitId;
+      const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: 'SLOW2', language: 'C++', code } })).json().data.submitId;
       await until('judging', async () => (await s.ctx.db.selectFrom('submission').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === JudgeStatus.JUDGING);
       expect(processesNamed(`--name\0${workerName}`)).toHaveLength(1);
       // The judge token is passed in the environment: no process shows it in its argv.

@@ -56,6 +56,11 @@ export async function makeProblem(t: TestApp, o: ProblemOpts): Promise<number> {
   return pid;
 }
 
+/** A problem's display ID: what HOJ's client sends as `pid` when it submits. */
+export async function displayIdOf(t: TestApp, pid: number): Promise<string> {
+  return (await t.ctx.db.selectFrom('problem').select('problem_id').where('id', '=', pid).executeTakeFirstOrThrow()).problem_id;
+}
+
 /** An HTTP call with an optional user token; returns status and parsed envelope. */
 export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, opts: { user?: TestUser | null; body?: unknown; query?: Record<string, unknown>; lang?: string } = {}) {
   const headers: Record<string, string> = {};

@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const submit = (code = 'int main(){}', language = 'C++17') =>
-  call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language, code } });
+  call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language, code } });
 
 describe('judge queue', () => {
   it('writes the submission and its task together, and a refused submit writes neither', async () => {
@@ -41,7 +41,7 @@ describe('judge queue', () => {
     // Too fast under the site's interval: 400 with the wait, and nothing written.
     const sw = await t.ctx.services.siteConfig.switches();
     await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 30 });
-    const fast = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++17', code: 'x' }, lang: 'en-US' });
+    const fast = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'x' }, lang: 'en-US' });
     await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
     expect(fast.code).toBe(400);
     expect(fast.body.msg).toMatch(/Submitting too fast, please wait \d+ seconds/);
@@ -135,7 +135,7 @@ describe('judge queue', () => {
     const normal = (await submit()).body.data.submitId;
     const sub = await t.ctx.services.submission.submit(
       { uid: alice.uid, username: 'alice', role: 1002, roles: [1002], roleNames: ['default_user'], sessionId: '' },
-      { pid, language: 'C++17', code: 'contest code' }, { contest: { cid: 7, cpid: 1, displayPid: 'A' } },
+      { pid: 'A', language: 'C++17', code: 'contest code' }, { contest: { cid: 7, pid, cpid: 1, displayPid: 'A' } },
     );
     const key = (await call(t, 'POST', '/api/submit-problem-test-judge', { user: alice, body: { pid, language: 'C++17', code: 'x', userInput: '1 2' } })).body.data;
     const w = new ProtocolWorker(t, 'prio');
@@ -165,7 +165,7 @@ describe('judge queue', () => {
     expect(await t.ctx.db.selectFrom('judge_case').select('id').where('submit_id', '=', id).execute()).toHaveLength(3000);
 
     const gone = await makeProblem(t, { problemId: 'GONE' });
-    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: gone, language: 'C++17', code: 'x' } });
+    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: 'GONE', language: 'C++17', code: 'x' } });
     const t2 = (await w.claim())!;
     await t.ctx.db.deleteFrom('problem').where('id', '=', gone).execute();
     expect(await w.result(t2, { status: -1, cases: casesOf(t2, -1) })).toBe(true);

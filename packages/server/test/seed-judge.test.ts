@@ -34,8 +34,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => { await t?.close(); });
 
+/** HOJ's submit names the problem by its display ID. */
+const displayIdOf = async (id: number) => (await t.ctx.db.selectFrom('problem').select('problem_id').where('id', '=', id).executeTakeFirstOrThrow()).problem_id;
+
 async function judge(pid: number, language: string, code: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid, language, code } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid: await displayIdOf(pid), language, code } });
   expect(res.statusCode, res.body).toBe(200);
   const submitId = res.json().data.submitId as number;
   const end = Date.now() + 120_000;

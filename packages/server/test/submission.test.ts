@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
-import { ProtocolWorker, call, casesOf, makeProblem, makeUser, type TestUser } from './judge-fixtures.js';
+import { ProtocolWorker, call, casesOf, displayIdOf, makeProblem, makeUser, type TestUser } from './judge-fixtures.js';
 
 let t: TestApp;
 let alice: TestUser, bob: TestUser, root: TestUser, admin: TestUser, banned: TestUser;
-let pid: number, noSharePid: number, subtaskPid: number, closedPid: number, privatePid: number, emptyPid: number;
+let pid: number, noSharePid: number, subtaskPid: number, closedPid: number;
 let worker: ProtocolWorker;
 
 /** Submits as `user` and lets the protocol worker give the verdict. */
 async function judged(user: TestUser, p: number, status: number, opts: { code?: string; score?: number; caseStatus?: number[] } = {}) {
-  const r = await call(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: p, language: 'C++17', code: opts.code ?? `// ${Math.random()}` } });
+  const r = await call(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: await displayIdOf(t, p), language: 'C++17', code: opts.code ?? `// ${Math.random()}` } });
   expect(r.code).toBe(200);
   const task = (await worker.claim())!;
   const cases = casesOf(task, status, 10).map((c, i) => ({ ...c, status: opts.caseStatus?.[i] ?? c.status, score: (opts.caseStatus?.[i] ?? status) === 0 ? 10 : 0 }));
@@ -30,8 +30,8 @@ beforeAll(async () => {
     cases: [{ input: '1', output: '1', groupNum: 1 }, { input: '2', output: '2', groupNum: 1 }, { input: '3', output: '3', groupNum: 2 }],
   });
   closedPid = await makeProblem(t, { problemId: '1003', openCaseResult: false });
-  privatePid = await makeProblem(t, { problemId: '1004', auth: 2 });
-  emptyPid = await makeProblem(t, { problemId: '1005', cases: [] });
+  await makeProblem(t, { problemId: '1004', auth: 2 });
+  await makeProblem(t, { problemId: '1005', cases: [] });
   const sw = await t.ctx.services.siteConfig.switches();
   await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
   worker = new ProtocolWorker(t, 'sub-worker');
@@ -41,7 +41,7 @@ afterAll(async () => { await t?.close(); });
 
 describe('submit rules', () => {
   it('refuses anonymous, banned, empty, oversized code, unknown languages, missing problems and problems without data', async () => {
-    const body = { pid, language: 'C++17', code: 'int main(){}' };
+    const body = { pid: '1000', language: 'C++17', code: 'int main(){}' };
     expect((await call(t, 'POST', '/api/submit-problem-judge', { body })).code).toBe(401);
     const ban = await call(t, 'POST', '/api/submit-problem-judge', { user: banned, body, lang: 'en-US' });
     expect(ban.code).toBe(403);
@@ -57,11 +57,11 @@ describe('submit rules', () => {
     const lang = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, language: 'Brainfuck' }, lang: 'en-US' });
     expect(lang.code).toBe(400);
     expect(lang.body.msg).toBe('This language is not supported for the problem');
-    expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: 999999 } })).code).toBe(404);
-    const noData = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: emptyPid }, lang: 'en-US' });
+    expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '999999' } })).code).toBe(404);
+    const noData = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '1005' }, lang: 'en-US' });
     expect(noData.code).toBe(400);
     expect(noData.body.msg).toBe('The problem has no test data');
-    expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: privatePid } })).code).toBe(403);
+    expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '1004' } })).code).toBe(403);
     expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, cid: 3 } })).code).toBe(404); // no such contest (the contest module answers)
     expect(await worker.claim()).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('submit rules', () => {
       await judged(carl, pid, JudgeStatus.WRONG_ANSWER);
       await judged(carl, pid, JudgeStatus.WRONG_ANSWER);
       const countRows = async () => Number((await t.ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', carl.uid).executeTakeFirstOrThrow()).n);
-      const body = { pid, language: 'C++17', code: 'int main(){}' };
+      const body = { pid: '1000', language: 'C++17', code: 'int main(){}' };
       const asked = await call(t, 'POST', '/api/submit-problem-judge', { user: carl, body, lang: 'en-US' });
       expect(asked.code).toBe(400);
       expect(asked.body.msg).toBe('You are submitting very often: enter the captcha to submit');
@@ -129,14 +129,14 @@ describe('resubmit, unavailable languages and system errors', () => {
   });
 
   it('refuses a language the problem allows but no live worker can compile', async () => {
-    const javaOnly = await makeProblem(t, { problemId: '1020', languages: ['Java', 'C++17'] });
-    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: javaOnly, language: 'Java', code: 'class Main {}' }, lang: 'en-US' });
+    await makeProblem(t, { problemId: '1020', languages: ['Java', 'C++17'] });
+    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1020', language: 'Java', code: 'class Main {}' }, lang: 'en-US' });
     expect(r.code).toBe(400);
     expect(r.body.msg).toBe('No judge server can compile this language now');
   });
 
   it('shows a system error\'s detail to admins only', async () => {
-    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid, language: 'C++17', code: 'se' } });
+    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'se' } });
     await worker.result((await worker.claim())!, { status: JudgeStatus.SYSTEM_ERROR, errorMessage: 'checker crashed on /srv/data' });
     const view = async (u: TestUser) => (await call(t, 'GET', '/api/get-submission-detail', { user: u, query: { submitId: r.body.data.submitId } })).body.data.submission;
     expect((await view(alice)).errorMessage).toBeNull();
@@ -171,7 +171,7 @@ describe('visibility (spec 01 §6)', () => {
   it('keeps contest submissions out of the public list and away from users the contest rules refuse', async () => {
     const sub = await t.ctx.services.submission.submit(
       { uid: alice.uid, username: 'alice', role: 1002, roles: [1002], roleNames: [], sessionId: '' },
-      { pid, language: 'C++17', code: 'contest code' }, { contest: { cid: 5, cpid: 9, displayPid: 'A' } },
+      { pid: 'A', language: 'C++17', code: 'contest code' }, { contest: { cid: 5, pid, cpid: 9, displayPid: 'A' } },
     );
     await worker.result((await worker.claim())!, { status: 0 });
     expect((await call(t, 'GET', '/api/get-submission-detail', { user: bob, query: { submitId: sub.id } })).code).toBe(403);
@@ -251,7 +251,8 @@ describe('super admin actions (spec 01 §4)', () => {
 
   it('manual judge: listed statuses only, score required when the submission has one; cancel marks it manual', async () => {
     const oi = await judged(alice, subtaskPid, JudgeStatus.WRONG_ANSWER, { score: 0 });
-    const mj = (body: object, u = root) => call(t, 'PUT', '/api/admin/judge/manual-judge', { user: u, body, lang: 'en-US' });
+    // HOJ's client sends the verdict as query parameters of a GET.
+    const mj = (query: Record<string, unknown>, u = root) => call(t, 'GET', '/api/admin/judge/manual-judge', { user: u, query, lang: 'en-US' });
     expect((await mj({ submitId: oi, status: 0, score: 100 }, admin)).code).toBe(403);
     expect((await mj({ submitId: oi, status: JudgeStatus.PENDING, score: 1 })).body.msg).toBe('This status cannot be set by manual judge');
     expect((await mj({ submitId: oi, status: 0 })).body.msg).toBe('The score is required');
@@ -270,7 +271,7 @@ describe('super admin actions (spec 01 §4)', () => {
   });
 
   it('cancelling a submission still in the queue drops its task; the worker\'s late result is refused', async () => {
-    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: bob, body: { pid, language: 'C++17', code: 'x' } });
+    const r = await call(t, 'POST', '/api/submit-problem-judge', { user: bob, body: { pid: '1000', language: 'C++17', code: 'x' } });
     const task = (await worker.claim())!;
     await call(t, 'GET', '/api/admin/judge/cancel-judge', { user: root, query: { submitId: r.body.data.submitId } });
     expect(await worker.result(task, { status: 0 })).toBe(false);
@@ -282,7 +283,7 @@ describe('super admin actions (spec 01 §4)', () => {
     const seen: { submitId: number; status: number; source: string }[] = [];
     const off = t.ctx.services.submission.onSubmissionJudged((e) => { seen.push({ submitId: e.submitId, status: e.status, source: e.source }); });
     const id = await judged(bob, pid, JudgeStatus.WRONG_ANSWER);
-    await call(t, 'PUT', '/api/admin/judge/manual-judge', { user: root, body: { submitId: id, status: 0 } });
+    await call(t, 'GET', '/api/admin/judge/manual-judge', { user: root, query: { submitId: id, status: 0 } });
     off();
     expect(seen).toEqual([{ submitId: id, status: -1, source: 'judge' }, { submitId: id, status: 0, source: 'manual' }]);
   });
@@ -322,7 +323,7 @@ describe('test runs and polling', () => {
     const only = await makeProblem(t, { problemId: '1010', languages: ['Python3'] });
     const pl = (await call(t, 'GET', '/api/get-problem-languages', { query: { pid: only } })).body.data as { name: string }[];
     expect(pl.map((l) => l.name)).toEqual(['Python3']);
-    const refused = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: only, language: 'C++17', code: 'x' } });
+    const refused = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1010', language: 'C++17', code: 'x' } });
     expect(refused.code).toBe(400);
   });
 });

@@ -1,10 +1,14 @@
 import { JudgeStatus, type JudgeCaseModeName, type TaskCase } from '@verdict/shared';
 
-/** Decides which cases run: ergodic mode stops at the first failure, subtask_lowest skips the rest of a failed group. */
+/**
+ * Decides which cases run: ergodic mode, and ACM problems in default mode (whose result the first
+ * failed case decides), stop at the first failure; subtask_lowest skips the rest of a failed group;
+ * OI default and subtask_average run everything.
+ */
 export class CasePlanner {
   private stopped = false;
   private failedGroups = new Set<number>();
-  constructor(private readonly mode: JudgeCaseModeName) {}
+  constructor(private readonly mode: JudgeCaseModeName, private readonly isOI = true) {}
 
   shouldRun(c: TaskCase): boolean {
     if (this.stopped) return false;
@@ -13,7 +17,7 @@ export class CasePlanner {
 
   record(c: TaskCase, status: number): void {
     if (status === JudgeStatus.ACCEPTED) return;
-    if (this.mode === 'ergodic_without_error') this.stopped = true;
+    if (this.mode === 'ergodic_without_error' || (!this.isOI && this.mode === 'default')) this.stopped = true;
     this.failedGroups.add(c.groupNum);
   }
 }

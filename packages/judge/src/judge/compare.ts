@@ -1,5 +1,5 @@
-/** Built-in output comparison. Verdicts are relative to one case. */
-export type CompareVerdict = 'AC' | 'PE' | 'WA';
+/** Built-in output comparison. Verdicts are relative to one case; FAIL: the answer file does not fit the checker (the problem's fault). */
+export type CompareVerdict = 'AC' | 'PE' | 'WA' | 'FAIL';
 
 const normaliseNewlines = (s: string) => s.replace(/\r\n?/g, '\n');
 
@@ -28,19 +28,52 @@ export function compareTokens(user: string, answer: string): CompareVerdict {
   return u.length === a.length && u.every((t, i) => t === a[i]) ? 'AC' : 'WA';
 }
 
-/** Tokens equal, numbers within an absolute or relative tolerance. */
+/** testlib's blanks: space, tab, CR, LF. */
+const testlibTokens = (s: string) => s.split(/[ \t\r\n]+/).filter((t) => t.length > 0);
+
+/**
+ * A double as testlib's readDouble (stringToDouble) accepts it: only digits, '.', 'e'/'E', '+'
+ * and '-' in plain or e-notation, read whole. "nan", "inf", "NaN", "Infinity" and hex are refused.
+ */
+export function testlibDouble(token: string): number | null {
+  if (!/^[0-9.eE+-]+$/.test(token)) return null;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(token)) return null;
+  return Number(token);
+}
+
+/** testlib's __testlib_isInfinite: any magnitude above 1e300 counts as infinite. */
+const isInfinite = (x: number) => x > 1e300 || x < -1e300;
+
+/** testlib's doubleCompare(expected, result, error), exactly: absolute or relative error, NaN and infinities by kind. */
+export function doubleCompare(expected: number, result: number, maxError: number): boolean {
+  const e = maxError + 1e-15;
+  if (Number.isNaN(expected)) return Number.isNaN(result);
+  if (isInfinite(expected)) return expected > 0 ? result > 0 && isInfinite(result) : result < 0 && isInfinite(result);
+  if (Number.isNaN(result) || isInfinite(result)) return false;
+  if (Math.abs(result - expected) <= e) return true;
+  const a = expected * (1 - e);
+  const b = expected * (1 + e);
+  return result >= Math.min(a, b) && result <= Math.max(a, b);
+}
+
+/**
+ * testlib's rcmp checker: every number of the answer read with readDouble and compared with
+ * doubleCompare. A token that is not a double, a missing number, or extra output is PE (testlib's
+ * "wrong output format"); a number out of tolerance WA; an answer that is not numbers FAIL.
+ * Signs of zero are equal (0 and -0 differ by 0).
+ */
 export function compareFloats(user: string, answer: string, eps = 1e-6): CompareVerdict {
-  const u = tokens(user);
-  const a = tokens(answer);
-  if (u.length !== a.length) return 'WA';
+  const u = testlibTokens(user);
+  const a = testlibTokens(answer);
   for (let i = 0; i < a.length; i++) {
-    if (u[i] === a[i]) continue;
-    const x = Number(u[i]);
-    const y = Number(a[i]);
-    if (!Number.isFinite(x) || !Number.isFinite(y) || !/^[-+]?(\d|\.\d)/.test(u[i])) return 'WA';
-    if (Math.abs(x - y) > eps * Math.max(1, Math.abs(y))) return 'WA';
+    const expected = testlibDouble(a[i]);
+    if (expected === null) return 'FAIL';
+    if (i >= u.length) return 'PE';
+    const result = testlibDouble(u[i]);
+    if (result === null) return 'PE';
+    if (!doubleCompare(expected, result, eps)) return 'WA';
   }
-  return 'AC';
+  return u.length > a.length ? 'PE' : 'AC';
 }
 
 /** Yes/no answers compared case-insensitively, token by token. */

@@ -43,8 +43,14 @@ export function runLimits(lang: LanguageDef, problem: Pick<TaskProblem, 'timeLim
   };
 }
 
-export function compileLimits(lang: LanguageDef) {
-  const cpuMs = lang.compileCpuMs ?? COMPILE_CPU_MS;
+/**
+ * Checkers and interactors (the problem's code, compiled once and cached) get twice the compile
+ * time: testlib.h alone costs about 5 s of CPU with -O2, more on a busy machine.
+ */
+export const JUDGE_SIDE_COMPILE_FACTOR = 2;
+
+export function compileLimits(lang: LanguageDef, judgeSide = false) {
+  const cpuMs = (lang.compileCpuMs ?? COMPILE_CPU_MS) * (judgeSide ? JUDGE_SIDE_COMPILE_FACTOR : 1);
   return {
     cpuMs,
     wallMs: cpuMs * 2 + 5000,

@@ -4,6 +4,8 @@ import { JudgeStatus, type CaseResult, type JudgeResult, type JudgeTask } from '
 import { findLanguage } from '../languages/registry.js';
 import { isAvailable } from '../languages/detect.js';
 import { Box } from '../sandbox/box.js';
+import { UnsafeFileName } from '../sandbox/box-files.js';
+import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { judgeStateDir } from '../sandbox/paths.js';
 import { CasePlanner, finalStatus, totalScore } from './case-modes.js';
 import { compileInBox, JudgeSession } from './session.js';
@@ -20,8 +22,22 @@ const emptyResult = (judger: string, status: number, errorMessage: string | null
   status, score: null, time: 0, memory: 0, errorMessage, cases: [], judger,
 });
 
-/** Judges one task from the queue: a submission, a test run, or a checker compile. */
+/**
+ * Judges one task from the queue: a submission, a test run, or a checker compile. A file name in
+ * the problem's data that is not a plain name (file IO, extra files, test cases) ends the task as
+ * a System Error before anything is written or read under it.
+ */
 export async function judgeTask(task: JudgeTask, deps: PipelineDeps): Promise<JudgeResult> {
+  try {
+    return await judgeTaskUnchecked(task, deps);
+  } catch (e) {
+    if (!(e instanceof UnsafeFileName)) throw e;
+    const message = `Problem data error: ${e.message}`;
+    return { ...emptyResult(deps.judger, JudgeStatus.SYSTEM_ERROR, message), ...(task.kind === 'compile' ? { compile: { ok: false, message } } : {}) };
+  }
+}
+
+async function judgeTaskUnchecked(task: JudgeTask, deps: PipelineDeps): Promise<JudgeResult> {
   if (task.kind === 'compile') return compileTask(task, deps);
   const lang = findLanguage(task.language);
   if (!lang || !isAvailable(lang)) {
@@ -48,7 +64,7 @@ export async function judgeTask(task: JudgeTask, deps: PipelineDeps): Promise<Ju
 async function runCases(task: JudgeTask, session: JudgeSession, deps: PipelineDeps): Promise<JudgeResult> {
   const problem = task.problem;
   const isOI = problem.type === 1;
-  const planner = new CasePlanner(problem.judgeCaseMode);
+  const planner = new CasePlanner(problem.judgeCaseMode, isOI);
   const results: CaseResult[] = [];
   let skipped = false;
   await deps.onProgress?.(JudgeStatus.JUDGING, 0, problem.cases.length);
@@ -110,11 +126,18 @@ async function compileTask(task: JudgeTask, deps: PipelineDeps): Promise<JudgeRe
     const message = `Language "${task.language}" is not available on judge ${deps.judger}`;
     return { ...emptyResult(deps.judger, JudgeStatus.COMPILE_ERROR, message), compile: { ok: false, message } };
   }
-  const box = await Box.open({});
+  // The same artefact cache as submissions: a checker the admin compiled is not compiled again
+  // for the first submission, and an unchanged one needs no box at all.
+  const extra = task.problem?.judgeExtraFiles ?? {};
+  const opened: Box[] = [];
   try {
-    const r = await compileInBox(box, lang, task.code, task.problem?.judgeExtraFiles ?? {});
+    const r = await artefactCache().obtain(ArtefactCache.key(lang, task.code, extra), async () => {
+      const box = await Box.open({});
+      opened.push(box);
+      return { ...(await compileInBox(box, lang, task.code, extra, true)), box, files: artefactNames(box, lang) };
+    });
     return { ...emptyResult(deps.judger, r.ok ? JudgeStatus.ACCEPTED : JudgeStatus.COMPILE_ERROR, r.ok ? null : r.message), compile: { ok: r.ok, message: r.message } };
   } finally {
-    await box.close();
+    await Promise.all(opened.map((b) => b.close()));
   }
 }

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { join } from 'node:path';
 import { JudgeStatus, type TaskProblem } from '@verdict/shared';
 import { findLanguage, languageEnv, type LanguageDef } from '../languages/registry.js';
 import { Box, type RunResult } from '../sandbox/box.js';
 import { boxesDir } from '../sandbox/paths.js';
 import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
+import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { builtinChecker, compareDefault } from './compare.js';
 import { parseCheckerResult } from './checker-result.js';
 import { CASE_OUTPUT_KEEP, COMPILE_OUTPUT_KEEP, compileLimits, RUN_OUTPUT_BYTES, runLimits, type RunLimits } from './limits.js';
@@ -28,6 +30,20 @@ export interface CaseFiles { inputPath: string; answerPath: string }
 
 const MiB = 1 << 20;
 const SIGPIPE = 13;
+/**
+ * A runtime's own out-of-memory message means Memory Limit Exceeded only when the measured peak
+ * reached this share of the limit, or when the message says the runtime's own cap, which the judge
+ * sets to the limit (-Xmx heap, PHP memory_limit, Node's heap), was hit. Otherwise the runtime
+ * refused one request (a capacity error, e.g. C#'s OutOfMemoryException for a huge array): a
+ * Runtime Error with the message.
+ */
+export const OOM_NEAR_LIMIT = 0.8;
+/** An interactive pair that used less CPU than this over a whole time limit is idle (deadlocked). */
+const IDLE_CPU_US = 5_000;
+const IDLE_POLL_MS = 50;
+
+const ERRNO_NAMES = new Map<number, string>(Object.entries(osConstants.errno).map(([name, n]) => [n as number, name]));
+const errnoName = (e: number | null) => (e === null ? 'unknown error' : ERRNO_NAMES.get(e) ?? `errno ${e}`);
 const CHECKER_CPU_MS = 10_000;
 const CHECKER_MEMORY_MB = 512;
 
@@ -43,19 +59,35 @@ function placeFile(src: string, dest: string): void {
   }
 }
 
-function writeFiles(box: Box, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    if (!/^[\w.+-]+$/.test(name) || name.startsWith('.')) throw new Error(`bad extra file name: ${name}`);
-    writeFileSync(box.hostPath(name), content);
+/** Puts the extra files and the source into the box (names checked by Box.hostPath: plain names only). */
+function writeSources(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string>, what: string): void {
+  for (const [name, content] of Object.entries(extraFiles)) writeFileSync(box.hostPath(name, what), content);
+  writeFileSync(box.hostPath(lang.sourceName), code);
+}
+
+/** Why a compile that succeeded left nothing runnable (the submitted code's fault: Compile Error), or null. */
+function artefactProblem(box: Box, lang: LanguageDef): string | null {
+  if (!lang.exeName) return null;
+  const hint = lang.artefactHint ? ` (${lang.artefactHint})` : '';
+  let st: Stats;
+  try {
+    st = lstatSync(box.hostPath(lang.exeName));
+  } catch {
+    return `The compiler produced no ${lang.exeName}${hint}`;
   }
+  if (!st.isFile()) return `${lang.exeName} is not a regular file${hint}`;
+  // Run directly (not through java/mono): it must be a program the kernel can start.
+  if (lang.run({ memoryMb: 1, stackMb: 1 })[0] !== `/w/${lang.exeName}`) return null;
+  const magic = readBoxFile(box.hostPath(lang.exeName), 4)?.toString('latin1') ?? '';
+  if (!(st.mode & 0o111) || (magic !== '\x7fELF' && !magic.startsWith('#!'))) return `The compiler produced ${lang.exeName}, but it is not an executable program${hint}`;
+  return null;
 }
 
 /** Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. */
-export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}): Promise<CompileOutcome> {
-  writeFiles(box, extraFiles);
-  writeFileSync(box.hostPath(lang.sourceName), code);
+export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
+  writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
   if (!lang.compile) return { ok: true, message: '' };
-  const lim = compileLimits(lang);
+  const lim = compileLimits(lang, judgeSide);
   const r = await box.run({
     argv: lang.compile, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
     cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.memoryBytes, outputBytes: lim.outputBytes, pids: lim.pids,
@@ -71,9 +103,12 @@ export async function compileInBox(box: Box, lang: LanguageDef, code: string, ex
     failed: 'The compiler could not be started',
   };
   if (r.outcome !== 'ok' && r.outcome !== 're') message = `${message}\n${extra[r.outcome]}`.trim();
-  const ok = r.outcome === 'ok' && (lang.exeName === null || existsSync(box.hostPath(lang.exeName)));
-  if (!ok && message.trim() === '') message = r.signal !== null ? `Compiler killed by ${signalName(r.signal)}` : `Compiler exited with code ${r.exitCode}`;
-  return { ok, message };
+  if (r.outcome !== 'ok') {
+    if (message.trim() === '') message = r.signal !== null ? `Compiler killed by ${signalName(r.signal)}` : `Compiler exited with code ${r.exitCode}`;
+    return { ok: false, message };
+  }
+  const missing = artefactProblem(box, lang);
+  return missing ? { ok: false, message: [message.trim(), missing].filter(Boolean).join('\n') } : { ok: true, message };
 }
 
 /**
@@ -124,7 +159,10 @@ export class JudgeSession {
     return r;
   }
 
-  /** Compiles the checker / interactor; a failure is the problem's fault (System Error). */
+  /**
+   * Compiles the checker / interactor, or takes it from the worker's artefact cache (compiled once
+   * per source, extra files, language and compiler version); a failure is the problem's fault (System Error).
+   */
   async prepareChecker(): Promise<CompileOutcome> {
     const p = this.problem;
     if (p.judgeMode === 'default') return { ok: true, message: '' };
@@ -134,15 +172,29 @@ export class JudgeSession {
     }
     const lang = p.spjLanguage ? findLanguage(p.spjLanguage) : undefined;
     if (!lang || !p.spjCode) return { ok: false, message: `no ${p.judgeMode === 'spj' ? 'checker' : 'interactor'} code or unknown language "${p.spjLanguage}"` };
-    const r = await compileInBox(this.judgeBox!, lang, p.spjCode, p.judgeExtraFiles ?? {});
+    const jb = this.judgeBox!;
+    const code = p.spjCode;
+    const extra = p.judgeExtraFiles ?? {};
+    const cache = artefactCache();
+    const key = ArtefactCache.key(lang, code, extra);
+    const r = await cache.obtain(key, async () => ({
+      ...(await compileInBox(jb, lang, code, extra, true)), box: jb, files: artefactNames(jb, lang),
+    }));
+    if (!r.compiledHere) {
+      // Extra files stay beside the checker: it may read them (or import them) when it runs.
+      writeSources(jb, lang, code, extra, 'judge extra file');
+      if (r.ok) cache.install(key, r, jb);
+    }
     if (r.ok) this.checker = lang;
-    return r;
+    return { ok: r.ok, message: r.message };
   }
 
   /** Removes what the previous case left in the work dir and /tmp. */
   private async resetUserBox(): Promise<void> {
+    // Names the program made itself come from readdir (one component each) and may be anything a
+    // plain-name check refuses ("-x", control characters): they are removed, never judged.
     for (const name of readdirSync(this.userBox.hostDir)) {
-      if (!this.baseline.has(name)) rmSync(this.userBox.hostPath(name), { recursive: true, force: true });
+      if (!this.baseline.has(name)) rmSync(join(this.userBox.hostDir, name), { recursive: true, force: true });
     }
     await this.userBox.clearTmp();
   }
@@ -163,10 +215,17 @@ export class JudgeSession {
     if (r.outcome === 'tle') return { ...base, timeMs: Math.max(r.cpuMs, this.limits.cpuMs), status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: null };
     if (r.outcome === 'mle') return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
     if (r.outcome === 'ole') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded' };
-    if (r.outcome === 'failed') return { ...base, status: JudgeStatus.SYSTEM_ERROR, message: `program could not start (errno ${r.startErrno})` };
+    // The compile step checked the program; one that still cannot start is the submission's fault.
+    if (r.outcome === 'failed') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: `the program could not be started (${errnoName(r.startErrno)})` };
     const stderr = readKept(stderrPath, 4096);
-    if (this.lang.oomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
-    const message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
+    let message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
+    if (this.lang.oomPattern?.test(stderr)) {
+      const nearLimit = r.memoryKb >= OOM_NEAR_LIMIT * this.limits.memoryMb * 1024;
+      // Without cgroups RLIMIT_AS is the memory limit: a refused allocation is that cap being hit.
+      const addressSpaceCap = !this.userBox.caps.cgroup && this.limits.addressSpaceBytes !== null;
+      if (nearLimit || addressSpaceCap || this.lang.limitOomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
+      message += `, out-of-memory error at ${Math.round(r.memoryKb / 1024)} MB of the ${this.limits.memoryMb} MB limit`;
+    }
     return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: stderr.trim() ? `${message}\n${stderr.trim().slice(0, 900)}` : message };
   }
 
@@ -177,11 +236,11 @@ export class JudgeSession {
     const p = this.problem;
     const box = this.userBox;
     const fileIO = p.isFileIO && p.ioReadFileName && p.ioWriteFileName;
-    placeFile(files.inputPath, box.hostPath(fileIO ? p.ioReadFileName! : '.stdin'));
+    placeFile(files.inputPath, fileIO ? box.hostPath(p.ioReadFileName!, 'file-IO input name') : box.hostPath('.stdin'));
     const r = await box.run(this.userRunSpec({ stdin: fileIO ? null : '/w/.stdin', stdout: '/w/.stdout', stderr: '/w/.stderr' }));
     const limited = this.limitVerdict(r, box.hostPath('.stderr'));
     if (limited) return { ...limited, userOutput: readKept(box.hostPath('.stdout'), keep) };
-    const outPath = box.hostPath(fileIO ? p.ioWriteFileName! : '.stdout');
+    const outPath = fileIO ? box.hostPath(p.ioWriteFileName!, 'file-IO output name') : box.hostPath('.stdout');
     const base = { timeMs: r.cpuMs, memoryKb: r.memoryKb };
     const output = readBoxFile(outPath, RUN_OUTPUT_BYTES);
     if (output === null) return { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, userOutput: null, message: `output file ${fileIO ? p.ioWriteFileName : 'stdout'} not found` };
@@ -190,6 +249,7 @@ export class JudgeSession {
     if (p.judgeMode === 'default' || this.builtin) {
       const answer = readFileSync(files.answerPath, 'utf8');
       const v = this.builtin ? this.builtin(userOutput, answer) : compareDefault(userOutput, answer, p.isRemoveEndBlank);
+      if (v === 'FAIL') return { ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, userOutput: kept, message: `built-in checker "${p.spjCode}": the answer file does not fit it` };
       const status = v === 'AC' ? JudgeStatus.ACCEPTED : v === 'PE' ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
       return { ...base, status, fraction: v === 'AC' ? 1 : 0, userOutput: kept, message: null };
     }
@@ -220,7 +280,12 @@ export class JudgeSession {
     return parseCheckerResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_out'), 4096), readKept(jb.hostPath('.checker_err'), 4096));
   }
 
-  /** User program and interactor joined by two FIFOs; the interactor's verdict wins unless the user hit a limit. */
+  /**
+   * User program and interactor joined by two FIFOs. Order of verdicts: a broken interactor is a
+   * System Error; then the program's own TLE/MLE/OLE/RE (a program killed by SIGPIPE after the
+   * interactor had already given a verdict only wrote into a closed pipe: the interactor's verdict
+   * stands); then the interactor's verdict.
+   */
   private async runInteractiveCase(files: CaseFiles): Promise<CaseRun> {
     await this.resetUserBox();
     const jb = this.judgeBox!;
@@ -233,23 +298,72 @@ export class JudgeSession {
     placeFile(files.answerPath, jb.hostPath('answer'));
     rmSync(jb.hostPath('.checker_err'), { force: true });
     const inter = this.checkerSpec(['/w/input', '/w/interactor_output', '/w/answer']);
-    const [u, i] = await Promise.all([
-      this.userBox.run(this.userRunSpec({ stdin: '/p/i2u', stdout: '/p/u2i', stderr: '/w/.stderr', stdoutFirst: true })),
-      jb.run({ ...inter, wallMs: this.limits.wallMs + 2000, stdin: '/p/u2i', stdout: '/p/i2u', stderr: '/w/.checker_err' }),
-    ]);
+    const idle = this.watchIdle([this.userBox, jb]);
+    let u: RunResult;
+    let i: RunResult;
+    try {
+      [u, i] = await Promise.all([
+        this.userBox.run(this.userRunSpec({ stdin: '/p/i2u', stdout: '/p/u2i', stderr: '/w/.stderr', stdoutFirst: true })),
+        jb.run({ ...inter, wallMs: this.limits.wallMs + 2000, stdin: '/p/u2i', stdout: '/p/i2u', stderr: '/w/.checker_err' }),
+      ]);
+    } finally {
+      idle.stop();
+    }
     const base = { timeMs: u.cpuMs, memoryKb: u.memoryKb, userOutput: null };
-    if (u.outcome === 'tle' || u.outcome === 'mle' || u.outcome === 'ole') return this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
-    if (i.outcome === 'tle' || i.outcome === 'mle' || i.outcome === 'failed') {
-      return { ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `interactor ${i.outcome === 'failed' ? 'could not start' : i.outcome.toUpperCase()}` };
+    const systemError = (message: string): CaseRun => ({ ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `interactor ${message}` });
+    const interactorStderr = readKept(jb.hostPath('.checker_err'), 4096);
+    if (i.outcome === 'failed') return systemError('could not start');
+    if (i.outcome === 'mle') return systemError('exceeded its memory limit');
+    if (i.signal !== null && i.signal !== SIGPIPE && i.outcome !== 'tle') return systemError(`killed by ${signalName(i.signal)}`);
+    const v = i.outcome === 'tle' || i.signal === SIGPIPE ? null : parseCheckerResult(i.exitCode, null, '', interactorStderr);
+    if (v?.status === JudgeStatus.SYSTEM_ERROR) return systemError(`failed: ${v.message ?? ''}`.trim());
+    const wroteAfterVerdict = u.signal === SIGPIPE && v !== null && v.status !== JudgeStatus.ACCEPTED;
+    if (u.outcome !== 'ok' && !wroteAfterVerdict) {
+      const limited = this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
+      if (idle.fired && limited.status === JudgeStatus.TIME_LIMIT_EXCEEDED) {
+        limited.message = `the program and the interactor both waited for each other (idle for ${this.limits.cpuMs} ms)`;
+      }
+      return limited;
     }
-    // An interactor killed by SIGPIPE wrote to a user program that had already gone: the user's fault.
-    if (i.signal === SIGPIPE) {
-      return u.outcome !== 'ok' ? this.limitVerdict(u, this.userBox.hostPath('.stderr'))!
-        : { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, message: 'the program stopped reading before the interaction ended' };
-    }
-    const v = parseCheckerResult(i.exitCode, i.signal, '', readKept(jb.hostPath('.checker_err'), 4096));
-    if (v.status === JudgeStatus.ACCEPTED && u.outcome !== 'ok') return this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
+    if (i.outcome === 'tle') return systemError('exceeded its time limit');
+    // An interactor killed by SIGPIPE wrote to a program that had already ended normally.
+    if (v === null) return { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, message: 'the program stopped reading before the interaction ended' };
     return { ...base, status: v.status, fraction: v.fraction, message: v.message };
+  }
+
+  /**
+   * Ends the runs of an interactive pair that both sides stopped using CPU for longer than the time
+   * limit (each blocked reading from the other): TLE now instead of at the wall-time limit.
+   * Without cgroups there is no CPU reading and the wall limit applies.
+   */
+  private watchIdle(boxes: Box[]): { fired: boolean; stop(): void } {
+    const state = { fired: false, stop: () => {} };
+    const total = () => {
+      let sum = 0;
+      for (const b of boxes) {
+        const us = b.cpuUsageUs();
+        if (us === null) return null;
+        sum += us;
+      }
+      return sum;
+    };
+    let ref = total();
+    if (ref === null) return state;
+    let since = Date.now();
+    const timer = setInterval(() => {
+      const now = total();
+      if (now === null) return;
+      if (now - ref! > IDLE_CPU_US) {
+        ref = now;
+        since = Date.now();
+      } else if (Date.now() - since > this.limits.cpuMs) {
+        state.fired = true;
+        clearInterval(timer);
+        for (const b of boxes) b.stopRun();
+      }
+    }, IDLE_POLL_MS);
+    state.stop = () => clearInterval(timer);
+    return state;
   }
 
   /** What the user's program wrote to stderr in the last case (test runs show it). */

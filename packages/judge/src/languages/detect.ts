@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageAvailability } from '@verdict/shared';
 import { judgeStateDir } from '../sandbox/paths.js';
@@ -74,4 +74,20 @@ export function isAvailable(def: LanguageDef): boolean {
   const key = keyOf(def);
   if (key === null) return false;
   return key in memory ? memory[key] !== null : true;
+}
+
+/**
+ * What identifies the toolchain that compiles `def` here, without starting it: the tool resolved
+ * through its symlinks (alternatives), with its size and modification time. A new compiler package
+ * or a switched alternative changes it, so every checker cached for the old compiler is rebuilt;
+ * the same answer whether or not detectLanguages ran in this process.
+ */
+export function toolVersion(def: LanguageDef): string {
+  try {
+    const real = realpathSync(def.binary);
+    const st = statSync(real);
+    return `${real} ${st.size} ${st.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
 }

@@ -37,8 +37,12 @@ export interface LanguageDef extends LanguageInfo {
   jvm?: boolean;
   /** Never set RLIMIT_AS (JVM, PyPy, Go, Node reserve large virtual ranges). */
   noAddressSpaceLimit?: boolean;
-  /** Stderr of a run that means "out of memory" rather than a crash. */
+  /** Stderr of a run that means "out of memory" rather than a crash (MLE only near the limit, see session.ts). */
   oomPattern?: RegExp;
+  /** Stderr saying the runtime's own memory cap, which the judge sets to the limit (-Xmx, memory_limit, ...), was hit: MLE at any peak. */
+  limitOomPattern?: RegExp;
+  /** Said with the Compile Error when the compiler succeeded but left no runnable program. */
+  artefactHint?: string;
 }
 
 const BASE_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
@@ -54,6 +58,9 @@ function cFamily(name: string, std: string, o2: boolean, cxx: boolean, descripti
     versionArgs: ['--version'], oomPattern: /std::bad_alloc/,
   };
 }
+
+/** A JVM out of -Xmx heap (the limit), as opposed to e.g. "Requested array size exceeds VM limit". */
+const JVM_LIMIT_OOM = /OutOfMemoryError: (Java heap space|GC overhead limit exceeded)/;
 
 /** Run flags of JVM languages. (Their compilers are short-lived JVMs run with C1 only, which halves their CPU time.) */
 const jvmFlags = (ctx: RunContext) => [`-Xmx${ctx.memoryMb}m`, `-Xss${Math.max(ctx.stackMb, 8)}m`, '-XX:+UseSerialGC',
@@ -73,7 +80,8 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compile: ['/usr/bin/javac', '-encoding', 'UTF-8', '-J-Xmx384m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-J-XX:ActiveProcessorCount=1', '-d', '.', 'Main.java'],
     compileCommand: 'javac -encoding UTF-8 Main.java', run: (ctx) => ['/usr/bin/java', ...jvmFlags(ctx), '-cp', '/w', 'Main'],
     factor: 2, template: TEMPLATES.java, contentType: 'text/x-java', binary: '/usr/bin/javac', versionArgs: ['-version'],
-    jvm: true, noAddressSpaceLimit: true, oomPattern: /OutOfMemoryError/, compileCpuMs: 20_000,
+    jvm: true, noAddressSpaceLimit: true, oomPattern: /OutOfMemoryError/, limitOomPattern: JVM_LIMIT_OOM, compileCpuMs: 20_000,
+    artefactHint: 'the class with the main method must be named Main',
   },
   {
     name: 'Python3', description: 'CPython 3', oj: 'ME', sourceName: 'main.py', exeName: null,
@@ -100,7 +108,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     run: () => ['/w/main'], factor: 2, template: TEMPLATES.go, contentType: 'text/x-go', binary: '/usr/bin/go',
     versionArgs: ['version'], noAddressSpaceLimit: true, compileCpuMs: 20_000,
     env: { GOCACHE: '/tmp/go-cache', GOPATH: '/tmp/go', GO111MODULE: 'off', CGO_ENABLED: '0', GOMAXPROCS: '1' },
-    oomPattern: /out of memory/,
+    oomPattern: /out of memory/, artefactHint: 'the program must be package main with a func main',
   },
   {
     name: 'Rust', description: 'rustc 2021 -O', oj: 'ME', sourceName: 'main.rs', exeName: 'main',
@@ -113,7 +121,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compile: ['/usr/bin/node', '--check', 'main.js'], compileCommand: 'node --check main.js',
     run: (ctx) => ['/usr/bin/node', `--max-old-space-size=${ctx.memoryMb}`, `--stack-size=${Math.min(ctx.stackMb, 64) * 900}`, '/w/main.js'],
     factor: 2, template: TEMPLATES.javascript, contentType: 'text/javascript', binary: '/usr/bin/node', versionArgs: ['--version'],
-    noAddressSpaceLimit: true, oomPattern: /heap out of memory/,
+    noAddressSpaceLimit: true, oomPattern: /heap out of memory/, limitOomPattern: /heap out of memory|Reached heap limit/,
   },
   {
     name: 'Ruby', description: 'Ruby', oj: 'ME', sourceName: 'main.rb', exeName: null,
@@ -126,7 +134,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compile: ['/usr/bin/php', '-l', 'main.php'], compileCommand: 'php -l main.php',
     run: (ctx) => ['/usr/bin/php', '-d', `memory_limit=${ctx.memoryMb}M`, '-d', 'display_errors=stderr', '/w/main.php'],
     factor: 2, template: TEMPLATES.php, contentType: 'text/x-php', binary: '/usr/bin/php', versionArgs: ['--version'],
-    oomPattern: /Allowed memory size/,
+    oomPattern: /Allowed memory size/, limitOomPattern: /Allowed memory size/,
   },
   {
     name: 'C#', description: 'Mono C#', oj: 'ME', sourceName: 'main.cs', exeName: 'main.exe',
@@ -145,7 +153,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compile: ['/usr/bin/kotlinc', 'main.kt', '-include-runtime', '-d', 'main.jar'], compileCommand: 'kotlinc main.kt -include-runtime -d main.jar',
     run: (ctx) => ['/usr/bin/java', ...jvmFlags(ctx), '-jar', '/w/main.jar'], factor: 2, template: TEMPLATES.kotlin,
     contentType: 'text/x-kotlin', binary: '/usr/bin/kotlinc', versionArgs: ['-version'], jvm: true, noAddressSpaceLimit: true,
-    oomPattern: /OutOfMemoryError/, compileCpuMs: 60_000, compileMemoryMb: 1024, env: { JAVA_OPTS: '-Xmx768m -XX:+UseSerialGC -XX:TieredStopAtLevel=1' },
+    oomPattern: /OutOfMemoryError/, limitOomPattern: JVM_LIMIT_OOM, compileCpuMs: 60_000, compileMemoryMb: 1024, env: { JAVA_OPTS: '-Xmx768m -XX:+UseSerialGC -XX:TieredStopAtLevel=1' },
   },
   {
     name: 'Haskell', description: 'GHC -O2', oj: 'ME', sourceName: 'main.hs', exeName: 'main',

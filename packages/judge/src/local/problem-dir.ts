@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JUDGE_STATUS_NAMES, type JudgeResult, type JudgeTask, type TaskCase, type TaskProblem } from '@verdict/shared';
 import { judgeTask } from '../judge/pipeline.js';
+import { pathInside } from '../sandbox/box-files.js';
 
 /**
  * A problem setter's directory: problem.json (limits, type, judge mode, case mode, scores),
@@ -89,5 +90,5 @@ export function toReport(r: JudgeResult): LocalRunReport {
 export async function runLocal(dir: string, language: string, code: string): Promise<JudgeResult> {
   const problem = loadProblemDir(dir);
   const task: JudgeTask = { taskId: 0, leaseToken: '', leaseExpiresAt: 0, kind: 'submission', language, code, problem };
-  return judgeTask(task, { judger: 'local', testFile: async (name) => join(dir, 'tests', name) });
+  return judgeTask(task, { judger: 'local', testFile: async (name) => pathInside(join(dir, 'tests'), name, 'test case file') });
 }

@@ -1,4 +1,24 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { isPlainFileName } from '@verdict/shared';
+
+/** A file name from problem data (or elsewhere) that is not a plain name: the problem's fault, never a file touched. */
+export class UnsafeFileName extends Error {}
+
+const printable = (name: unknown) => JSON.stringify(String(name)).slice(0, 80);
+
+/**
+ * The one place where the judge joins a name onto a box or data directory: the name must be a
+ * plain file name (packages/shared's rule) and the resolved path must sit directly in `dir`.
+ * `what` says in the error which name was bad ("file-IO input name", "user extra file", ...).
+ */
+export function pathInside(dir: string, name: string, what = 'file name'): string {
+  if (!isPlainFileName(name)) throw new UnsafeFileName(`${what} ${printable(name)} is not a plain file name`);
+  const base = resolve(dir);
+  const path = resolve(base, name);
+  if (dirname(path) !== base) throw new UnsafeFileName(`${what} ${printable(name)} leaves its directory`);
+  return path;
+}
 
 /**
  * Reads a file the box's programs could have tampered with, as root, safely: never follows a

@@ -6,6 +6,7 @@ import { Readable, Writable } from 'node:stream';
 import { ensureBoxrun, ensureSeccompFile } from './boxrun-build.js';
 import { BoxCgroup } from './cgroup.js';
 import { detectCapabilities, type Capabilities } from './capabilities.js';
+import { pathInside } from './box-files.js';
 import { boxesDir } from './paths.js';
 import { acquireUid, alive, releaseUid } from './uid-pool.js';
 
@@ -99,6 +100,8 @@ export class Box {
   /** The work dir is a size-limited tmpfs (files count towards the box's memory, not the host disk). */
   private workTmpfs = false;
   private readonly ownUid: boolean;
+  private running = false;
+  private stopRequested = false;
 
   private constructor(private readonly opts: BoxOptions) {
     this.caps = opts.caps ?? detectCapabilities();
@@ -119,9 +122,26 @@ export class Box {
     return box;
   }
 
-  /** Host path of a file in the box's work dir (/w). */
-  hostPath(name: string): string {
-    return join(this.hostDir, name);
+  /** Host path of a file in the box's work dir (/w); `name` must be a plain file name (see pathInside). */
+  hostPath(name: string, what?: string): string {
+    return pathInside(this.hostDir, name, what);
+  }
+
+  /** CPU time used by everything in the box so far (µs), or null without cgroups. */
+  cpuUsageUs(): number | null {
+    try {
+      return this.cgroup ? this.cgroup.cpuUsageUs() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Ends the current run at once; it is reported as TLE (used when an interactive pair deadlocks). */
+  stopRun(): void {
+    if (this.running && !this.stopRequested) {
+      this.stopRequested = true;
+      this.send('K\n');
+    }
   }
 
   private async start(): Promise<void> {
@@ -248,6 +268,8 @@ export class Box {
       spec.nofile ?? 64, spec.argv.length, env.length, spec.stdoutFirst ? 1 : 0].join(' ');
     this.send([header, spec.stdin ?? '-', spec.stdout ?? '-', spec.stderr ?? '-', spec.cwd ?? '/w', ...spec.argv, ...env].join('\n') + '\n');
     let cpuKilled = false;
+    this.running = true;
+    this.stopRequested = false;
     const poll = cg
       ? setInterval(() => {
           try {
@@ -259,6 +281,7 @@ export class Box {
         }, CPU_POLL_MS)
       : null;
     const reply = await this.nextLine(spec.wallMs + 10_000);
+    this.running = false;
     if (poll) clearInterval(poll);
     if (!reply) throw new Error(`box runner stopped: ${this.stderrTail.trim()}`);
     const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS] = reply.split(' ');
@@ -279,7 +302,7 @@ export class Box {
       startErrno: kind === 'f' ? code : null,
     };
     if (kind === 'f') result.outcome = 'failed';
-    else if (cpuKilled || cpuUs > limitUs || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';
+    else if (cpuKilled || this.stopRequested || cpuUs > limitUs || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';
     else if (oomKilled || result.memoryKb * 1024 > spec.memoryBytes) result.outcome = 'mle';
     else if (result.signal === SIGXFSZ) result.outcome = 'ole';
     else if (result.signal !== null || result.exitCode !== 0) result.outcome = 're';

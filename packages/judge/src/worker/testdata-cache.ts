@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestDataManifest } from '@verdict/shared';
+import { pathInside } from '../sandbox/box-files.js';
 import type { JudgeClient } from './client.js';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const SAFE_NAME = /^[\w.+-]+$/;
 
 /**
  * Test data cached on the worker's disk by problem and version; every file is checked against the
@@ -40,10 +40,10 @@ export class TestDataCache {
     mkdirSync(tmp, { recursive: true });
     try {
       for (const f of manifest.files) {
-        if (!SAFE_NAME.test(f.name)) throw new Error(`unsafe test data file name: ${f.name}`);
+        const dest = pathInside(tmp, f.name, 'test data file');
         const bytes = await this.client.getBytes(`/api/judge/testdata/${pid}/file/${encodeURIComponent(f.name)}${q}`);
         if (sha256(bytes) !== f.sha256) throw new Error(`test data ${f.name} of problem ${pid} does not match its sha256`);
-        writeFileSync(join(tmp, f.name), bytes, { mode: 0o644 });
+        writeFileSync(dest, bytes, { mode: 0o644 });
       }
       writeFileSync(join(tmp, '.complete'), JSON.stringify(manifest));
       rmSync(target, { recursive: true, force: true });
@@ -60,7 +60,7 @@ export class TestDataCache {
     const target = join(this.dir, String(pid), version.replace(/[^\w.-]/g, '_'));
     try {
       const manifest: TestDataManifest = JSON.parse(readFileSync(join(target, '.complete'), 'utf8'));
-      return manifest.files.every((f) => sha256(readFileSync(join(target, f.name))) === f.sha256);
+      return manifest.files.every((f) => sha256(readFileSync(pathInside(target, f.name, 'test data file'))) === f.sha256);
     } catch {
       return false;
     }

@@ -8,6 +8,7 @@ import { detectLanguages } from '../languages/detect.js';
 import { judgeTask } from '../judge/pipeline.js';
 import { sweepStaleBoxes } from '../sandbox/box.js';
 import { detectCapabilities } from '../sandbox/capabilities.js';
+import { pathInside, UnsafeFileName } from '../sandbox/box-files.js';
 import { judgeStateDir } from '../sandbox/paths.js';
 import { JudgeClient } from './client.js';
 import { TestDataCache } from './testdata-cache.js';
@@ -88,8 +89,8 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       result = await judgeTask(task, {
         judger: name,
         testFile: async (f) => {
-          if (!dataDir || !/^[\w.+-]+$/.test(f)) throw new Error(`test data file ${f} unavailable`);
-          return join(dataDir, f);
+          if (!dataDir) throw new Error(`test data file ${f} unavailable`);
+          return pathInside(dataDir, f, 'test case file');
         },
         onProgress: async (status, done, total) => {
           if (lost) throw new LeaseLost('lease lost');
@@ -102,7 +103,8 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
         log(`task ${task.taskId}: lease lost, result dropped`);
         return;
       }
-      result = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: `judge error: ${(e as Error).message}`, cases: [], judger: name };
+      const message = e instanceof UnsafeFileName ? `Problem data error: ${e.message}` : `judge error: ${(e as Error).message}`;
+      result = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: message, cases: [], judger: name };
     } finally {
       clearInterval(keepAlive);
     }

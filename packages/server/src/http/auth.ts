@@ -141,11 +141,3 @@ export function requireRoot(req: FastifyRequest): AuthUser {
   if (!isRoot(u.roles)) throw new AppError(403, 'rootOnly');
   return u;
 }
-
-/** Fastify preHandler hooks for route options. */
-export const guards = {
-  login: async (req: FastifyRequest) => void requireUser(req),
-  adminArea: async (req: FastifyRequest) => void requireAdminArea(req),
-  admin: async (req: FastifyRequest) => void requireAdmin(req),
-  root: async (req: FastifyRequest) => void requireRoot(req),
-};

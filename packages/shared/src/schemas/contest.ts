@@ -142,13 +142,19 @@ export const accountLimitRuleSchema = z.object({
   extra: z.array(z.string().max(50)).max(10_000).default([]),
 });
 
+/** HOJ's form sends its dates as ISO strings (a Date in JSON); ms numbers are read too. */
+const formTime = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && !/^\d+$/.test(v.trim()) ? Date.parse(v) : v),
+  z.coerce.number({ error: 'contestTimeInvalid' }).int('contestTimeInvalid').min(0, 'contestTimeInvalid').max(8_640_000_000_000_000, 'contestTimeInvalid'),
+);
+
 /** The admin contest form (create and update). Ordered rules are in validateContestForm. */
 export const contestFormSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   title: z.string().max(255).default(''),
   description: z.string().max(65535).default(''),
-  startTime: ms.nullable().optional(),
-  endTime: ms.nullable().optional(),
+  startTime: formTime.nullable().optional(),
+  endTime: formTime.nullable().optional(),
   type: z.coerce.number().int().refine((v) => v === ContestType.ACM || v === ContestType.OI).default(ContestType.ACM),
   auth: z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2).default(ContestAuth.PUBLIC),
   pwd: z.string().max(100).nullable().optional(),
@@ -161,7 +167,8 @@ export const contestFormSchema = z.object({
   allowEndSubmit: bool01.default(false),
   rankShowName: z.enum(['username', 'nickname', 'realname']).default('username'),
   openAccountLimit: bool01.default(false),
-  accountLimitRule: accountLimitRuleSchema.nullable().optional(),
+  /** HOJ's tagged text (<prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra>) or its fields. */
+  accountLimitRule: z.preprocess((v) => (typeof v === 'string' ? parseAccountLimitRule(v) : v), accountLimitRuleSchema.nullable().optional()),
   starAccount: z.array(z.string().max(50)).max(10_000).default([]),
   oiRankScoreType: z.enum(['Recent', 'Highest']).default('Recent'),
   awardType: z.coerce.number().int().min(0).max(2).default(0),
@@ -218,7 +225,8 @@ export const contestRankBody = z.object({
   forceRefresh: bool01.default(false),
   removeStar: bool01.default(false),
   containsEnd: bool01.default(false),
-  keyword: z.string().max(100).optional(),
+  /** HOJ sends null when the search box is empty. */
+  keyword: z.string().max(100).nullable().optional(),
   concernedList: z.array(z.coerce.number().int()).max(1000).default([]),
 });
 export type ContestRankBody = z.infer<typeof contestRankBody>;
@@ -244,8 +252,11 @@ export const contestProblemBody = z.object({
   color: z.string().max(30).nullable().optional(),
 });
 
-/** ACM cell of a scoreboard row (spec 02 §3). */
+/** ACM cell of a scoreboard row (spec 02 §3). On the wire ACTime is in seconds since the contest start (HOJ's unit). */
 export interface AcmCell { isAC: boolean; isFirstAC: boolean; isAfterContest: boolean; ACTime: number | null; errorNum: number; tryNum: number }
+
+/** Minutes added for each rejected try before the first Accepted (ICPC). */
+export const PENALTY_MINUTES = 20;
 
 export interface ScoreboardRecord {
   uid: number;
@@ -263,12 +274,16 @@ export interface ScoreboardRecord {
   awardBackground: string | null;
   awardColor: string | null;
   ac: number;
+  /**
+   * ACM: the penalty in seconds (each solve in whole minutes plus 20 minutes per rejected try, so
+   * totalTime / 60 is spec 02's minutes column); OI: the counted submissions' run time in ms.
+   */
   totalTime: number;
   totalScore: number;
-  /** ACM: AcmCell by pid; OI: score by pid. */
-  submissionInfo: Record<number, AcmCell | number>;
-  /** OI: run time (ms) of the counted submission by pid. */
-  timeInfo: Record<number, number>;
+  /** By the contest display ID ("A"), as HOJ's client reads cells. ACM: AcmCell; OI: the score. */
+  submissionInfo: Record<string, AcmCell | number>;
+  /** OI: run time (ms) of the counted submission by display ID. */
+  timeInfo: Record<string, number>;
   isStar: boolean;
   isConcerned: boolean;
 }

@@ -12,8 +12,12 @@ export const submissionCode = z
   .max(LIMITS.codeMaxLength, 'codeTooLong')
   .refine((s) => s.trim().length > 0, 'codeEmpty');
 
+/** A problem's display ID as HOJ's client sends it ("1000", or "A" in a contest); a number is read as text. */
+export const displayIdField = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'problemNotFound').max(100));
+
 export const submitProblemJudgeBody = z.object({
-  pid: id,
+  /** The problem's display ID; inside a contest (cid) the contest display ID. */
+  pid: displayIdField,
   language: z.string().trim().min(1, 'languageRequired').max(50),
   code: submissionCode,
   cid: optionalId,
@@ -24,6 +28,8 @@ export const submitProblemJudgeBody = z.object({
   captchaKey: z.string().max(100).optional().nullable(),
 });
 export type SubmitProblemJudgeBody = z.infer<typeof submitProblemJudgeBody>;
+/** What a client sends (pid is the display ID). */
+export type SubmitProblemJudgeInput = z.input<typeof submitProblemJudgeBody>;
 
 export const submitTestJudgeBody = z.object({
   pid: id,
@@ -80,10 +86,11 @@ export const userProblemStatusBody = z.object({
 export const languagesQuery = z.object({ all: optionalQueryBool, pid: optionalId });
 export const problemLanguagesQuery = z.object({ pid: id });
 
-export const manualJudgeBody = z.object({
+/** GET admin/judge/manual-judge query (HOJ sends it as query parameters; score only for OI). */
+export const manualJudgeQuery = z.object({
   submitId: id,
   status: z.coerce.number().int(),
-  score: z.coerce.number().int().min(0).max(1_000_000).optional().nullable(),
+  score: z.preprocess((v) => (v === '' || v === 'null' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).optional().nullable()),
 });
 export const rejudgeContestProblemQuery = z.object({ cid: id, pid: id });
 export const cancelJudgeQuery = z.object({ submitId: id });

@@ -5,7 +5,7 @@ import { adminDeleteUserBody, adminEditUserBody, adminGenerateUserBody, adminIns
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { guards, requireRoot } from '../../http/auth.js';
+import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { deleteUsers, editUser, listUsers } from './users.js';
 import { importUsers, rowsOf } from './import.js';
@@ -14,7 +14,7 @@ import { generateUsers } from './generate.js';
 /** User administration of the admin area (spec 03 §2.4, §5): super admin only. */
 export default async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const root = { preValidation: guards.root };
+  const root = { config: { access: 'root' } } as const;
 
   api.get('/admin/user/get-user-list', { ...root, schema: { querystring: adminUserListQuery } }, async (req) => ok(await listUsers(ctx, req.query)));
 

@@ -5,7 +5,7 @@ import { announcementBody, announcementUpdateBody, idParam, pageQuery, type Anno
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
-import { guards, requireRoot } from '../../http/auth.js';
+import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 
 /** Site announcements (cid 0, gid 0) as the admin area manages them; hidden ones included. */
@@ -40,7 +40,7 @@ async function siteAnnouncement(ctx: AppContext, id: number) {
 /** Admin CRUD of site announcements (spec 03 §2.4): super admin only. The home page lists the visible ones. */
 export default async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const root = { preValidation: guards.root };
+  const root = { config: { access: 'root' } } as const;
 
   api.get('/admin/announcement', { ...root, schema: { querystring: pageQuery } }, async (req) => ok(await adminList(ctx, req.query.currentPage, req.query.limit)));
 

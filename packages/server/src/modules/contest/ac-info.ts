@@ -11,7 +11,7 @@ import { contestAdminOf } from './guard.js';
 export async function acInfoRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-contest-ac-info', {
+  api.get('/get-contest-ac-info', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { querystring: z.object({
       cid: z.coerce.number().int().positive(),
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -36,7 +36,7 @@ export async function acInfoRoutes(app: FastifyInstance, ctx: AppContext) {
     })), Number(n), req.query.currentPage, req.query.limit));
   });
 
-  api.put('/check-contest-ac-info', {
+  api.put('/check-contest-ac-info', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { body: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive(), checked: z.boolean() }) },
   }, async (req) => {
     await contestAdminOf(ctx, req, req.body.cid);

@@ -31,7 +31,7 @@ async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?
 export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/admin/contest/get-problem-list', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.get('/admin/contest/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const rows = await contestProblems(ctx, c.id);
     return ok(rows.map((r) => ({
@@ -40,7 +40,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     })));
   });
 
-  api.post('/admin/contest/add-problem-from-public', { schema: { body: contestProblemBody } }, async (req) => {
+  api.post('/admin/contest/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
     const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'author_uid']).where('id', '=', req.body.pid).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
@@ -56,8 +56,16 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
+  // HOJ's contest-problem dialog loads the row first: the contest_problem entity (HOJ field names).
+  api.get('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
+    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
+  });
+
   // Display ID, display title and balloon colour of a problem in the contest.
-  api.put('/admin/contest/contest-problem', { schema: { body: contestProblemBody } }, async (req) => {
+  api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.body.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
@@ -75,7 +83,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.delete('/admin/contest/problem', { schema: { querystring: cidPid } }, async (req) => {
+  api.delete('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
@@ -87,7 +95,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.get('/admin/contest/problem', { schema: { querystring: cidPid } }, async (req) => {
+  api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
@@ -95,7 +103,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   });
 
   // A problem made for this contest: auth 3 (contest only) and the contest's rule type, both locked.
-  api.post('/admin/contest/problem', { schema: { body: contestProblemCreateBody } }, async (req) => {
+  api.post('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
     const displayId = req.body.displayId.trim();
     await checkDisplayId(ctx.db, c.id, displayId);
@@ -116,7 +124,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok({ pid });
   });
 
-  api.put('/admin/contest/problem', { schema: { body: contestProblemCreateBody } }, async (req) => {
+  api.put('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
     const pid = req.body.problem.id;
     if (!pid) throw notFound('problemNotFound');

@@ -14,8 +14,8 @@ import { adminAreaContestOf } from './guard.js';
 import { participantCounts, toContestAdminVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
+import { containsText } from '../../lib/like.js';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Spec 03 form rules in order, then the stored columns. */
 function columnsOf(f: ContestForm) {
@@ -44,7 +44,7 @@ function columnsOf(f: ContestForm) {
 export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/admin/contest/get-contest-list', {
+  api.get('/admin/contest/get-contest-list', { config: { access: 'adminArea', rule: 'owner' },
     schema: { querystring: z.object({
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -56,19 +56,19 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     // Other admin roles manage the contests they created; the super admin manages all.
     if (!isRoot(user.roles)) base = base.where('uid', '=', user.uid);
     const kw = req.query.keyword?.trim();
-    if (kw) base = base.where((eb) => eb.or([eb('title', 'like', escapeLike(kw)), eb('author', 'like', escapeLike(kw))]));
+    if (kw) base = base.where((eb) => eb.or([containsText('contest.title', kw), containsText('contest.author', kw)]));
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base.selectAll().orderBy('id', 'desc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
     const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
     return ok(page(rows.map((r) => toContestAdminVo(r, counts.get(r.id) ?? 0)), Number(n), req.query.currentPage, req.query.limit));
   });
 
-  api.get('/admin/contest', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.get('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     return ok(toContestAdminVo(c));
   });
 
-  api.post('/admin/contest', { schema: { body: contestFormSchema } }, async (req) => {
+  api.post('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema } }, async (req) => {
     const user = requireAdminArea(req);
     const cols = columnsOf(req.body);
     const t = now();
@@ -78,7 +78,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok({ id: row.id });
   });
 
-  api.put('/admin/contest', { schema: { body: contestFormSchema } }, async (req) => {
+  api.put('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema } }, async (req) => {
     if (!req.body.id) throw badRequest('badRequest');
     const { c } = await adminAreaContestOf(ctx, req, req.body.id);
     // The rule type is fixed once created: ranks and problems are built for it.
@@ -93,7 +93,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok(null);
   });
 
-  api.put('/admin/contest/change-contest-visible', {
+  api.put('/admin/contest/change-contest-visible', { config: { access: 'adminArea', rule: 'owner' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), visible: queryBool }) },
   }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
@@ -101,7 +101,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok(null);
   });
 
-  api.delete('/admin/contest', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.delete('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     await ctx.db.transaction().execute(async (trx) => {
       for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {

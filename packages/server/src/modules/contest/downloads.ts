@@ -22,7 +22,7 @@ const safe = (s: string) => s.replace(/[^\w.\-\u4e00-\u9fa5]/g, '_');
 /** download-contest-ac-submission: each user's latest Accepted per problem, foldered by user or problem. */
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/file/download-contest-ac-submission', {
+  api.get('/file/download-contest-ac-submission', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), excludeAdmin: optionalQueryBool, splitType: z.enum(['user', 'problem']).default('user') }) },
   }, async (req, reply) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);

@@ -15,7 +15,7 @@ import { getContest } from './repo.js';
 export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/submit-print-text', { schema: { body: printTextBody } }, async (req) => {
+  api.post('/submit-print-text', { config: { access: 'login', rule: 'contestant' }, schema: { body: printTextBody } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     if (c.open_print !== 1) throw forbidden('contestPrintClosed');
     const content = req.body.content;
@@ -28,7 +28,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(null);
   });
 
-  api.get('/get-contest-print', {
+  api.get('/get-contest-print', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { querystring: z.object({
       cid: z.coerce.number().int().positive(),
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -44,7 +44,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       Number(n), req.query.currentPage, req.query.limit));
   });
 
-  api.put('/check-contest-print-status', { schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.put('/check-contest-print-status', { config: { access: 'login', rule: 'contestAdmin' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
     await contestAdminOf(ctx, req, req.query.cid);
     const res = await ctx.db.updateTable('contest_print').set({ status: 1 }).where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound('contestPrintNotFound');
@@ -52,7 +52,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The text as a file: for the contest admins and the person who sent it.
-  api.get('/file/download-contest-print-text', { schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+  api.get('/file/download-contest-print-text', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
     const user = requireUser(req);
     const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!p) throw notFound('contestPrintNotFound');

@@ -48,7 +48,8 @@ export function toContestVo(c: ContestRow, count = 0) {
   return {
     id: c.id, title: c.title, description: c.description, type: c.type, auth: c.auth,
     status: contestStatusAt(c.start_time, c.end_time, t), startTime: c.start_time, endTime: c.end_time, now: t,
-    duration: c.duration, progress: contestProgress(c.start_time, c.end_time, t), count,
+    // Seconds, as HOJ's client computes its progress bar from it (startTime/endTime/now stay ms).
+    duration: Math.floor(c.duration / 1000), progress: contestProgress(c.start_time, c.end_time, t), count,
     openRank: c.open_rank === 1, openPrint: c.open_print === 1, gid: c.gid || null, oiRankScoreType: c.oi_rank_score_type,
     rankShowName: c.rank_show_name, sealRank: c.seal_rank === 1, sealRankTime: c.seal_rank === 1 ? c.seal_rank_time : null,
     autoRealRank: c.auto_real_rank === 1, allowEndSubmit: c.allow_end_submit === 1, author: c.author, uid: c.uid,
@@ -63,7 +64,8 @@ export function toContestAdminVo(c: ContestRow, count = 0) {
     pwd: c.pwd ?? '',
     sealRankChoice: sealChoiceOf(c.seal_rank_time, c.start_time, c.end_time),
     openAccountLimit: c.open_account_limit === 1,
-    accountLimitRule: parseAccountLimitRule(c.account_limit_rule),
+    // HOJ's tagged text, as stored (null without a rule); clients parse it with parseAccountLimitRule.
+    accountLimitRule: c.account_limit_rule,
     starAccount: starAccounts(c),
     visible: c.visible === 1,
     gmtCreate: c.gmt_create,

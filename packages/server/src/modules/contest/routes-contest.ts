@@ -1,31 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
+import { ContestAuth, ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
+import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureVisible, hasAccess, isContestAdmin, register } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
-import { getContest, participantCounts, toContestVo } from './repo.js';
+import { getContest, participantCounts, statusOf, toContestVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
+import { containsText } from '../../lib/like.js';
 
 const cidQuery = z.object({ cid: z.coerce.number().int().positive() });
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Contest list, detail, registration, access and problems (spec 02 §7 "Contests"). */
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-contest-list', { schema: { querystring: contestListQuery } }, async (req) => {
+  api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery } }, async (req) => {
     const q = req.query;
     const t = now();
     let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
     if (q.type !== undefined) base = base.where('type', '=', q.type);
-    if (q.keyword?.trim()) base = base.where('title', 'like', escapeLike(q.keyword.trim()));
+    if (q.keyword?.trim()) base = base.where(containsText('contest.title', q.keyword.trim()));
     if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', t);
     else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', t).where('end_time', '>', t);
     else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', t);
@@ -36,7 +37,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/get-contest-info', { schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.query.cid);
     ensureVisible(user, c);
@@ -45,23 +46,28 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Public scoreboard header: the contest and its problems, when the rank is open.
-  api.get('/get-contest-outsize-info', { schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const c = await getContest(ctx.db, req.query.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
+    // Before the start the problem list is the contest's secret (spec: problems wait for the start).
+    if (statusOf(c) === ContestStatus.SCHEDULED && !isContestAdmin(req.user, c)) return ok({ contest: toContestVo(c), problemList: [] });
     const model = await ranks.model(c.id);
     const problems = await contestProblemList(ctx, model, c, req.user, false);
     return ok({ contest: toContestVo(c), problemList: problems.map((p) => ({ ...p, myStatus: undefined, score: undefined })) });
   });
 
-  api.post('/register-contest', { schema: { body: registerContestBody } }, async (req) => {
+  api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.body.cid);
+    // Password guesses are throttled per account and address (no more 300 guesses a second).
+    const passed = c.auth !== ContestAuth.PUBLIC ? await entryPasswordAttempt(ctx, req.ip, user.uid, `contest:${c.id}`) : null;
     await register(ctx.db, user, c, req.body.password);
+    await passed?.();
     return ok(null);
   });
 
-  api.get('/get-contest-access', { schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
+  api.get('/get-contest-access', { config: { access: 'login', rule: 'contest' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
     const user = requireUser(req);
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
@@ -70,13 +76,13 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok({ access: await hasAccess(ctx.db, user, c) });
   });
 
-  api.get('/get-contest-problem', { schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
+  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const model = await ranks.model(c.id);
     return ok(await contestProblemList(ctx, model, c, user, req.query.containsEnd === true));
   });
 
-  api.get('/get-contest-problem-details', {
+  api.get('/get-contest-problem-details', { config: { access: 'login', rule: 'contestant' },
     schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }) },
   }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
@@ -87,7 +93,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).
-  api.get('/get-full-screen-problem-list', {
+  api.get('/get-full-screen-problem-list', { config: { access: 'public', rule: 'contestant' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }) },
   }, async (req) => {
     if (req.query.tid && !req.query.cid) {

@@ -9,6 +9,7 @@ import { ensureVisible, isContestAdmin } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblems } from './problems.js';
 import { getContest } from './repo.js';
+import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
 import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
@@ -17,13 +18,13 @@ import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/get-contest-rank', { schema: { body: contestRankBody } }, async (req) => {
+  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     return ok(await ranks.page(c, user, req.body));
   });
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
-  api.post('/get-contest-outside-scoreboard', { schema: { body: contestRankBody } }, async (req) => {
+  api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req) => {
     const c = await getContest(ctx.db, req.body.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
@@ -31,7 +32,7 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
   });
 
   // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.
-  api.get('/export-contest-rank', {
+  api.get('/export-contest-rank', { config: { access: 'login', rule: 'contestant' },
     schema: {
       querystring: z.object({
         cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
@@ -40,7 +41,8 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
     },
   }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
-    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar);
+    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar)
+      .map(personalFieldsFor(c, isContestAdmin(user, c)));
     const problems = await contestProblems(ctx, c.id);
     const table = rankTable(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
     if (req.query.format === 'csv') {

@@ -18,7 +18,7 @@ import { toContestVo } from './repo.js';
  */
 export async function scrollBoardRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/get-contest-scroll-board-info', {
+  api.get('/get-contest-scroll-board-info', { config: { access: 'login', rule: 'contestAdmin' },
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool }) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
@@ -41,8 +41,8 @@ export async function scrollBoardRoutes(app: FastifyInstance, ctx: AppContext, r
       contest: toContestVo(c),
       problemList: problems.map((p) => ({ pid: p.pid, displayId: p.display_id, displayTitle: p.display_title, color: p.color })),
       sealTime: sealAt,
-      frozenRows,
-      finalRows,
+      frozenRows: await ranks.wireRows(c, frozenRows),
+      finalRows: await ranks.wireRows(c, finalRows),
       submissions: reveals.map((s) => ({ submitId: s.id, uid: s.uid, pid: s.pid, status: s.status, submitTime: s.submit_time })),
       medals: medalCounts(rankedTotal),
       rankedTotal,

@@ -11,6 +11,7 @@ import { participantOf } from './guard.js';
 import { contestProblemByDisplayId } from './problems.js';
 import { findContest, getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
+import type { ContestProblemRef } from '../submission/service.js';
 
 /** The part of a submission row the contest rules look at. */
 interface SubLike { cid: number; uid: number; submit_time: number }
@@ -20,7 +21,7 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  * user may submit now, and who may see a contest submission and its verdict.
  */
 export interface ContestRules {
-  beforeSubmit(user: AuthUser, cid: number, pid: number): Promise<{ cpid: number; displayPid: string }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
   canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
@@ -59,12 +60,15 @@ export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike)
 
 export function contestRules(ctx: AppContext): ContestRules {
   return {
-    async beforeSubmit(user, cid, pid) {
+    async beforeSubmit(user, cid, problem) {
       const c = await getContest(ctx.db, cid);
       await ensureCanSubmit(ctx.db, user, c);
-      const cp = await ctx.db.selectFrom('contest_problem').select(['id', 'display_id']).where('cid', '=', cid).where('pid', '=', pid).executeTakeFirst();
+      let q = ctx.db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid);
+      q = 'displayId' in problem ? q.where('display_id', '=', problem.displayId) : q.where('pid', '=', problem.pid);
+      const cp = await q.executeTakeFirst();
+      // A display ID of another contest is simply not one of this contest's.
       if (!cp) throw notFound('contestProblemNotFound');
-      return { cpid: cp.id, displayPid: cp.display_id };
+      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
     async canView(user, sub) {
@@ -99,7 +103,7 @@ const listQuery = z.object({
  */
 export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/contest-submissions', { schema: { querystring: listQuery } }, async (req) => {
+  api.get('/contest-submissions', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
     const q = req.query;
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');
@@ -126,7 +130,7 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
       .leftJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
       .select(['submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.status',
         'submission.score', 'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.submit_time',
-        'submission.cid', 'contest_problem.display_title', 'contest_problem.display_id'])
+        'submission.cid', 'submission.judger', 'submission.is_manual', 'contest_problem.display_title', 'contest_problem.display_id'])
       .orderBy('submission.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     return ok(page(rows.map((r) => {
       const hidden = resultHidden(user, c, r);
@@ -134,7 +138,7 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
         submitId: r.id, pid: r.pid, displayId: r.display_id ?? r.display_pid, title: r.display_title, uid: r.uid, username: r.username, cid: r.cid,
         status: hidden ? JudgeStatus.SUBMITTED_UNKNOWN_RESULT : r.status, score: hidden ? null : r.score,
         time: hidden ? null : r.time, memory: hidden ? null : r.memory, length: r.length, language: r.language, submitTime: r.submit_time,
-        isAfterContest: r.submit_time >= c.end_time,
+        isAfterContest: r.submit_time >= c.end_time, judger: r.judger, isManual: r.is_manual === 1,
       };
     }), Number(n), q.currentPage, q.limit));
   });

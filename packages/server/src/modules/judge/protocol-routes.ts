@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JUDGE_PROTOCOL_VERSION, JUDGE_TOKEN_HEADER, JudgeStatus } from '@verdict/shared';
+import { JUDGE_PROTOCOL_VERSION, JudgeStatus } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -59,13 +58,6 @@ const resultBody = z.object({
 const pidParam = z.object({ pid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 const versionQuery = z.object({ version: z.string().max(64).optional() });
 
-function tokenMatches(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !expected) return false;
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
-}
-
 /** Marks the worker live without a write on every poll. */
 function makeToucher(ctx: AppContext) {
   const touched = new Map<string, number>();
@@ -81,12 +73,10 @@ function makeToucher(ctx: AppContext) {
 export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppContext, judge: JudgeService) {
   await parent.register(async (raw) => {
     const api = raw.withTypeProvider<ZodTypeProvider>();
-    api.addHook('onRequest', async (req: FastifyRequest) => {
-      if (!tokenMatches(req.headers[JUDGE_TOKEN_HEADER], ctx.config.judgeToken)) throw new AppError(401, 'judgeTokenInvalid');
-    });
+    // The judge token is checked by the 'judge' access guard (src/http/access.ts).
     const touch = makeToucher(ctx);
 
-    api.post('/register', { schema: { body: registerBody, hide: true } }, async (req) => {
+    api.post('/register', { config: { access: 'judge' }, schema: { body: registerBody, hide: true } }, async (req) => {
       const b = req.body;
       // A worker of another protocol would misread tasks: refuse it with a clear reason.
       if (b.protocol !== JUDGE_PROTOCOL_VERSION) throw new AppError(400, 'judgeProtocolMismatch', { got: b.protocol, want: JUDGE_PROTOCOL_VERSION });
@@ -110,14 +100,14 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       return ok({ name: b.name });
     });
 
-    api.post('/heartbeat', { schema: { body: heartbeatBody, hide: true } }, async (req) => {
+    api.post('/heartbeat', { config: { access: 'judge' }, schema: { body: heartbeatBody, hide: true } }, async (req) => {
       const res = await ctx.db.updateTable('judge_server').set({ load: req.body.load, running: req.body.running, last_heartbeat: now() })
         .where('name', '=', req.body.name).executeTakeFirst();
       // registered=false tells a worker the server forgot it (new database): register again.
       return ok({ registered: Number(res.numUpdatedRows) > 0 });
     });
 
-    api.post('/claim', { schema: { body: claimBody, hide: true } }, async (req, reply) => {
+    api.post('/claim', { config: { access: 'judge' }, schema: { body: claimBody, hide: true } }, async (req, reply) => {
       await touch(req.body.name);
       if (req.body.freeSlots === 0) return ok({ task: null });
       // The worker hung up (killed, timed out): never lease a task to a closed connection. (The
@@ -129,24 +119,24 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       return ok({ task });
     });
 
-    api.post('/progress', { schema: { body: progressBody, hide: true } }, async (req) => {
+    api.post('/progress', { config: { access: 'judge' }, schema: { body: progressBody, hide: true } }, async (req) => {
       const status = req.body.status === JudgeStatus.COMPILING ? 6 : 7;
       return ok({ ok: await judge.progress({ ...req.body, status }) });
     });
 
-    api.post('/result', { schema: { body: resultBody, hide: true } }, async (req) => {
+    api.post('/result', { config: { access: 'judge' }, schema: { body: resultBody, hide: true } }, async (req) => {
       const applied = await judge.applyResult(req.body as any);
       return ok({ applied });
     });
 
-    api.get('/testdata/:pid', { schema: { params: pidParam, querystring: versionQuery, hide: true } }, async (req) => {
+    api.get('/testdata/:pid', { config: { access: 'judge' }, schema: { params: pidParam, querystring: versionQuery, hide: true } }, async (req) => {
       const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
       if (!p) throw notFound('problemNotFound');
       if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
       return ok(await judge.testData.manifest(p.id, p.case_version));
     });
 
-    api.get('/testdata/:pid/file/:name', {
+    api.get('/testdata/:pid/file/:name', { config: { access: 'judge' },
       schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, hide: true },
     }, async (req, reply) => {
       const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();

@@ -21,7 +21,7 @@ export default async function judgeModule(api: FastifyInstance, ctx: AppContext)
   await judgeProtocolRoutes(api, ctx, judge);
 
   // Judge service info of the admin dashboard (spec 03: "judge service info").
-  api.get('/admin/judge-server-list', { schema: { hide: true } }, async (req) => {
+  api.get('/admin/judge-server-list', { config: { access: 'admin' }, schema: { hide: true } }, async (req) => {
     requireAdmin(req);
     const rows = await ctx.db.selectFrom('judge_server').selectAll().orderBy('name').execute();
     const t = now();

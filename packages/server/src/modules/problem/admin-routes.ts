@@ -4,7 +4,7 @@ import { adminProblemListQuery, changeProblemAuthBody, compileSpjBody, pidQuery,
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
-import { guards, requireAdminArea } from '../../http/auth.js';
+import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { compileWithJudge } from './judge-bridge.js';
@@ -15,7 +15,7 @@ import { adminProblemView, deleteProblem, getProblemRow, saveProblem } from './s
 /** Problem administration of spec 03 §7 (open to every admin role). */
 export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.adminArea };
+  const admin = { config: { access: 'adminArea' } } as const;
 
   api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery } }, async (req) => {
     const q = req.query;
@@ -68,6 +68,8 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
       .where('id', '=', req.body.pid).executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw notFound('problemNotFound');
     invalidateProblemList();
+    // Only public problems count in the global ranks.
+    await ctx.services.globalRank?.problemChanged(req.body.pid);
     return ok(null, 'Update Successfully');
   });
 

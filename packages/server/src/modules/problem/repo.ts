@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { JudgeStatus, type ProblemListRow } from '@verdict/shared';
+import { JudgeStatus, problemBankOf, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
+import { likeContains } from '../../lib/like.js';
 
 /** Per-status submission counts of spec 01 §3; the (pid, status) index makes this an index-only count. */
 const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
@@ -44,8 +45,8 @@ export function parseIdList(s: string | undefined): number[] {
 
 export interface ListFilter { keyword?: string; difficulty?: number; oj?: string; tagIds: number[]; currentPage: number; limit: number; uid?: number }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Escapes LIKE wildcards so a keyword matches literally (the one rule in lib/like.ts). */
+export const likePattern = likeContains;
 
 export interface UserProblemStatus { status: number; score: number | null }
 
@@ -90,8 +91,9 @@ function storePageOnce(key: string, page: { records: ProblemListRow[]; total: nu
 
 async function loadPublicPage(ctx: AppContext, f: ListFilter): Promise<{ records: ProblemListRow[]; total: number }> {
   let q = ctx.db.selectFrom('problem').where('problem.auth', '=', 1).where('problem.gid', '=', 0);
-  if (f.oj && f.oj.toUpperCase() !== 'ME') q = q.where('problem.is_remote', '=', 1).where('problem.remote_oj', '=', f.oj.toUpperCase());
-  else if (f.oj) q = q.where('problem.is_remote', '=', 0);
+  const bank = f.oj ? problemBankOf(f.oj) : 'ALL';
+  if (bank === 'ME') q = q.where('problem.is_remote', '=', 0);
+  else if (bank !== 'ALL') q = q.where('problem.is_remote', '=', 1).where('problem.remote_oj', '=', bank);
   if (f.difficulty !== undefined) q = q.where('problem.difficulty', '=', f.difficulty);
   if (f.keyword) {
     const like = likePattern(f.keyword);

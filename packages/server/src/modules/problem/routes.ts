@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ojQuery, parseExamples, pidQuery, problemDetailQuery, problemListQuery, userProblemStatusBody } from '@verdict/shared';
+import { ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemListQuery, userProblemStatusBody } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
@@ -17,7 +17,7 @@ const annexQuery = z.object({ pid: z.coerce.number().int().positive().optional()
 export default async function problemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-problem-list', { schema: { querystring: problemListQuery } }, async (req) => {
+  api.get('/get-problem-list', { config: { access: 'public' }, schema: { querystring: problemListQuery } }, async (req) => {
     const q = req.query;
     const { records, total } = await listPublicProblems(ctx, {
       keyword: q.keyword, difficulty: q.difficulty, oj: q.oj, tagIds: parseIdList(q.tagId), currentPage: q.currentPage, limit: q.limit,
@@ -26,25 +26,31 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok(page(records, total, q.currentPage, q.limit));
   });
 
-  api.get('/get-all-problem-tags', { schema: { querystring: ojQuery } }, async (req) => {
-    const oj = (req.query.oj || 'ME').toUpperCase();
-    const tags = await ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId'])
-      .where('oj', '=', oj).where('gid', '=', 0).orderBy('id').execute();
-    return ok(tags);
+  api.get('/get-all-problem-tags', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
+    const bank = problemBankOf(req.query.oj);
+    let q = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId']).where('gid', '=', 0);
+    if (bank !== 'ALL') q = q.where('oj', '=', bank);
+    return ok(await q.orderBy('id').execute());
   });
 
-  api.get('/get-problem-tags-and-classification', { schema: { querystring: ojQuery } }, async (req) => {
-    return ok(await listTagsWithClassification(ctx, (req.query.oj || 'ME').toUpperCase()));
+  api.get('/get-problem-tags-and-classification', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
+    return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
   });
 
-  api.post('/get-user-problem-status', { schema: { body: userProblemStatusBody } }, async (req) => {
+  // HOJ's problem editor loads a problem's tags on their own (by the problem's id).
+  api.get('/get-problem-tags', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
+    const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
+    return ok((await tagsOf(ctx, [p.id])).get(p.id) ?? []);
+  });
+
+  api.post('/get-user-problem-status', { config: { access: 'login' }, schema: { body: userProblemStatusBody } }, async (req) => {
     const u = requireUser(req);
     const b = req.body;
     const map = await userProblemStatuses(ctx, u.uid, b.pidList, { cid: b.isContestProblemList ? (b.cid ?? 0) : 0, gid: b.gid ?? undefined });
     return ok(Object.fromEntries(map));
   });
 
-  api.get('/get-random-problem', async () => {
+  api.get('/get-random-problem', { config: { access: 'public' } }, async () => {
     const base = ctx.db.selectFrom('problem').where('auth', '=', 1).where('gid', '=', 0);
     const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
     if (!Number(n)) throw notFound('noProblems');
@@ -52,7 +58,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok({ problemId: row!.problem_id });
   });
 
-  api.get('/get-problem-detail', { schema: { querystring: problemDetailQuery } }, async (req) => {
+  api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { problemId: req.query.problemId });
     const [tags, langs, templates, counts, author] = await Promise.all([
       tagsOf(ctx, [p.id]),
@@ -73,20 +79,20 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     });
   });
 
-  api.get('/get-problem-code-template', { schema: { querystring: pidQuery } }, async (req) => {
+  api.get('/get-problem-code-template', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     const rows = await ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', p.id).where('status', '=', 1).execute();
     return ok(rows.map((r) => ({ ...r, status: r.status === 1 })));
   });
 
   // Problem Annex tab: the user extra files (name and content), also downloadable one by one.
-  api.get('/get-problem-annex', { schema: { querystring: annexQuery } }, async (req) => {
+  api.get('/get-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, req.query.pid ? { pid: req.query.pid } : { problemId: req.query.problemId ?? '' });
     const files = problemToApi(p).userExtraFile ?? {};
     return ok(Object.entries(files).map(([name, content]) => ({ name, content })));
   });
 
-  api.get('/download-problem-annex', { schema: { querystring: annexQuery.extend({ name: z.string().min(1).max(255) }) } }, async (req, reply) => {
+  api.get('/download-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery.extend({ name: z.string().min(1).max(255) }) } }, async (req, reply) => {
     const p = await loadVisibleProblem(ctx, req, req.query.pid ? { pid: req.query.pid } : { problemId: req.query.problemId ?? '' });
     const files = problemToApi(p).userExtraFile ?? {};
     if (!Object.prototype.hasOwnProperty.call(files, req.query.name)) throw notFound();

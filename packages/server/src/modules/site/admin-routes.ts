@@ -5,7 +5,7 @@ import { CAROUSEL_MAX, emailConfigBody, switchConfigBody, testEmailBody, webConf
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
-import { guards, requireRoot } from '../../http/auth.js';
+import { requireRoot } from '../../http/auth.js';
 import { receiveImage, removeStoredFile } from '../account/images.js';
 import { testMail } from '../mail/templates.js';
 
@@ -32,7 +32,7 @@ async function dropUnlisted(ctx: AppContext, before: string[], after: string[]) 
 /** Mail, web config, carousel and switches of the admin area (spec 03 §2.4): super admin only. */
 export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const root = { preValidation: guards.root };
+  const root = { config: { access: 'root' } } as const;
   const cfg = ctx.services.siteConfig;
 
   api.get('/admin/config/get-email-config', root, async () => ok(await emailInfo(ctx)));

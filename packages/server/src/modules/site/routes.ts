@@ -17,9 +17,9 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
   ctx.services.siteConfig = createSiteConfigService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/health', { schema: { hide: true } }, async () => ok({ up: true }));
+  api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ok({ up: true }));
 
-  api.get('/get-website-config', async () => {
+  api.get('/get-website-config', { config: { access: 'public' } }, async () => {
     const [web, sw] = await Promise.all([ctx.services.siteConfig.get('web'), ctx.services.siteConfig.switches()]);
     const data: WebsiteConfig = {
       name: web.name, shortName: web.shortName, description: web.description, recordName: web.recordName, recordUrl: web.recordUrl,
@@ -29,17 +29,17 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(data);
   });
 
-  api.get('/home-carousel', async () => ok((await ctx.services.siteConfig.get('web')).carousel));
+  api.get('/home-carousel', { config: { access: 'public' } }, async () => ok((await ctx.services.siteConfig.get('web')).carousel));
 
-  api.get('/get-common-announcement', { schema: { querystring: announcementQuery } }, async (req) =>
+  api.get('/get-common-announcement', { config: { access: 'public' }, schema: { querystring: announcementQuery } }, async (req) =>
     ok(await commonAnnouncements(ctx, req.query.currentPage, req.query.limit)));
 
-  api.get('/get-recent-contest', async () => ok(await recentContests(ctx)));
-  api.get('/get-recent-other-contest', async () => ok(await recentOtherContests(ctx)));
+  api.get('/get-recent-contest', { config: { access: 'public' } }, async () => ok(await recentContests(ctx)));
+  api.get('/get-recent-other-contest', { config: { access: 'public' } }, async () => ok(await recentOtherContests(ctx)));
 
-  api.get('/get-last-week-submission-statistics', { schema: { querystring: z.object({ forceRefresh: optionalQueryBool }) } }, async (req) =>
+  api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }) } }, async (req) =>
     ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true)));
 
-  api.get('/get-recent-updated-problem', async () => ok(await recentUpdatedProblems(ctx)));
-  api.get('/get-recent-seven-ac-rank', async () => ok(await recentSevenAcRank(ctx)));
+  api.get('/get-recent-updated-problem', { config: { access: 'public' } }, async () => ok(await recentUpdatedProblems(ctx)));
+  api.get('/get-recent-seven-ac-rank', { config: { access: 'public' } }, async () => ok(await recentSevenAcRank(ctx)));
 }

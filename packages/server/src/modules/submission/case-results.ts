@@ -1,4 +1,4 @@
-import { JudgeStatus, type JudgeCaseModeName } from '@verdict/shared';
+import { JudgeStatus, ProblemType, type JudgeCaseModeName } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { normaliseCaseMode } from '../judge/task-builder.js';
@@ -68,7 +68,7 @@ export function groupSubtasks(mode: JudgeCaseModeName, cases: JudgeCaseVo[]): Su
  * the owner and admins; nothing while the verdict is hidden (OI contests).
  */
 export async function caseResultsOf(ctx: AppContext, viewer: AuthUser | null, sub: SubmissionRow, resultVisible: boolean) {
-  const p = await ctx.db.selectFrom('problem').select(['judge_case_mode', 'open_case_result']).where('id', '=', sub.pid).executeTakeFirst();
+  const p = await ctx.db.selectFrom('problem').select(['judge_case_mode', 'open_case_result', 'type']).where('id', '=', sub.pid).executeTakeFirst();
   const judgeCaseMode = normaliseCaseMode(p?.judge_case_mode);
   const admin = isAdminViewer(viewer);
   const empty = { judgeCaseMode, judgeCaseList: [] as JudgeCaseVo[], subTaskJudgeCaseVoList: [] as SubtaskVo[] };
@@ -76,9 +76,11 @@ export async function caseResultsOf(ctx: AppContext, viewer: AuthUser | null, su
   if (!admin && p?.open_case_result !== 1) return empty;
   const mayReadOutput = admin || (viewer !== null && viewer.uid === sub.uid);
   const rows = await ctx.db.selectFrom('judge_case').selectAll().where('submit_id', '=', sub.id).orderBy('seq').execute();
+  // ACM cases have no score: HOJ's client prints "0 pts" for any number, so ACM sends null.
+  const scored = p?.type === ProblemType.OI;
   const cases: JudgeCaseVo[] = rows.map((c) => ({
     caseId: c.case_id, seq: c.seq, inputData: c.input_data, outputData: c.output_data,
-    userOutput: mayReadOutput ? c.user_output : null, status: c.status, time: c.time, memory: c.memory, score: c.score,
+    userOutput: mayReadOutput ? c.user_output : null, status: c.status, time: c.time, memory: c.memory, score: scored ? c.score : null,
     groupNum: c.group_num, message: mayReadOutput ? c.message : null,
   }));
   const grouped = judgeCaseMode === 'subtask_lowest' || judgeCaseMode === 'subtask_average';

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeBody, problemLanguagesQuery,
+  JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeQuery, problemLanguagesQuery,
   rejudgeContestProblemQuery, submissionListQuery, submitIdQuery, submitProblemJudgeBody, submitTestJudgeBody, testJudgeKeyQuery,
   updateSubmissionBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import { guards, requireUser, type AuthUser } from '../../http/auth.js';
+import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { canSeeProblem } from '../problem/access.js';
 import { caseResultsOf } from './case-results.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
@@ -30,7 +31,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   const lists = new SubmissionList(ctx, service);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/languages', { schema: { querystring: languagesQuery } }, async (req) => {
+  api.get('/languages', { config: { access: 'public' }, schema: { querystring: languagesQuery } }, async (req) => {
     if (req.query.pid) return ok(await service.problemLanguages(req.query.pid));
     const all = await service.languages();
     const live = all.filter((l) => l.available);
@@ -39,40 +40,42 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok(req.query.all || live.length === 0 ? all : live);
   });
 
-  api.get('/get-problem-languages', { schema: { querystring: problemLanguagesQuery } }, async (req) =>
+  api.get('/get-problem-languages', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemLanguagesQuery } }, async (req) =>
     ok(await service.problemLanguages(req.query.pid)));
 
-  api.post('/submit-problem-judge', { schema: { body: submitProblemJudgeBody } }, async (req) => {
+  api.post('/submit-problem-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitProblemJudgeBody } }, async (req) => {
     const user = requireUser(req);
     const sub = await service.submit(user, req.body, { ip: req.ip });
     return ok(toSubmissionVo(sub, null, null));
   });
 
-  api.get('/resubmit', { schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/resubmit', { config: { access: 'login', rule: 'owner' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.resubmit(requireUser(req), req.query.submitId);
     return ok(toSubmissionVo(sub, null, null));
   });
 
-  api.get('/get-submission-list', { schema: { querystring: submissionListQuery } }, async (req) =>
+  api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery } }, async (req) =>
     ok(await lists.list(req.user, req.query)));
 
-  api.get('/get-submission-detail', { schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);
     if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
-    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share']).where('id', '=', sub.pid).executeTakeFirst();
+    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share', 'auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
     const codeShare = p?.code_share === 1 && sub.cid === 0;
     const codeVisible = service.canViewCode(req.user, sub, codeShare);
-    const vo = toSubmissionVo(sub, p?.title ?? null, codeVisible ? sub.code : null);
+    // A private or contest-only problem's title is for who may see the problem (or submitted to it).
+    const titleVisible = !!p && (sub.cid > 0 || sub.gid > 0 || req.user?.uid === sub.uid || (await canSeeProblem(ctx, req, p)));
+    const vo = toSubmissionVo(sub, titleVisible ? p.title : null, codeVisible ? sub.code : null);
     // Compile output goes with the code; a system error's detail is for admins.
     if (!codeVisible || (sub.status === JudgeStatus.SYSTEM_ERROR && !isAdminViewer(req.user))) vo.errorMessage = null;
     const visible = await service.canSeeResult(req.user, sub);
     return ok({ submission: visible ? vo : hideResult(vo), codeShare });
   });
 
-  api.post('/check-submissions-status', { schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+  api.post('/check-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
     ok(await statusMap(req.user, req.body.submitIds)));
 
-  api.post('/check-contest-submissions-status', { schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+  api.post('/check-contest-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
     ok(await statusMap(req.user, req.body.submitIds, req.body.cid ?? undefined)));
 
   /** Batch polling: status, score, time, memory, judger, isManual (and progress) by id, for visible rows. */
@@ -92,28 +95,28 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return out;
   }
 
-  api.get('/get-all-case-result', { schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/get-all-case-result', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);
     if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
     return ok(await caseResultsOf(ctx, req.user, sub, await service.canSeeResult(req.user, sub)));
   });
 
-  api.put('/submission', { schema: { body: updateSubmissionBody } }, async (req) => {
+  api.put('/submission', { config: { access: 'login', rule: 'owner' }, schema: { body: updateSubmissionBody } }, async (req) => {
     await service.setShare(requireUser(req), req.body.submitId, req.body.share);
     return ok(null);
   });
 
-  api.get('/get-last-ac-code', { schema: { querystring: lastAcCodeQuery } }, async (req) =>
+  api.get('/get-last-ac-code', { config: { access: 'login', rule: 'owner' }, schema: { querystring: lastAcCodeQuery } }, async (req) =>
     ok(await service.lastAcceptedCode(requireUser(req), req.query.pid, req.query.cid ?? 0)));
 
-  api.post('/submit-problem-test-judge', { schema: { body: submitTestJudgeBody } }, async (req) =>
+  api.post('/submit-problem-test-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitTestJudgeBody } }, async (req) =>
     ok(await service.submitTestRun(requireUser(req), req.body)));
 
-  api.get('/get-test-judge-result', { schema: { querystring: testJudgeKeyQuery } }, async (req) =>
+  api.get('/get-test-judge-result', { config: { access: 'login', rule: 'owner' }, schema: { querystring: testJudgeKeyQuery } }, async (req) =>
     ok(await service.testRunResult(requireUser(req), req.query.testJudgeKey)));
 
   // Super admin actions (spec 01 §6: rejudge, manual judge and cancel are super admin only).
-  const root = { preHandler: guards.root };
+  const root = { config: { access: 'root' } } as const;
   api.get('/admin/judge/rejudge', { ...root, schema: { querystring: submitIdQuery } }, async (req) =>
     ok(toSubmissionVo(await service.rejudge(req.query.submitId), null, null)));
 
@@ -123,8 +126,9 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok({ count: n });
   });
 
-  api.put('/admin/judge/manual-judge', { ...root, schema: { body: manualJudgeBody } }, async (req) =>
-    ok(toSubmissionVo(await service.manualJudge(req.body.submitId, req.body.status, req.body.score), null, null)));
+  // HOJ's client sends the verdict as query parameters of a GET.
+  api.get('/admin/judge/manual-judge', { ...root, schema: { querystring: manualJudgeQuery } }, async (req) =>
+    ok(toSubmissionVo(await service.manualJudge(req.query.submitId, req.query.status, req.query.score), null, null)));
 
   api.get('/admin/judge/cancel-judge', { ...root, schema: { querystring: cancelJudgeQuery } }, async (req) =>
     ok(toSubmissionVo(await service.cancel(req.query.submitId), null, null)));

@@ -21,9 +21,12 @@ export type ProblemRow = Selectable<ProblemTable>;
  * Contest rules the contest module plugs in (ctx.services.submission.setContestRules). Without
  * them, contest submissions are refused and contest rows are shown to owners and admins only.
  */
+/** A contest's problem named by its contest display ID (HOJ's submit) or by the problem's id (test runs). */
+export type ContestProblemRef = { displayId: string } | { pid: number };
+
 export interface ContestSubmissionRules {
-  /** May `user` submit problem `pid` in contest `cid` now? Throw an AppError to refuse. */
-  beforeSubmit(user: AuthUser, cid: number, pid: number): Promise<{ cpid: number; displayPid: string }>;
+  /** May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. */
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
   /** May `user` see this contest submission (row, cases)? */
   canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
@@ -51,8 +54,13 @@ export interface GroupSubmissionRules {
   canView(user: AuthUser | null, gid: number): Promise<boolean>;
 }
 
-/** Contest context passed by the contest module when it submits for a user. */
-export interface ContestContext { cid: number; cpid: number; displayPid: string }
+/** Training rules the training module plugs in: may `user` submit problem `pid` inside training `tid`? */
+export interface TrainingSubmissionRules {
+  beforeSubmit(user: AuthUser, tid: number, pid: number): Promise<void>;
+}
+
+/** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
+export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string }
 
 export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
 
@@ -78,6 +86,7 @@ const PROBLEM_CONTEST_ONLY = 3;
 export class SubmissionService {
   contestRules: ContestSubmissionRules | null = null;
   groupRules: GroupSubmissionRules | null = null;
+  trainingRules: TrainingSubmissionRules | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -87,6 +96,10 @@ export class SubmissionService {
 
   setGroupRules(rules: GroupSubmissionRules) {
     this.groupRules = rules;
+  }
+
+  setTrainingRules(rules: TrainingSubmissionRules) {
+    this.trainingRules = rules;
   }
 
   /** Final verdicts (and rejudge resets) of submissions: the hook for incremental scoreboards. */
@@ -139,8 +152,10 @@ export class SubmissionService {
 
   // ---- access ----------------------------------------------------------------------------
 
-  private async loadProblem(pid: number): Promise<ProblemRow> {
-    const p = await this.ctx.db.selectFrom('problem').selectAll().where('id', '=', pid).executeTakeFirst();
+  private async loadProblem(by: { pid: number } | { problemId: string }): Promise<ProblemRow> {
+    let q = this.ctx.db.selectFrom('problem').selectAll();
+    q = 'pid' in by ? q.where('id', '=', by.pid) : q.where('problem_id', '=', by.problemId);
+    const p = await q.executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
     return p;
   }
@@ -173,14 +188,22 @@ export class SubmissionService {
    */
   async submit(user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext } = {}): Promise<SubmissionRow> {
     this.checkCanSubmit(user);
-    const p = await this.loadProblem(body.pid);
+    // HOJ's `pid` is a display ID: the problem's own, or inside a contest the contest's ("A").
+    // A caller that already applied the contest rules passes `contest` (the contest module's seam).
     let contest = opts.contest ?? null;
     const cid = contest?.cid ?? body.cid ?? 0;
     if (cid > 0 && !contest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
-      contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, p.id)) };
+      contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, { displayId: body.pid })) };
     }
+    const p = await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid });
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
+    // A submission inside a training counts for its progress: the training must let the user in.
+    const tid = contest ? 0 : body.tid ?? 0;
+    if (tid > 0) {
+      if (!this.trainingRules) throw badRequest('trainingNotFound');
+      await this.trainingRules.beforeSubmit(user, tid, p.id);
+    }
     await this.checkLanguage(p.id, body.language);
     if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
     // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
@@ -196,7 +219,7 @@ export class SubmissionService {
       const t = now();
       const sub = await trx.insertInto('submission').values({
         pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
-        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid: body.tid ?? 0,
+        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
         status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
         language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
         ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
@@ -254,11 +277,12 @@ export class SubmissionService {
   /** Online Test: custom input through the judge, kept for a short while, never a submission. */
   async submitTestRun(user: AuthUser, body: SubmitTestJudgeBody): Promise<string> {
     this.checkCanSubmit(user);
-    const p = await this.loadProblem(body.pid);
+    // HOJ's test run names the problem by its id (a number), in a contest too.
+    const p = await this.loadProblem({ pid: body.pid });
     const inContest = (body.cid ?? 0) > 0;
     if (inContest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
-      await this.contestRules.beforeSubmit(user, body.cid!, p.id);
+      await this.contestRules.beforeSubmit(user, body.cid!, { pid: p.id });
     } else {
       await this.checkProblemAccess(user, p, body.gid ?? 0);
     }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, ojQuery, tagBody, tagClassificationBody } from '@verdict/shared';
+import { idQuery, ojQuery, problemBankOf, tagBody, tagClassificationBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { guards } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { invalidateProblemList } from '../problem/list-cache.js';
@@ -12,7 +11,7 @@ import { listTagsWithClassification } from './service.js';
 /** Admin CRUD of tags and tag classifications (all admin roles). */
 export default async function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: guards.adminArea };
+  const admin = { config: { access: 'adminArea' } } as const;
 
 
   const nameTaken = async (name: string, oj: string, exceptId?: number) => {
@@ -29,7 +28,7 @@ export default async function tagRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   api.get('/admin/tag', { ...admin, schema: { querystring: ojQuery } }, async (req) => {
-    return ok(await listTagsWithClassification(ctx, (req.query.oj || 'ME').toUpperCase()));
+    return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
   });
   api.post('/admin/tag', { ...admin, schema: { body: tagBody } }, async (req) => {
     const b = req.body;

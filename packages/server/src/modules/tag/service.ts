@@ -1,11 +1,14 @@
 import type { AppContext } from '../../context.js';
 
-/** Classifications of one oj with their tags, plus the unclassified tags under a null classification. */
+/** Classifications of one bank (problemBankOf; 'ALL' is every bank) with their tags, plus the unclassified tags under a null classification. */
 export async function listTagsWithClassification(ctx: AppContext, oj: string) {
-  const [classes, tags] = await Promise.all([
-    ctx.db.selectFrom('tag_classification').select(['id', 'name', 'oj', 'rank']).where('oj', '=', oj).orderBy('rank').orderBy('id').execute(),
-    ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id']).where('oj', '=', oj).where('gid', '=', 0).orderBy('id').execute(),
-  ]);
+  let classQ = ctx.db.selectFrom('tag_classification').select(['id', 'name', 'oj', 'rank']);
+  let tagQ = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id']).where('gid', '=', 0);
+  if (oj !== 'ALL') {
+    classQ = classQ.where('oj', '=', oj);
+    tagQ = tagQ.where('oj', '=', oj);
+  }
+  const [classes, tags] = await Promise.all([classQ.orderBy('rank').orderBy('id').execute(), tagQ.orderBy('id').execute()]);
   const tagView = (t: (typeof tags)[number]) => ({ id: t.id, name: t.name, color: t.color, oj: t.oj, classificationId: t.classification_id });
   const known = new Set(classes.map((c) => c.id));
   const out: { classification: { id: number; name: string; oj: string; rank: number } | null; tagList: ReturnType<typeof tagView>[] }[] = classes.map((c) => ({

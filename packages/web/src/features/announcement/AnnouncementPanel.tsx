@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAGE_SIZES, type AnnouncementRow, type Page } from '@verdict/shared';
 import { api } from '../../lib/request';
-import { Markdown } from '../../components/markdown/Markdown';
+import { Markdown } from '../../components/markdown/LazyMarkdown';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../../components/States';
 import './announcement.css';

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType, contestProgress, contestStatusAt } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
+import { useSiteConfig } from '../../stores/site';
 import { contestNavStore, contestSection, contestSectionPath } from '../../stores/contest-nav';
 import { contestApi, type Contest } from './api';
 import { ContestContext, type ContestContextValue } from './context';
@@ -130,6 +131,7 @@ function PasswordCard({ contest }: { contest: Contest }) {
 function ContestTabs({ ctx }: { ctx: ContestContextValue }) {
   const { t } = useTranslation();
   const { isRoot } = useAuth();
+  const { openContestComment } = useSiteConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const started = ctx.status !== ContestStatus.SCHEDULED || ctx.isAdmin;
@@ -146,6 +148,7 @@ function ContestTabs({ ctx }: { ctx: ContestContextValue }) {
         { key: 'submissions', label: t('contest.submissions'), disabled: !started || !viewable },
         { key: 'rank', label: t('contest.rank'), disabled: !started || !viewable },
         { key: 'announcements', label: t('contest.announcements'), disabled: !started || !viewable },
+        ...(openContestComment ? [{ key: 'comment', label: t('contest.comment'), disabled: !started || !ctx.access }] : []),
         ...(ctx.contest.openPrint ? [{ key: 'print', label: t('contest.print'), disabled: !started || !ctx.access }] : []),
         ...(ctx.contest.openPrint && ctx.isAdmin ? [{ key: 'admin-print', label: t('contest.adminPrint') }] : []),
         ...(isRoot ? [{ key: 'rejudge', label: t('contest.rejudge') }] : []),

@@ -13,6 +13,7 @@ export interface Contest {
   startTime: number;
   endTime: number;
   now: number;
+  /** Seconds (HOJ's unit). */
   duration: number;
   progress: number;
   count: number;

@@ -20,6 +20,8 @@ import { codeScope, loadSavedCode, saveCode, saveGlobalSettings, settingsOf, typ
 
 export interface EditorPanelProps {
   detail: ProblemDetail;
+  /** The display ID the page was opened with (the contest's "A" inside a contest): what submit sends as pid. */
+  problemID: string;
   languages: Language[];
   cid?: number;
   tid?: number;
@@ -42,7 +44,7 @@ function pickLanguage(available: string[], preferred?: string | null) {
 }
 
 /** The right pane of a problem page: toolbar, CodeMirror, submit with its status area, Online Test. */
-export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, onJudged }: EditorPanelProps) {
+export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, onJudged }: EditorPanelProps) {
   const { t } = useTranslation();
   const { isLoggedIn, roles } = useAuth();
   const p = detail.problem;
@@ -148,7 +150,7 @@ export function EditorPanel({ detail, languages, cid, tid, gid, submitDisabled, 
     setSubmitting(true);
     try {
       const submitId = await submissionApi.submit({
-        pid: p.id, language, code, cid: cid ?? null, tid: tid ?? null, gid: gid ?? null, isRemote: p.isRemote,
+        pid: problemID, language, code, cid: cid ?? null, tid: tid ?? null, gid: gid ?? null, isRemote: p.isRemote,
         ...(captcha ? { captcha: captchaCode, captchaKey: captcha.captchaKey } : {}),
       });
       toast('success', t('editor.submitSuccess'));

@@ -49,7 +49,7 @@ export function RecentContests() {
           {c.auth !== ContestAuth.PUBLIC && <LockOutlined style={{ color: c.auth === ContestAuth.PRIVATE ? '#e5484d' : '#f59e0b' }} />}
         </div>
         <div className="home-contest-meta">
-          {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {duration(c.duration || c.endTime - c.startTime)}
+          {dayjs(c.startTime).format('YYYY-MM-DD HH:mm')} · {duration(c.endTime - c.startTime)}
         </div>
       </div>
       <div className="home-contest-tags">

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Button, Card } from 'antd';
 import { BarChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { getWeekStats } from './api';
 import { useIsNarrow } from '../../lib/hooks';
+import { LoadWhenVisible } from '../../app/LoadWhenVisible';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// ECharts is the heaviest library of the home page and the chart sits below the fold: the card
+// (title, refresh) renders at once, the canvas loads when it is scrolled to.
+const WeekChartCanvas = lazy(() => import('./WeekChartCanvas'));
 
 /** Accepted and total submissions per day over the last seven days (ECharts). */
 export function WeekSubmissionChart() {
@@ -46,7 +44,9 @@ export function WeekSubmissionChart() {
       extra={<Button size="small" type="text" icon={<ReloadOutlined />} loading={refresh.isFetching} onClick={() => void refresh.refetch()} aria-label={t('common.refresh')} />}
       data-testid="week-chart"
     >
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height: narrow ? 220 : 300 }} notMerge />
+      <LoadWhenVisible height={narrow ? 220 : 300}>
+        <WeekChartCanvas option={option} height={narrow ? 220 : 300} />
+      </LoadWhenVisible>
     </Card>
   );
 }

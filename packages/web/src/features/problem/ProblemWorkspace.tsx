@@ -22,13 +22,15 @@ export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResul
   submitDisabled?: boolean;
   /** Contest pages load the problem under its contest display ID (get-contest-problem-details). */
   loadDetail?: () => Promise<ProblemDetail>;
+  /** Called after each verdict (trainings refresh their progress). */
+  onJudged?: () => void;
 }
 
 /**
  * The problem page (spec 01): statement tabs on the left, editor on the right, a draggable
  * divider between. Contest, training and group pages reuse it with their ids.
  */
-export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail }: ProblemWorkspaceProps) {
+export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail, onJudged: afterJudged }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const stacked = useIsMobileNav();
@@ -48,6 +50,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
     void detail.refetch();
     void qc.invalidateQueries({ queryKey: ['full-screen-problem-list'] });
     void qc.invalidateQueries({ queryKey: ['submission-list'] });
+    afterJudged?.();
   };
 
   const left = (
@@ -71,6 +74,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   const right = (
     <EditorPanel
       detail={d}
+      problemID={problemId}
       languages={languages.data ?? []}
       cid={cid}
       tid={tid}

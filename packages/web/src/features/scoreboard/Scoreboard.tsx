@@ -81,7 +81,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
     ...(isACM
       ? [
           { title: t('scoreboard.solved'), key: 'ac', width: 70, render: (_: unknown, r: ScoreboardRecord) => <b data-testid="board-solved">{r.ac}</b> },
-          { title: t('scoreboard.penalty'), key: 'penalty', width: 100, render: (_: unknown, r: ScoreboardRecord) => <span data-testid="board-penalty">{r.totalTime}</span> },
+          { title: t('scoreboard.penalty'), key: 'penalty', width: 100, render: (_: unknown, r: ScoreboardRecord) => <span data-testid="board-penalty">{Math.floor(r.totalTime / 60)}</span> },
         ]
       : [{ title: t('scoreboard.totalScore'), key: 'score', width: 90, render: (_: unknown, r: ScoreboardRecord) => <b data-testid="board-score">{r.totalScore}</b> }]),
     ...problems.map((p) => ({
@@ -95,8 +95,8 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
           {p.ac != null && <div className="board-problem-count">{p.ac}/{p.total}</div>}
         </div>
       ),
-      onCell: (r: ScoreboardRecord) => ({ className: isACM ? acmCellClass(r.submissionInfo[p.pid] as AcmCell | undefined) : '' }),
-      render: (_: unknown, r: ScoreboardRecord) => (isACM ? <AcmCellView cell={r.submissionInfo[p.pid] as AcmCell | undefined} /> : <OiCellView score={r.submissionInfo[p.pid] as number | undefined} time={r.timeInfo?.[p.pid]} />),
+      onCell: (r: ScoreboardRecord) => ({ className: isACM ? acmCellClass(r.submissionInfo[p.displayId] as AcmCell | undefined) : '' }),
+      render: (_: unknown, r: ScoreboardRecord) => (isACM ? <AcmCellView cell={r.submissionInfo[p.displayId] as AcmCell | undefined} /> : <OiCellView score={r.submissionInfo[p.displayId] as number | undefined} time={r.timeInfo?.[p.displayId]} />),
     })),
   ];
 
@@ -146,7 +146,7 @@ function AcmCellView({ cell }: { cell: AcmCell | undefined }) {
   if (!cell) return null;
   return (
     <div className="board-cell" data-testid="board-cell">
-      {cell.isAC && cell.ACTime != null && <div>{clock(cell.ACTime)}</div>}
+      {cell.isAC && cell.ACTime != null && <div>{clock(cell.ACTime * 1000)}</div>}
       {cell.errorNum > 0 && <div className="board-cell-err">(-{cell.errorNum})</div>}
       {(cell.tryNum ?? 0) > 0 && <div className="board-cell-try">(?{cell.tryNum})</div>}
     </div>

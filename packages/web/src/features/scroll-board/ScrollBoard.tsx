@@ -26,7 +26,7 @@ export function ScrollBoard() {
   const medalParams = sp.getAll('medals').concat(sp.getAll('medals[]')).map(Number).filter((n) => Number.isFinite(n) && n >= 0);
   const info = useQuery({ queryKey: ['scroll-board', cid, removeStar], queryFn: () => scrollBoardApi.info(cid, removeStar), enabled: cid > 0, retry: false });
   const [rows, setRows] = useState<ScoreboardRecord[]>([]);
-  const [focus, setFocus] = useState<{ uid: number; pid: number; accepted: boolean } | null>(null);
+  const [focus, setFocus] = useState<{ uid: number; pid: string; accepted: boolean } | null>(null);
   const [playing, setPlaying] = useState(false);
   const [done, setDone] = useState(false);
   const [replaying, setReplaying] = useState(false);
@@ -44,7 +44,8 @@ export function ScrollBoard() {
     setFocus(null);
   };
   const finalByUid = useMemo(() => new Map((info.data?.finalRows ?? []).map((r) => [r.uid, r])), [info.data]);
-  const pids = useMemo(() => (info.data?.problemList ?? []).map((p) => p.pid), [info.data]);
+  // Cells are keyed by the contest display ID.
+  const pids = useMemo(() => (info.data?.problemList ?? []).map((p) => p.displayId), [info.data]);
 
   const step = useCallback(() => {
     const r = revealNext(rows, finalByUid, pids);
@@ -111,14 +112,14 @@ export function ScrollBoard() {
             <span className="sb-rank">{r.isStar ? '*' : rank}</span>
             <span className="sb-name" data-testid="scroll-name">{r.showName || r.username}</span>
             <span className="sb-solved" data-testid="scroll-solved">{r.ac}</span>
-            <span>{r.totalTime}</span>
+            <span>{Math.floor(r.totalTime / 60)}</span>
             {pids.map((pid) => {
               const c = r.submissionInfo[pid] as AcmCell | undefined;
               const cls = !c ? '' : isPending(c) ? 'sb-pending' : c.isAC ? (c.isFirstAC ? 'sb-first' : 'sb-ac') : c.errorNum > 0 ? 'sb-wa' : '';
               const flash = focus?.uid === r.uid && focus.pid === pid ? (focus.accepted ? 'sb-flash-ac' : 'sb-flash-wa') : '';
               return (
                 <span key={pid} className={`sb-cell ${cls} ${flash}`}>
-                  {c && (isPending(c) ? `${c.errorNum + (c.tryNum ?? 0)} ?` : c.isAC ? `${c.errorNum + 1} / ${clock(c.ACTime ?? 0)}` : c.errorNum > 0 ? `-${c.errorNum}` : '')}
+                  {c && (isPending(c) ? `${c.errorNum + (c.tryNum ?? 0)} ?` : c.isAC ? `${c.errorNum + 1} / ${clock((c.ACTime ?? 0) * 1000)}` : c.errorNum > 0 ? `-${c.errorNum}` : '')}
                 </span>
               );
             })}

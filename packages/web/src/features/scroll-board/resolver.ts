@@ -1,7 +1,4 @@
-import type { AcmCell, ScoreboardRecord } from '@verdict/shared';
-
-const MINUTE = 60_000;
-const PENALTY_MINUTES = 20;
+import { PENALTY_MINUTES, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 
 /** A cell whose sealed tries are still hidden. */
 export const isPending = (c: AcmCell | undefined) => !!c && !c.isAC && (c.tryNum ?? 0) > 0;
@@ -13,7 +10,8 @@ function totals(r: ScoreboardRecord): ScoreboardRecord {
     const c = v as AcmCell;
     if (c.isAC && c.ACTime != null && !c.isAfterContest) {
       ac++;
-      time += Math.floor(c.ACTime / MINUTE) + PENALTY_MINUTES * c.errorNum;
+      // Wire units: ACTime in seconds; the penalty in seconds of whole minutes (as the server ranks).
+      time += (Math.floor(c.ACTime / 60) + PENALTY_MINUTES * c.errorNum) * 60;
     }
   }
   return { ...r, ac, totalTime: time };
@@ -28,7 +26,7 @@ export function sortRows(rows: ScoreboardRecord[]): ScoreboardRecord[] {
  * One resolver step: the lowest-placed row with a hidden cell uncovers its leftmost hidden problem
  * (taking the final cell). Returns the new rows and which cell was revealed, or null when nothing is left.
  */
-export function revealNext(rows: ScoreboardRecord[], finalByUid: Map<number, ScoreboardRecord>, pids: number[]) {
+export function revealNext(rows: ScoreboardRecord[], finalByUid: Map<number, ScoreboardRecord>, pids: string[]) {
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i];
     const pid = pids.find((p) => isPending(row.submissionInfo[p] as AcmCell | undefined));

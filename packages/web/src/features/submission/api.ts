@@ -1,3 +1,4 @@
+import type { SubmitProblemJudgeInput } from '@verdict/shared';
 import { api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 
@@ -56,7 +57,7 @@ export interface TestRunResult { status: number; problemJudgeMode?: string; time
 const idOf = (v: unknown): number => (typeof v === 'number' ? v : Number((v as { submitId?: number })?.submitId));
 
 export const submissionApi = {
-  submit: async (body: { pid: number; language: string; code: string; cid?: number | null; tid?: number | null; gid?: number | null; isRemote?: boolean; captcha?: string; captchaKey?: string }) =>
+  submit: async (body: SubmitProblemJudgeInput) =>
     idOf(await api.post<unknown>('/submit-problem-judge', body)),
   detail: (submitId: number) => api.get<SubmissionDetailResponse>('/get-submission-detail', { submitId }),
   cases: (submitId: number) => api.get<CaseResults>('/get-all-case-result', { submitId }, { quiet: true }),
@@ -71,7 +72,8 @@ export const submissionApi = {
   testResult: (testJudgeKey: string) => api.get<TestRunResult>('/get-test-judge-result', { testJudgeKey }, { quiet: true }),
   // Super admin actions (spec 01 §4 / spec 03 §7).
   rejudge: (submitId: number) => api.get<Submission>('/admin/judge/rejudge', { submitId }),
-  manualJudge: (submitId: number, status: number, score: number | null) => api.put<Submission>('/admin/judge/manual-judge', { submitId, status, score }),
+  /** HOJ's verb: GET with query parameters. */
+  manualJudge: (submitId: number, status: number, score: number | null) => api.get<Submission>('/admin/judge/manual-judge', { submitId, status, score: score ?? undefined }),
   cancel: (submitId: number) => api.get<Submission>('/admin/judge/cancel-judge', { submitId }),
 };
 

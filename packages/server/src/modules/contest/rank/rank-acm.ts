@@ -1,4 +1,4 @@
-import type { AcmCell, ScoreboardRecord } from '@verdict/shared';
+import { PENALTY_MINUTES, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 import { excludedFromRank } from '../access.js';
 import type { ContestRow } from '../tables.js';
 import { Verdict, classify, type CellSub } from './cells.js';
@@ -6,8 +6,6 @@ import type { RankUser, ViewBuilder } from './model.js';
 import { assignRanks, baseRecord, byName, starSet, type ViewOptions } from './rows.js';
 
 const MINUTE = 60_000;
-/** Minutes added for each rejected try before the first Accepted. */
-export const PENALTY_MINUTES = 20;
 
 /**
  * One ACM cell: the first Accepted (if any) and the rejected tries before it. Compile and system

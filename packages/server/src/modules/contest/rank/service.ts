@@ -2,14 +2,15 @@ import { ContestType, type ContestRankBody, type ScoreboardRecord } from '@verdi
 import type { AppContext } from '../../../context.js';
 import type { AuthUser } from '../../../http/auth.js';
 import { isContestAdmin, sealFromFor } from '../access.js';
-import { myStatuses } from '../problems.js';
+import { contestProblems, myStatuses } from '../problems.js';
 import { findContest } from '../repo.js';
 import type { ContestRow } from '../tables.js';
 import { rebuildAllCells, recomputeCell } from './cells.js';
 import { RankModels, type ContestRankModel } from './model.js';
 import { acmBuilder } from './rank-acm.js';
 import { oiBuilder } from './rank-oi.js';
-import { viewKey, type ViewOptions } from './rows.js';
+import { personalFieldsFor, viewKey, type ViewOptions } from './rows.js';
+import { toWireRecord } from './wire.js';
 
 /**
  * Contest ranks: cells are updated on every verdict (recomputeCell), each server keeps the cells in
@@ -38,16 +39,25 @@ export class ContestRankService {
     return m.rankView(viewKey(c, o), () => (c.type === ContestType.OI ? oiBuilder(c, o) : acmBuilder(c, o)));
   }
 
+  /** The rows of the wire (HOJ's units and display-ID keys, see wire.ts). */
+  async wireRows(c: ContestRow, rows: ScoreboardRecord[]): Promise<ScoreboardRecord[]> {
+    const displayIdOf = new Map((await contestProblems(this.ctx, c.id)).map((p) => [p.pid, p.display_id]));
+    return rows.map((r) => toWireRecord(c, r, displayIdOf));
+  }
+
   /** One page: keyword and star filters, followed users first; force update for contest admins. */
   async page(c: ContestRow, user: AuthUser | null, q: ContestRankBody) {
     if (q.forceRefresh && isContestAdmin(user, c)) await this.rebuild(c);
     const all = await this.rows(c, user, q.containsEnd);
     const kw = q.keyword?.trim().toLowerCase();
-    const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(r, kw))) : all;
+    const view = personalFieldsFor(c, isContestAdmin(user, c));
+    // The keyword searches only what this viewer may read, or a search would reveal hidden names.
+    const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(view(r), kw))) : all;
     const concerned = new Set(q.concernedList);
     const pinned = concerned.size ? all.filter((r) => concerned.has(r.uid) && (!q.removeStar || !r.isStar)).map((r) => ({ ...r, isConcerned: true })) : [];
     const from = (q.currentPage - 1) * q.limit;
-    return { records: [...pinned, ...filtered.slice(from, from + q.limit)], total: filtered.length, current: q.currentPage, size: q.limit };
+    const records = await this.wireRows(c, [...pinned, ...filtered.slice(from, from + q.limit)].map(view));
+    return { records, total: filtered.length, current: q.currentPage, size: q.limit };
   }
 
   /** Recomputes every cell from the submissions and forgets the in-memory model. */
