@@ -14,6 +14,8 @@ const toRow = (u: UserRow): AdminUserRow => ({
   uid: u.id, username: u.username, realname: u.realname, email: u.email, nickname: u.nickname, school: u.school,
   role: u.role, roleName: ROLE_NAMES[u.role] ?? 'default_user', status: u.status, titleName: u.title_name, titleColor: u.title_color,
   gmtCreate: u.gmt_create, lastLoginTime: u.last_login_time, lastLoginIp: u.last_login_ip,
+  // HOJ's rows carry the user's roles as a list of Role entities (its client reads roles[0].id).
+  roles: [{ id: u.role, role: ROLE_NAMES[u.role] ?? 'default_user', status: 0 }],
 });
 
 export async function listUsers(ctx: AppContext, q: { currentPage: number; limit: number; keyword?: string; onlyAdmin: boolean }): Promise<Page<AdminUserRow>> {
