@@ -222,10 +222,13 @@ describe('screenshots', () => {
       for (const width of [1280, 375]) {
         const page = await newPage(browser, { lang, width, height: width < 500 ? 812 : 900, session: root });
         for (const [name, path] of [['contest-problems', `/contest/${cid}/problems`], ['contest-submissions', `/contest/${cid}/submissions`], ['admin-contest-problems', `/admin/contest/${cid}/problems`],
-          ['admin-contest-announcements', `/admin/contest/${cid}/announcement`], ['admin-contest-list', '/admin/contest'], ['admin-tags', '/admin/problem/tag'], ['problem', '/problem'], ['scroll-board', `/scrollBoard?cid=${cid}`]] as const) {
+          ['admin-contest-list', '/admin/contest'], ['admin-tags', '/admin/problem/tag'], ['problem-list', '/problem'], ['scroll-board', `/scrollBoard?cid=${cid}`]] as const) {
           await goto(page, path);
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(500);
+          await page.locator('.ant-table-row, [data-testid="scroll-row"]').first().waitFor();
+          // The contest's unread-announcement pop-up comes once per browser: close it for the picture.
+          const ok = page.locator('.ant-modal-footer .ant-btn-primary');
+          if (await ok.isVisible()) await ok.click();
+          await page.waitForTimeout(400);
           await shot(page, `flows-${name}-${lang}-${width}`);
         }
         await page.context().close();
