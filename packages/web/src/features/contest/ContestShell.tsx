@@ -90,7 +90,7 @@ function ContestHeader({ ctx, onContainsEnd }: { ctx: ContestContextValue; onCon
       <Space wrap style={{ justifyContent: 'center', marginBottom: 8 }}>
         <ContestRuleTag type={c.type} /><ContestAuthTag auth={c.auth} /><ContestStatusTag status={status} />{countdown}
       </Space>
-      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled
+      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled ariaLabelForHandle={t('contest.progress')}
         styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2f7bd9' } }} />
       <div className="contest-times">
         <span>{t('contest.begin')}: {dayjs(c.startTime).format('YYYY-MM-DD HH:mm:ss')}</span>
