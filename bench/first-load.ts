@@ -5,7 +5,7 @@
  * contentful paint and largest contentful paint; once on the loopback and once under a throttled
  * profile (10 Mbit/s, 40 ms round trip, through CDP Network.emulateNetworkConditions).
  *
- *   npx tsx bench/first-load.ts [--server packages/server/dist/main.js] [--web packages/web/dist] [--runs 3] [--verbose]
+ *   npx tsx bench/first-load.ts [--server packages/server/dist/main.js] [--web packages/web/dist] [--runs 3] [--only /home --verbose]
  *
  * The server is `node <server main>` (as `npm run serve`) on a free port with a fresh DATA_DIR on
  * SQLite, its seeded demo problems, an admin and one running contest; `--server` / `--web` point at
@@ -29,6 +29,7 @@ const arg = (name: string, dflt: string) => {
 const SERVER_MAIN = path.resolve(arg('server', path.join(root, 'packages/server/dist/main.js')));
 const WEB_DIST = path.resolve(arg('web', path.join(root, 'packages/web/dist')));
 const RUNS = Number(arg('runs', '3'));
+const ONLY = arg('only', '');
 const VERBOSE = argv.includes('--verbose');
 const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
 
@@ -160,9 +161,9 @@ async function main() {
       { path: `/contest/${contest.data.id}/rank`, login: true, ready: '.ant-table' },
       { path: '/admin/dashboard', login: true, ready: '.ant-card' },
     ];
-    for (const throttle of [false, true]) {
+    for (const throttle of ONLY ? [false] : [false, true]) {
       const rows: string[] = [];
-      for (const s of screens) {
+      for (const s of screens.filter((x) => x.path.includes(ONLY))) {
         const loads: Load[] = [];
         for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, base + s.path, s.ready, s.login ? session : null, throttle));
         const m = (k: keyof Load) => median(loads.map((l) => l[k]));

@@ -181,4 +181,51 @@ describe('forum, comments, likes, messages and their admin', () => {
     await goto(mobile, '/message/reply');
     await mobile.getByTestId('msg-item').filter({ hasText: 'Yes.' }).waitFor();
   });
+
+  it('markdown attacks in a discussion, a comment and a reply render inert in Chromium', async () => {
+    const u = await registerUser();
+    const s = await loginApi(u.username, u.password);
+    // Each payload tries to set window.__xss; none may, and nothing active may survive in the DOM.
+    const corpus = [
+      '<script>window.__xss=1</script>',
+      '<img src=x onerror="window.__xss=2">',
+      '[click me](javascript:window.__xss=3)',
+      '[data link](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9NDwvc2NyaXB0Pg==)',
+      '<svg onload="window.__xss=5"><script>window.__xss=6</script></svg>',
+      '$\\href{javascript:window.__xss=7}{katex link}$',
+      '<a href="&#106;&#97;vascript:window.__xss=8">entity link</a>',
+      '[[inner](javascript:window.__xss=9)](https://example.com)',
+      '<iframe src="javascript:window.__xss=10"></iframe>',
+      '<details open ontoggle="window.__xss=11">d</details>',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=12">',
+      '<a href="jav&#x09;ascript:window.__xss=13">tab link</a>',
+    ].join('\n\n');
+    const cats = await apiOk<{ id: number }[]>('discussion-category');
+    const { id: did } = await apiOk<{ id: number }>('discussion', { token: s.token, body: { title: uniqueName('XSS '), description: 'corpus', content: corpus, categoryId: cats[0].id } });
+    const c = await apiOk<{ id: number }>('comment', { token: s.token, body: { did, content: corpus } });
+    await apiOk('reply', { token: s.token, body: { did, quoteId: c.id, quoteType: 'Comment', reply: { commentId: c.id, content: corpus } } });
+    const page = await newPage(browser, { lang: 'en-US', width: 1280, session: s });
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    await goto(page, `/discussion-detail/${did}`);
+    await page.getByTestId('comment-reply').waitFor();
+    // Click every link that survived, in case one is active.
+    for (const a of await page.locator('.markdown-body a').all()) await a.click({ modifiers: ['Control'] }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    const report = await page.evaluate(() => {
+      const bodies = [...document.querySelectorAll('.markdown-body')];
+      const all = bodies.flatMap((b) => [...b.querySelectorAll('*')]);
+      return {
+        xss: (window as unknown as { __xss?: number }).__xss ?? null,
+        bodies: bodies.length,
+        handlers: all.flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName} ${a.name}`)),
+        active: all.filter((e) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'MATH'].includes(e.tagName)).map((e) => e.tagName),
+        urls: all.flatMap((e) => ['href', 'src', 'xlink:href'].map((n) => e.getAttribute(n) ?? '')).filter((v) => /^\s*(javascript|data:text|vbscript)/i.test(v.replace(/[\s\u0000-\u001f]/g, ''))),
+      };
+    });
+    expect(report).toEqual({ xss: null, bodies: 3, handlers: [], active: [], urls: [] });
+    expect(dialogs).toEqual([]);
+    await shot(page, 'discussion-xss-en-1280');
+  });
 });
+

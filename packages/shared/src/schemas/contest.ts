@@ -123,7 +123,6 @@ export function accountAllowed(rule: AccountLimitRule, username: string): boolea
   return n >= rule.start && n <= rule.end;
 }
 
-const ms = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
 const bool01 = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
 
 export const awardTierSchema = z.object({

@@ -64,6 +64,9 @@ function dbStore(ctx: AppContext): ThrottleStore {
           .doUpdateSet({ locked_until: sql`${from} + ${rate.intervalMs}`, count: sql`throttle.count + 1` })
           .where(sql`${from} - ${t}`, '<=', slack))
         .returning('locked_until').executeTakeFirst();
+      // A row whose bucket is full again says nothing: now and then the full ones are dropped, so
+      // a flood of one-off keys (addresses, guessed names) does not grow the table for ever.
+      if (Math.random() < 1 / 256) await ctx.db.deleteFrom('throttle').where('locked_until', '<', t).execute();
       if (row) return 0;
       const held = await ctx.db.selectFrom('throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
       return Math.max(1, Number(held?.locked_until ?? t) - slack - t);

@@ -76,10 +76,11 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
   base = p.kind === 'contest' ? base.where('c.cid', '=', p.c.id) : base.where('c.did', '=', p.d.id);
   if (f) base = base.where((eb) => eb.or([eb('c.from_uid', 'in', [f.me, f.owner]), eb('c.from_role', '=', 'root')]));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.leftJoin('user as u', 'u.id', 'c.from_uid')
+  // The page's ids first (an index walk, however deep the page), then those rows with their authors.
+  const ids = (await base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute()).map((r) => r.id);
+  const rows = ids.length ? await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
-    .orderBy('c.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-  const ids = rows.map((r) => r.id);
+    .where('c.id', 'in', ids).orderBy('c.id', 'desc').execute() : [];
   const replies = await repliesOf(ctx.db, ids, 3);
   const commentLikeMap: Record<number, boolean> = {};
   if (req.user && ids.length) {

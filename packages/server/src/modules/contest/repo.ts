@@ -1,5 +1,5 @@
 import {
-  contestProgress, contestStatusAt, parseAccountLimitRule, sealChoiceOf, type AwardTier,
+  contestProgress, contestStatusAt, sealChoiceOf, type AwardTier,
 } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';

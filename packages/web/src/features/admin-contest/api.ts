@@ -2,7 +2,7 @@ import { formatAccountLimitRule, type ContestForm, type ProblemSaveBody } from '
 import { api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 import type { Contest } from '../contest/api';
-import type { AdminProblemView } from '../admin-problem/api';
+import { adminProblemApi, type AdminProblemView } from '../admin-problem/api';
 
 /** The form as HOJ's client sends it: dates as ISO strings, the account limit rule as its tagged text. */
 function contestFormWire(f: ContestForm) {
@@ -48,7 +48,14 @@ export type ContestProblemSaveBody = ProblemSaveBody & ContestProblemPlace & { c
 
 /** A problem through its contest (contest-only problems are created here: auth 3, the contest's rule type). */
 export const adminContestProblemFormApi = {
-  get: (cid: number, pid: number) => api.get<ContestProblemView>('/admin/contest/problem', { cid, pid }),
+  /** The problem as the admin form loads it, plus its place in the contest (the entity call carries it). */
+  get: async (cid: number, pid: number): Promise<ContestProblemView> => {
+    const [place, view] = await Promise.all([
+      api.get<ContestProblemPlace>('/admin/contest/problem', { cid, pid }),
+      adminProblemApi.get(pid),
+    ]);
+    return { ...view, displayId: place.displayId, displayTitle: place.displayTitle, color: place.color };
+  },
   create: (body: ContestProblemSaveBody) => api.post<{ pid: number }>('/admin/contest/problem', body),
   update: (body: ContestProblemSaveBody) => api.put<{ pid: number }>('/admin/contest/problem', body),
 };
