@@ -108,15 +108,16 @@ beforeAll(async () => {
   await apiOk('admin/contest/add-problem-from-public', { token: root.token, body: { cid, pid, displayId: 'A' } });
   await apiOk('admin/contest/announcement', { token: root.token, body: { cid, title: `CA ${short('catitle')}`, content: corpus('cannounce'), status: 0 } });
   await apiOk('submit-print-text', { token: user.token, body: { cid, content: corpus('print') } });
-  submitId = (await apiOk<{ submitId: number }>('submit-problem-judge', { token: user.token, body: { pid, cid, language: 'C++', code: corpus('code') } })).submitId;
+  submitId = (await apiOk<{ submitId: number }>('submit-problem-judge', { token: user.token, body: { pid: 'A', cid, language: 'C++', code: corpus('code') } })).submitId;
 
-  // A discussion by the user, with a comment and a reply under it (forum of spec 02).
+  // A discussion by the user, with the user's comment and root's reply under it (forum of spec 02).
   const categories = await apiOk<{ id: number }[]>('discussion-category');
   did = (await apiOk<{ id: number }>('discussion', {
     token: user.token, body: { title: `D ${short('dtitle')}`, description: short('ddesc'), content: corpus('dcontent'), categoryId: categories[0].id, pid: problemId },
   })).id;
   const comment = await apiOk<{ id: number }>('comment', { token: user.token, body: { did, content: corpus('comment', 10_000) } });
-  await apiOk('reply', { token: user.token, body: { did, reply: { commentId: comment.id, content: corpus('reply', 10_000) } } });
+  // Root replies (a user may post once per 5 s).
+  await apiOk('reply', { token: root.token, body: { did, reply: { commentId: comment.id, content: corpus('reply', 10_000) } } });
 
   // Site announcements and notices (root).
   await apiOk('admin/announcement', { token: root.token, body: { title: `A ${short('atitle')}`, content: corpus('announce'), status: 0 } });

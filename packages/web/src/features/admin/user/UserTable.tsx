@@ -102,7 +102,7 @@ export function UserTable() {
           data-testid="user-table"
           columns={[
             { title: 'UID', dataIndex: 'uid', width: 70 },
-            { title: t('admin.user.username'), dataIndex: 'username', render: (v: string, r) => <Link to={`/user-home?uid=${r.uid}`} target="_blank">{v}</Link> },
+            { title: t('admin.user.username'), dataIndex: 'username', render: (v: string, r) => <Link to={`/user-home?uid=${r.uid}`} target="_blank" rel="noopener noreferrer">{v}</Link> },
             { title: t('admin.user.realname'), dataIndex: 'realname', render: (v) => v ?? '-' },
             { title: t('admin.user.email'), dataIndex: 'email', render: (v) => v ?? '-' },
             { title: t('admin.user.roleLabel'), dataIndex: 'role', render: (v: number) => <Tag color={roleColor(v)}>{t(`admin.user.role.${v}`)}</Tag> },
