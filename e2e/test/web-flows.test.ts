@@ -76,14 +76,20 @@ describe('participants', () => {
     expect(await page.getByTestId('login-form').count()).toBe(0);
   });
 
-  it('links lead to screens that exist: footer Help to /introduction, no Discussion button without discussions', async () => {
+  it('links lead to screens that exist: footer Help to /introduction, the Discussion button to the problem\'s discussions', async () => {
     const page = await newPage(browser, { lang: 'en-US' });
     await goto(page, '/home');
     await page.getByTestId('footer').getByRole('link', { name: 'Help' }).click();
     await page.waitForURL(/\/introduction$/);
     await goto(page, '/problem/1000');
     await page.getByTestId('problem-description').waitFor();
-    expect(await page.getByTestId('problem-description').getByText('Discussion').count()).toBe(0);
+    // Shown only while the discussion screens exist (never a way to the 404 page).
+    const discussion = page.getByTestId('problem-description').getByRole('link', { name: 'Discussion' });
+    if (await discussion.count()) {
+      await discussion.click();
+      await page.waitForURL(/\/discussion\/1000$/);
+      expect(await page.getByText("Sorry, the page can't be found").count()).toBe(0);
+    }
   });
 
   it('contest pages: navbar and tabs show one state, Print only when the contest prints, the AC-rate bar', async () => {

@@ -7,10 +7,10 @@ const row = (uid: number, username: string, ac: number, totalTime: number, info:
   ({ uid, username, ac, totalTime, submissionInfo: info } as unknown as ScoreboardRecord);
 
 describe('scroll board of a contest that was never sealed (issue 12)', () => {
-  // Final standings: ann solved 1 and 2, bob solved 2 after one wrong try.
+  // Final standings (wire units: seconds): ann solved 1 and 2, bob solved 2 after one wrong try.
   const final = [
-    row(1, 'ann', 2, 30, { 1: cell({ isAC: true, isFirstAC: true, ACTime: 10 * 60_000 }), 2: cell({ isAC: true, ACTime: 20 * 60_000 }) }),
-    row(2, 'bob', 1, 25, { 2: cell({ isAC: true, isFirstAC: true, ACTime: 5 * 60_000, errorNum: 1 }) }),
+    row(1, 'ann', 2, 1800, { 1: cell({ isAC: true, isFirstAC: true, ACTime: 10 * 60 }), 2: cell({ isAC: true, ACTime: 20 * 60 }) }),
+    row(2, 'bob', 1, 1500, { 2: cell({ isAC: true, isFirstAC: true, ACTime: 5 * 60, errorNum: 1 }) }),
   ];
 
   it('replays the whole contest: everything hidden first, every step reveals one cell, the end is the final table', () => {
@@ -24,6 +24,6 @@ describe('scroll board of a contest that was never sealed (issue 12)', () => {
       steps++;
     }
     expect(steps).toBe(3);
-    expect(rows.map((r) => [r.username, r.ac, r.totalTime])).toEqual([['ann', 2, 30], ['bob', 1, 25]]);
+    expect(rows.map((r) => [r.username, r.ac, r.totalTime])).toEqual([['ann', 2, 1800], ['bob', 1, 1500]]);
   });
 });
