@@ -1,7 +1,7 @@
 /** Every offered language, for real: A+B accepted, and WA, CE, RE, TLE, MLE programs given those verdicts. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_DEFS, LANGUAGES } from '../src/languages/registry.js';
-import { detectLanguages } from '../src/languages/detect.js';
+import { detectLanguages, versionLine } from '../src/languages/detect.js';
 import { cleanupProblems, judge, makeProblem, sandboxReady } from './helpers.js';
 
 interface Programs { re: string; tle: string; mle: string }
@@ -91,6 +91,14 @@ describe('registry', () => {
       expect(l.compileCommand.length).toBeGreaterThan(3);
     }
     expect(Object.keys(PROGRAMS).sort()).toEqual(LANGUAGE_DEFS.map((l) => l.name).sort());
+  });
+
+  it('reads a version, not the JVM warning kotlinc prints first', () => {
+    const kotlinc = 'OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13\ninfo: kotlinc-jvm 1.3-SNAPSHOT (JRE 17.0.15+6)\n';
+    expect(versionLine(kotlinc)).toBe('kotlinc-jvm 1.3-SNAPSHOT (JRE 17.0.15+6)');
+    expect(versionLine('\ngcc (Debian 12.2.0-14) 12.2.0\nCopyright')).toBe('gcc (Debian 12.2.0-14) 12.2.0');
+    const kt = availability.get('Kotlin');
+    if (kt?.available) expect(kt.version).not.toMatch(/warning/i);
   });
 
   it('reports Python 2 unavailable when the host has no interpreter', () => {

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MSG, formatMsg, pickLocale, type Locale } from '@verdict/shared';
+import compress from '@fastify/compress';
+import { MSG, UPLOAD_LIMITS, formatMsg, pickLocale, type Locale } from '@verdict/shared';
 import type { AppConfig } from './config.js';
 import type { AppContext, Services } from './context.js';
 import { migrateToLatest, openDatabase, type DbHandle } from './db/index.js';
 import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
 import { registerAccess } from './http/access.js';
+import { registerTextInputGuard } from './http/text-input.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { hasWebDist, registerWebStatic } from './http/web-static.js';
+import { registerApiDocsUi } from './http/api-docs.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -72,6 +78,8 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'zh-CN';
+    // A body refused before it was read to its end (too large, a wrong upload) is not drained: the connection closes.
+    if (req.raw.complete === false) reply.header('connection', 'close');
     if (err instanceof AppError) {
       return reply.code(err.status).send({ status: err.status, msg: translate(locale, err.message, err.vars), data: err.data });
     }
@@ -79,7 +87,9 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
       const issues = err.validation.map((v) => {
         const key = String(v.message ?? '');
         const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        return isMsgKey(key) ? translate(locale, key) : `${field || 'request'}: ${key}`;
+        // A custom issue may carry its message's variables in params (e.g. the file name).
+        const vars = (v.params as { params?: Record<string, string | number> } | undefined)?.params;
+        return isMsgKey(key) ? translate(locale, key, vars) : `${field || 'request'}: ${key}`;
       });
       return reply.code(400).send({ status: 400, msg: [...new Set(issues)].join('; '), data: null });
     }
@@ -96,34 +106,56 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
     return reply.code(500).send({ status: 500, msg: translate(locale, 'serverError'), data: null });
   });
 
+  await registerSecurityHeaders(app);
+
+  const serveWeb = hasWebDist(config.webDist);
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !ctx.config.webDist) {
+    if (req.url.startsWith('/api/') || !serveWeb) {
       return reply.code(404).send({ status: 404, msg: translate(req.locale ?? 'zh-CN', 'notFound'), data: null });
     }
-    // The SPA owns every other path (its router shows the 404 page).
-    return reply.type('text/html').sendFile('index.html');
+    // The SPA owns every other path (its router shows the 404 page); never cached, like index.html.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Verdict API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(multipart, { limits: { fileSize: 256 * 1024 * 1024, files: 1 } });
+  // Small defaults for every multipart route; each upload route passes its own file limit (file/upload.ts).
+  await app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.defaultFileBytes, files: 1, fields: UPLOAD_LIMITS.fields, fieldSize: UPLOAD_LIMITS.fieldBytes,
+      parts: UPLOAD_LIMITS.parts, headerPairs: UPLOAD_LIMITS.headerPairs,
+    },
+  });
 
   registerAuth(app, ctx);
+  registerTextInputGuard(app);
 
   await app.register(async (api) => {
     registerAccess(api, ctx);
+    // JSON answers of 1 KB and more are compressed per request (brotli/gzip by Accept-Encoding);
+    // only here: the web client's files are compressed once at build time (web-static.ts).
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     for (const mod of modules) await mod(api, ctx);
     api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(config.webDist), wildcard: false });
-  }
+  await registerApiDocsUi(app);
+  if (serveWeb) await registerWebStatic(app, config.webDist!);
   const filesDir = path.join(config.dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/public/', decorateReply: !config.webDist });
+  // Uploaded and imported files are other people's bytes: never a document of this origin.
+  // The CSP sandbox gives a file opened directly an opaque origin with no scripts (an <img> still
+  // shows it), nosniff stops guessing a type, and SVG (it can carry scripts) is downloaded, not shown.
+  await app.register(fastifyStatic, {
+    root: filesDir, prefix: '/public/', decorateReply: !config.webDist, dotfiles: 'deny', index: false,
+    setHeaders: (reply, file) => {
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (!/\.(png|jpe?g|gif|bmp|webp)$/i.test(file)) reply.header('Content-Disposition', 'attachment');
+    },
+  });
 
   app.addHook('onClose', async () => {
     await dbHandle.close();

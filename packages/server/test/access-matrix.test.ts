@@ -24,12 +24,17 @@ const PUBLIC = new Set([
   'POST /api/admin/login', 'GET /api/admin/logout', 'GET /api/captcha', 'POST /api/apply-reset-password', 'POST /api/reset-password',
   'GET /api/get-user-home-info', 'GET /api/get-user-calendar-heatmap',
   // problems and submissions: the handler hides what the caller may not see
-  'GET /api/get-problem-list', 'GET /api/get-all-problem-tags', 'GET /api/get-problem-tags-and-classification', 'GET /api/get-random-problem',
+  'GET /api/get-problem-list', 'GET /api/get-all-problem-tags', 'GET /api/get-problem-tags-and-classification', 'GET /api/get-problem-tags', 'GET /api/get-random-problem',
   'GET /api/get-problem-detail', 'GET /api/get-problem-code-template', 'GET /api/get-problem-annex', 'GET /api/download-problem-annex',
   'GET /api/languages', 'GET /api/get-problem-languages', 'GET /api/get-submission-list', 'GET /api/get-submission-detail',
   'POST /api/check-submissions-status', 'POST /api/check-contest-submissions-status', 'GET /api/get-all-case-result',
   // contests: the list and what the outside scoreboard shows
   'GET /api/get-contest-list', 'GET /api/get-contest-outsize-info', 'POST /api/get-contest-outside-scoreboard', 'GET /api/get-full-screen-problem-list',
+  // trainings and ranks: the training list (opening one needs login) and the global rank lists, as in HOJ
+  'GET /api/get-training-category', 'GET /api/get-training-list', 'GET /api/get-rank-list', 'GET /api/get-user-rank-position',
+  'GET /api/get-user-trainings',
+  // forum: visitors read discussions and comments (spec 02 §6); contest comments need a contestant in the handler
+  'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
@@ -191,6 +196,7 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     'GET /api/get-contest-ac-info': { query: { cid } },
     'PUT /api/check-contest-ac-info': { body: { cid, id: 1, checked: true } },
     'GET /api/file/download-contest-ac-submission': { query: { cid } },
+    'GET /api/comments': { query: { cid } },
   };
 }
 
@@ -226,6 +232,35 @@ describe('contest rules', () => {
       for (const u of allowed) {
         const res = await probe(r, asHeaders(u), sample);
         if (res.code === 401 || res.code === 403 || res.code >= 500) failures.push(`${key} (${r.rule}) as ${u.username} → ${res.code} ${res.msg}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('training rules', () => {
+  it('trainee routes refuse a user who has not entered a private training and serve one who has, and its author', async () => {
+    const { category, training, addToTraining } = await import('./training-fixtures.js');
+    const coach = await user(t, 't_coach', Role.PROBLEM_ADMIN);
+    const inside = await user(t, 't_inside');
+    const outside = await user(t, 't_outside');
+    const tid = await training(t, coach, await category(t, coach, 'Access'), { auth: 'Private', privatePwd: 'pw' });
+    await addToTraining(t, coach, tid, await problem(t, 'TMX1'));
+    expect((await call(t, 'POST', '/register-training', { as: inside, body: { tid, password: 'pw' } })).code).toBe(200);
+    const samples: Record<string, { query?: Record<string, unknown> }> = {
+      'GET /api/get-training-problem-list': { query: { tid } },
+      'GET /api/get-training-rank': { query: { tid } },
+    };
+    const failures: string[] = [];
+    for (const r of routes().filter((x) => x.rule === 'trainee')) {
+      const key = `${r.method} ${r.url}`;
+      const sample = samples[key];
+      if (!sample) { failures.push(`no sample request for ${key}`); continue; }
+      const out = await probe(r, asHeaders(outside), sample);
+      if (out.code !== 403) failures.push(`${key} as outside → ${out.code} ${out.msg}`);
+      for (const u of [inside, coach]) {
+        const res = await probe(r, asHeaders(u), sample);
+        if (res.code !== 200) failures.push(`${key} as ${u.username} → ${res.code} ${res.msg}`);
       }
     }
     expect(failures).toEqual([]);

@@ -84,6 +84,8 @@ describe('access: private, protected, account limit, schedule', () => {
     expect((await call(t, 'GET', '/get-contest-access', { as: u1, query: { cid: priv } })).data).toEqual({ access: false });
     const closed = await call(t, 'GET', '/get-contest-problem', { as: u1, query: { cid: priv } });
     expect(closed.code).toBe(403);
+    // The Submissions tab's call (HOJ's get-submission-list with contestID) follows the same door.
+    expect((await call(t, 'GET', '/get-submission-list', { as: u1, query: { contestID: priv } })).code).toBe(403);
     expect(closed.msg).toMatch(/register/);
     expect((await call(t, 'POST', '/register-contest', { as: u1, body: { cid: priv, password: '' } })).msg).toBe('Enter the contest password');
     const wrong = await call(t, 'POST', '/register-contest', { as: u1, body: { cid: priv, password: 'nope' } });
@@ -250,6 +252,11 @@ describe('OI rank and after-contest submissions', () => {
     expect(subs.data.records.map((s: any) => [s.username, s.status, s.score])).toEqual([['u1', -5, null]]);
     const adminSubs = await call(t, 'GET', '/contest-submissions', { as: org, query: { cid } });
     expect(adminSubs.data.records.map((s: any) => [s.status, s.score])).toEqual([[0, 100]]);
+    // get-submission-list with contestID (the Submissions tab) shows participants the same rows.
+    const listed = await call(t, 'GET', '/get-submission-list', { as: u1, query: { contestID: cid } });
+    expect(listed.code).toBe(200);
+    expect(listed.data.records.map((s: any) => [s.username, s.status, s.score])).toEqual([['u1', -5, null]]);
+    expect((await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid } })).data.total).toBe(0);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: u2, body: { cid } });
     expect(rank.data.records).toEqual([]);
   });
@@ -272,6 +279,13 @@ describe('OI rank and after-contest submissions', () => {
     const subs = await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid } });
     expect(subs.data.total).toBe(1);
     expect((await call(t, 'GET', '/contest-submissions', { as: u2, query: { cid, containsEnd: true } })).data.total).toBe(2);
+    // A public contest needs no registration: whoever submitted counts as a participant.
+    expect((await call(t, 'GET', '/get-contest-info', { as: u2, query: { cid } })).data.count).toBe(1);
+    const inList = await call(t, 'GET', '/get-contest-list', { query: { status: 1, limit: 100 } });
+    expect(inList.data.records.find((r: any) => r.id === cid).count).toBe(1);
+    const listed = await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid } });
+    expect([listed.code, listed.data.total, listed.data.records[0]?.username]).toEqual([200, 1, 'u1']);
+    expect((await call(t, 'GET', '/get-submission-list', { as: u2, query: { contestID: cid, containsEnd: true } })).data.total).toBe(2);
   });
 
   it('refuses submissions after the end when the contest does not allow them', async () => {

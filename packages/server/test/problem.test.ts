@@ -74,7 +74,7 @@ describe('problem administration', () => {
       [problemPayload({ problemId: 'X1' }, { codeTemplates: [{ language: 'C', code: '  ', status: true }] }), 'The enabled code template of C cannot be empty'],
       [problemPayload({ problemId: 'X1' }, { tags: [{ name: 'dp' }, { name: 'DP' }] }), 'Add_Tag_Error: the tag DP is added twice'],
       [problemPayload({ problemId: 'X1' }, { judgeMode: 'spj' }), 'Spj or Interactive code is required'],
-      [problemPayload({ problemId: 'X1', judgeExtraFile: { '../testlib.h': 'x' } }), 'The extra file name ../testlib.h may only contain letters, digits, ".", "-" and "_"'],
+      [problemPayload({ problemId: 'X1', judgeExtraFile: { '../testlib.h': 'x' } }), 'The extra file name ../testlib.h must be a plain file name: no path, no "..", no control characters'],
       [problemPayload({ problemId: 'X1', userExtraFile: { 'data.txt': '' } }), 'The content of the extra file data.txt is required!'],
       [problemPayload({ problemId: 'X1', userExtraFile: { '': 'x' } }), 'The extra file name is required!'],
       [problemPayload({ problemId: 'X1' }, { isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] }), 'Judge Samples is_required'],

@@ -19,6 +19,37 @@ export const LIMITS = {
   avatarTypes: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as readonly string[],
 } as const;
 
+const MiB = 1024 * 1024;
+
+/**
+ * Upload and archive limits (issue 9). File sizes are enforced while the multipart body streams
+ * in (the part is cut off at the limit, never buffered whole); zip limits before and while
+ * entries inflate; staged test data is capped per user and swept when it expires.
+ */
+export const UPLOAD_LIMITS = {
+  /** Any multipart route that names no limit of its own. */
+  defaultFileBytes: 2 * MiB,
+  mdImageBytes: 10 * MiB,
+  testcaseZipBytes: 128 * MiB,
+  importArchiveBytes: 128 * MiB,
+  /** Form fields besides the file (multipart), each and in number. */
+  fieldBytes: 64 * 1024,
+  fields: 20,
+  parts: 30,
+  headerPairs: 200,
+  zipMaxEntries: 10_000,
+  /** Everything a zip may inflate to, whatever its ratio. */
+  zipMaxUncompressedBytes: 256 * MiB,
+  /** Whole-archive expansion ratio, counted once the inflated total passes the floor. */
+  zipMaxRatio: 100,
+  zipRatioFloorBytes: 16 * MiB,
+  /** One entry: deflate tops out near 1032:1, so a big entry that close to it is a bomb. */
+  zipMaxEntryRatio: 1000,
+  /** Test data a user may keep staged (uploaded, not yet saved into a problem). */
+  stagingBytesPerUser: 512 * MiB,
+  stagingTtlMs: 6 * 3600_000,
+} as const;
+
 export const PAGE_SIZES = {
   problemList: 30,
   submissionList: 15,

@@ -13,7 +13,6 @@ export function isPlainFileName(name: unknown): name is string {
   if (typeof name !== 'string' || name.length === 0) return false;
   if (new TextEncoder().encode(name).length > PLAIN_FILE_NAME_MAX) return false;
   if (name === '.' || name === '..' || name.startsWith('-')) return false;
-  // eslint-disable-next-line no-control-regex
   return !/[/\\\u0000-\u001f\u007f]/.test(name);
 }
 

@@ -12,3 +12,5 @@ export * from './schemas/site.js';
 export * from './schemas/admin-user.js';
 export * from './schemas/contest.js';
 export * from './hoj-contract.js';
+export * from './schemas/training.js';
+export * from './schemas/forum.js';

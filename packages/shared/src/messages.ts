@@ -7,6 +7,8 @@ import { CONTEST_MSG } from './messages/contest.js';
 import { PROBLEM_MSG } from './messages/problem.js';
 import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
+import { TRAINING_MSG } from './messages/training.js';
+import { FORUM_MSG } from './messages/forum.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -57,12 +59,15 @@ export const MSG = {
   notFound: { en: 'The resource does not exist', zh: '请求的资源不存在' },
   badRequest: { en: 'The request is invalid', zh: '请求参数错误' },
   tooLarge: { en: 'The request is too large', zh: '请求体过大' },
+  tooManyPasswordGuesses: { en: 'Too many wrong passwords, please try again in {s} seconds', zh: '密码错误次数过多，请在{s}秒后重试' },
+  textHasNul: { en: 'The text may not contain NUL characters (\\0)', zh: '文本不能包含 NUL 字符（\\0）' },
   tooManyRequests: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Server error! Please refresh again!', zh: '服务器错误！请重新刷新！' },
   fileTypeNotSupport: { en: 'File type not support', zh: '文件类型不支持' },
   exceedMaxSize: { en: 'Exceed max size limit', zh: '文件大小超过限制' },
   oldPasswordWrong: { en: 'The old password is wrong', zh: '原密码错误' },
   samePassword: { en: 'The new password is the same as the old one', zh: '新密码与原密码相同' },
+  siteUrlInvalid: { en: 'The site address must be an http:// or https:// address', zh: '网站地址必须是以 http:// 或 https:// 开头的网址' },
   resetLinkInvalid: { en: 'The reset link is invalid or has expired', zh: '重置链接无效或已过期' },
   // submissions and judging (spec 01 §4-§8)
   languageRequired: { en: 'The language is required', zh: '请选择语言' },
@@ -106,7 +111,7 @@ export const MSG = {
   problemIdExists: { en: 'The problem display ID {id} already exists', zh: '题目展示ID {id} 已存在' },
   problemIdInvalid: { en: 'The problem display ID may only contain letters, digits, "-" and "_"', zh: '题目展示ID只能包含字母、数字、“-”和“_”' },
   fileIoNamesRequired: { en: 'When the read/write mode is File IO, the input file name or output file name cannot be empty', zh: '当读写模式为文件读写时，输入文件名或输出文件名不能为空' },
-  fileIoNameInvalid: { en: 'The input or output file name may only contain letters, digits, ".", "-" and "_"', zh: '输入输出文件名只能包含字母、数字、“.”、“-”和“_”' },
+  fileIoNameInvalid: { en: 'The input or output file name must be a plain file name: no path, no "..", no control characters', zh: '输入输出文件名必须是单纯的文件名：不能含路径、“..”或控制字符' },
   judgeSamplesRequired: { en: 'Judge Samples is_required', zh: '评测数据 为必填项' },
   sampleInputOrOutputRequired: { en: 'Sample {n} needs an input or an output', zh: '第{n}组评测数据需要输入或输出' },
   caseScoreInvalid: { en: 'The score of case {n} must be an integer greater than or equal to 0', zh: '第{n}组评测数据的分数必须是大于等于0的整数' },
@@ -135,6 +140,8 @@ export const MSG = {
   ...PROBLEM_MSG,
   ...JUDGE_MSG,
   ...ADMIN_MSG,
+  ...TRAINING_MSG,
+  ...FORUM_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setRouteTable } from '../src/app/route-registry';
 import { navItems, navModeOf, selectedNavKey, type NavItem } from '../src/app/layouts/nav-items';
 import type { WebsiteConfig } from '../src/stores/site';
+import { contestSection, type ContestNav } from '../src/stores/contest-nav';
 
 const DEFAULT_CONFIG: WebsiteConfig = {
   name: 'Verdict', shortName: 'VD', description: '',
@@ -46,7 +47,14 @@ describe('navbar modes (spec 01 Navigation)', () => {
     expect(contest[0]).toBe('/home');
     expect(contest).toContain('/contest/12/problems');
     expect(contest).not.toContain('/contest/12/ac-info'); // contest admins only
-    expect(keys(navItems('contest', { config: DEFAULT_CONFIG, id: '12', isAdmin: true }))).toContain('/contest/12/ac-info');
+    // Print and the AC helper follow the contest the shell loaded (issue 12: no Print when printing is off).
+    expect(contest).not.toContain('/contest/12/print');
+    const loaded = (o: Partial<ContestNav>) => keys(navItems('contest', { config: DEFAULT_CONFIG, id: '12', isAdmin: false, contest: { cid: 12, openPrint: false, isAdmin: false, acm: true, ...o } }));
+    expect(loaded({})).not.toContain('/contest/12/print');
+    expect(loaded({ openPrint: true })).toContain('/contest/12/print');
+    expect(loaded({ cid: 13, openPrint: true })).not.toContain('/contest/12/print');
+    expect(loaded({ isAdmin: true })).toContain('/contest/12/ac-info');
+    expect(loaded({ isAdmin: true, acm: false })).not.toContain('/contest/12/ac-info');
     expect(keys(navItems('contest', { config: { ...DEFAULT_CONFIG, openContestComment: false }, id: '12', isAdmin: false }))).not.toContain('/contest/12/comment');
 
     expect(keys(navItems('training', { config: DEFAULT_CONFIG, id: '3', isAdmin: false }))).toEqual(['/home', '/training/3', '/training/3/problems', '/training/3/rank']);
@@ -62,5 +70,10 @@ describe('navbar modes (spec 01 Navigation)', () => {
     const contest = navItems('contest', { config: DEFAULT_CONFIG, id: '12', isAdmin: false });
     expect(selectedNavKey(contest, '/contest/12/problems')).toBe('/contest/12/problems');
     expect(selectedNavKey(contest, '/contest/12')).toBe('/contest/12');
+    // One navigation state with the contest tabs: a problem page and its submission details are 'problems'.
+    expect(selectedNavKey(contest, '/contest/12/problem/A')).toBe('/contest/12/problems');
+    expect(selectedNavKey(contest, '/contest/12/problem/A/submission-detail/9')).toBe('/contest/12/problems');
+    expect(selectedNavKey(contest, '/contest/12/scroll-board')).toBeUndefined();
+    expect(contestSection('/contest/12/problem/A', 12)).toBe('problems');
   });
 });

@@ -98,7 +98,7 @@ export class ArtefactCache {
         const src = box.hostPath(name, 'compiled file');
         const st = lstatSync(src);
         if (!st.isFile()) throw new Error(`${name} is not a regular file`);
-        const dest = join(tmp, name);
+        const dest = pathInside(tmp, name, 'compiled file');
         copyFileSync(src, dest);
         chmodSync(dest, st.mode & 0o111 ? 0o755 : 0o644);
       }

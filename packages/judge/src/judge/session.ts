@@ -221,7 +221,9 @@ export class JudgeSession {
     let message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
     if (this.lang.oomPattern?.test(stderr)) {
       const nearLimit = r.memoryKb >= OOM_NEAR_LIMIT * this.limits.memoryMb * 1024;
-      if (nearLimit || this.lang.limitOomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
+      // Without cgroups RLIMIT_AS is the memory limit: a refused allocation is that cap being hit.
+      const addressSpaceCap = !this.userBox.caps.cgroup && this.limits.addressSpaceBytes !== null;
+      if (nearLimit || addressSpaceCap || this.lang.limitOomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
       message += `, out-of-memory error at ${Math.round(r.memoryKb / 1024)} MB of the ${this.limits.memoryMb} MB limit`;
     }
     return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: stderr.trim() ? `${message}\n${stderr.trim().slice(0, 900)}` : message };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageAvailability } from '@verdict/shared';
 import { judgeStateDir } from '../sandbox/paths.js';
@@ -17,7 +17,8 @@ function keyOf(def: LanguageDef): string | null {
   try {
     const st = statSync(def.binary);
     if (!(st.mode & 0o111)) return null;
-    return `${def.binary} ${def.versionArgs.join(' ')} ${st.mtimeMs}`;
+    // PROBE_REVISION: a changed way of reading versions must not serve answers cached by the old one.
+    return `${PROBE_REVISION} ${def.binary} ${def.versionArgs.join(' ')} ${st.mtimeMs}`;
   } catch {
     return null;
   }
@@ -31,12 +32,23 @@ function loadDisk(): VersionCache {
   }
 }
 
+const PROBE_REVISION = 'v2';
+
+/**
+ * The version line of a tool's `--version` output: the first line that is not a runtime's
+ * warning (kotlinc prints the JVM's "OpenJDK ... warning: ..." first) nor a log prefix.
+ */
+export function versionLine(output: string): string {
+  const noise = /^(?:(?:OpenJDK|Java HotSpot)\b.*\bwarning:|Picked up _?JAVA_\w*OPTIONS|NOTE: Picked up|WARNING:)/i;
+  const line = output.split('\n').map((l) => l.trim()).find((l) => l.length > 0 && !noise.test(l));
+  return (line ?? 'unknown').replace(/^info:\s*/i, '').slice(0, 120);
+}
+
 function ask(def: LanguageDef): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(def.binary, def.versionArgs, { encoding: 'utf8', timeout: 60_000, env: { PATH: '/usr/bin:/bin', HOME: '/tmp' } }, (err, stdout, stderr) => {
       if (err) return resolve(null);
-      const line = `${stdout}\n${stderr}`.split('\n').map((l) => l.trim()).find((l) => l.length > 0);
-      resolve((line ?? 'unknown').slice(0, 120));
+      resolve(versionLine(`${stdout}\n${stderr}`));
     });
   });
 }
@@ -65,13 +77,17 @@ export function isAvailable(def: LanguageDef): boolean {
 }
 
 /**
- * What identifies the toolchain that compiles `def` here: its version line (when detectLanguages
- * asked it) and the tool's path and modification time, so an upgraded compiler changes the key of
- * every cached checker built with it.
+ * What identifies the toolchain that compiles `def` here, without starting it: the tool resolved
+ * through its symlinks (alternatives), with its size and modification time. A new compiler package
+ * or a switched alternative changes it, so every checker cached for the old compiler is rebuilt;
+ * the same answer whether or not detectLanguages ran in this process.
  */
 export function toolVersion(def: LanguageDef): string {
-  const key = keyOf(def);
-  if (key === null) return 'missing';
-  const version = key in memory ? memory[key] : loadDisk()[key];
-  return `${version ?? 'unknown'} (${key})`;
+  try {
+    const real = realpathSync(def.binary);
+    const st = statSync(real);
+    return `${real} ${st.size} ${st.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
 }

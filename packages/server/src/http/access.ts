@@ -36,8 +36,10 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
  * - owner         the caller's own rows; a problem_admin only the problems they wrote
  * - role          role restrictions of spec 01 §3 (no_submit, mute_comment, ...)
  * - key           a one-time key or a throttle stands in for a login (reset codes, exports)
+ * - training      the training must be visible to the caller (hidden trainings: their admins only)
+ * - trainee       only who may enter the training: registered to a private one, or its admin
  */
-export const ACCESS_RULES = ['contest', 'contestant', 'contestAdmin', 'problem', 'submission', 'owner', 'role', 'key'] as const;
+export const ACCESS_RULES = ['contest', 'contestant', 'contestAdmin', 'problem', 'submission', 'owner', 'role', 'key', 'training', 'trainee'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 export interface RouteAccess {

@@ -14,6 +14,11 @@ import problem from './problem/index.js';
 import tag from './tag/routes.js';
 import file from './file/routes.js';
 import contest from './contest/index.js';
+import training from './training/index.js';
+import rank from './rank/index.js';
+import discussion from './discussion/routes.js';
+import comment from './comment/routes.js';
+import message from './message/routes.js';
 
 /** A domain's routes, registered under /api. Order matters only for services one module offers another. */
 export type Module = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -24,3 +29,5 @@ modules.push(siteAdmin, dashboard, adminUser, announcement, notice);
 modules.push(problem, tag, file);
 modules.push(judge, submission);
 modules.push(contest);
+modules.push(training, rank);
+modules.push(discussion, comment, message);

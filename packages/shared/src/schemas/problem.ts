@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, PROBLEM_DEFAULTS } from '../constants.js';
+import { isPlainFileName } from '../file-name.js';
 
 /** Queries of the public problem calls (spec 01 §7). Empty filters arrive as "" and are dropped. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -44,7 +45,19 @@ const jsonMap = z.preprocess((v) => {
     try { return JSON.parse(v); } catch { return v; }
   }
   return v;
-}, z.record(z.string().max(255), z.string().max(1_000_000)).nullable());
+}, z.record(z.string().max(255), z.string().max(1_000_000)).nullable().superRefine((m, ctx) => {
+  // Extra files are written into the judge's box by name: plain names only, never paths.
+  for (const name of Object.keys(m ?? {})) {
+    if (!name.trim()) ctx.addIssue({ code: 'custom', message: 'extraFileNameRequired', path: [name] });
+    else if (!isPlainFileName(name)) {
+      // `params` carries the message's variables (the server's error handler fills them in).
+      ctx.addIssue({ code: 'custom', message: 'extraFileNameInvalid', path: [name], params: { name: JSON.stringify(name).slice(1, -1).slice(0, 200) } });
+    }
+  }
+}));
+/** File-IO names: blank when the problem reads stdin, else a plain file name. */
+const ioFileName = z.string().max(100).nullable().optional()
+  .refine((v) => v == null || v.trim() === '' || isPlainFileName(v.trim()), { message: 'fileIoNameInvalid' });
 
 /** A test case as the form sends it: typed content (manual) or file names (uploaded). */
 export const caseInput = z.object({
@@ -86,8 +99,8 @@ export const problemFields = z.object({
   userExtraFile: jsonMap.optional(),
   judgeExtraFile: jsonMap.optional(),
   isFileIO: bool01.default(false),
-  ioReadFileName: z.string().max(100).nullable().optional(),
-  ioWriteFileName: z.string().max(100).nullable().optional(),
+  ioReadFileName: ioFileName,
+  ioWriteFileName: ioFileName,
   isRemote: bool01.default(false),
 });
 export type ProblemFields = z.infer<typeof problemFields>;

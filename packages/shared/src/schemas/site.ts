@@ -11,6 +11,8 @@ export const webConfigBody = z.object({
   recordUrl: text(255).default(''),
   projectName: text(100).default(''),
   projectUrl: text(255).default(''),
+  /** The site's public address for mailed links (PUBLIC_URL wins); empty = not set. Only root edits it. */
+  baseUrl: z.union([z.literal(''), z.string().trim().max(255, 'siteUrlInvalid').regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'siteUrlInvalid')]).default(''),
   /** Home carousel image urls. */
   carousel: z.array(text(500)).max(20).default([]),
 });
@@ -32,6 +34,9 @@ export const switchConfigBody = z.object({
   /** Per-user daily limits. */
   discussionDailyLimit: z.number().int().min(0).max(100000),
   groupDailyLimit: z.number().int().min(0).max(100000),
+  /** Seconds a user waits between two discussions and between two comments or replies (0 = no wait). */
+  discussionInterval: z.number().int().min(0).max(86400).default(30),
+  commentInterval: z.number().int().min(0).max(86400).default(5),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
 

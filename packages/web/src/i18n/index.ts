@@ -74,6 +74,12 @@ export function currentLang(): Lang {
 
 export function setLang(lang: Lang) {
   localStorage.setItem(STORAGE_KEY, lang);
+  // An `l` in the address would win again on reload: it follows the choice made here.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('l')) {
+    url.searchParams.set('l', lang);
+    window.history.replaceState(window.history.state, '', url);
+  }
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   document.documentElement.lang = lang;
   void i18n.changeLanguage(lang);

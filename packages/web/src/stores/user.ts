@@ -44,6 +44,22 @@ export function clearUser() {
   userStore.set({ token: null, user: null });
 }
 
+/**
+ * Logging out: forget the user and remember, until the guard has sent the page home, that the
+ * login-only /logout route lost its token on purpose (no "Please login first!" then).
+ */
+let signedOutAt = 0;
+export function signOut() {
+  signedOutAt = Date.now();
+  clearUser();
+}
+/** True once, within a few seconds of signOut(): the guard's cue to go home quietly. */
+export function takeSignOut(): boolean {
+  const recent = Date.now() - signedOutAt < 5000;
+  signedOutAt = 0;
+  return recent;
+}
+
 export const openAuthModal = (mode: AuthModalMode = 'login') => userStore.set({ authModal: mode });
 export const closeAuthModal = () => userStore.set({ authModal: null });
 

@@ -6,6 +6,7 @@ import { LIMITS } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
+import { readUpload } from '../file/upload.js';
 
 /** Image kinds accepted for avatars and carousel pictures, recognised by their first bytes. */
 const MAGIC: { ext: string; mime: string; test: (b: Buffer) => boolean }[] = [
@@ -27,22 +28,10 @@ export interface StoredImage { link: string; fileId: number; storageKey: string 
  * (fileTypeNotSupport / exceedMaxSize), stores it under DATA_DIR/files/<dir>/ and records it.
  */
 export async function receiveImage(ctx: AppContext, req: FastifyRequest, uid: number, field: string, dir: 'avatar' | 'carousel', maxBytes: number = LIMITS.avatarMaxBytes): Promise<StoredImage> {
-  if (!req.isMultipart()) throw badRequest('fileFieldRequired', { field });
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== field) {
-    part?.file.resume();
-    throw badRequest('fileFieldRequired', { field });
-  }
-  const ext = path.extname(part.filename ?? '').slice(1).toLowerCase();
-  if (!LIMITS.avatarTypes.includes(ext)) {
-    part.file.resume();
-    throw badRequest('fileTypeNotSupport');
-  }
-  const buf = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('exceedMaxSize');
-    throw err;
+  const { name: fileName, data: buf } = await readUpload(req, {
+    maxBytes, field, missing: () => badRequest('fileFieldRequired', { field }), tooLarge: () => badRequest('exceedMaxSize'),
+    accept: (n) => (LIMITS.avatarTypes.includes(path.extname(n).slice(1).toLowerCase()) ? null : badRequest('fileTypeNotSupport')),
   });
-  if (part.file.truncated || buf.length > maxBytes) throw badRequest('exceedMaxSize');
   const kind = sniffImage(buf);
   if (!kind) throw badRequest('fileTypeNotSupport');
   const name = `${crypto.randomUUID().replace(/-/g, '')}.${kind.ext}`;
@@ -51,7 +40,7 @@ export async function receiveImage(ctx: AppContext, req: FastifyRequest, uid: nu
   await fs.promises.writeFile(abs, buf);
   const storageKey = `${dir}/${name}`;
   const row = await ctx.db.insertInto('file').values({
-    uid, name: (part.filename ?? name).slice(0, 255), storage_key: storageKey, mime: kind.mime, size: buf.length, kind: dir, gid: 0, gmt_create: now(),
+    uid, name: (fileName || name).slice(0, 255), storage_key: storageKey, mime: kind.mime, size: buf.length, kind: dir, gid: 0, gmt_create: now(),
   }).returning('id').executeTakeFirstOrThrow();
   return { link: `/public/${storageKey}`, fileId: row.id, storageKey };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import '../discussion/tables.js';
 import { ROLE_NAMES, Role, type AdminEditUserBody, type AdminUserRow, type Page } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -7,9 +7,8 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { hashPassword } from '../account/password.js';
 import { orNull, type UserRow } from '../account/user-info.js';
+import { containsText } from '../../lib/like.js';
 
-/** LIKE pattern for a literal substring: %, _ and \ in the keyword match themselves. */
-export const likeContains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRow = (u: UserRow): AdminUserRow => ({
   uid: u.id, username: u.username, realname: u.realname, email: u.email, nickname: u.nickname, school: u.school,
@@ -23,9 +22,8 @@ export async function listUsers(ctx: AppContext, q: { currentPage: number; limit
   let base = ctx.db.selectFrom('user');
   const kw = q.keyword?.trim();
   if (kw) {
-    const pat = likeContains(kw);
     base = base.where((eb) => eb.or((['username', 'realname', 'email', 'nickname'] as const).map((col) =>
-      sql<boolean>`lower(${sql.ref(`user.${col}`)}) like ${pat} escape '\\'`)));
+      containsText(`user.${col}`, kw))));
   }
   if (q.onlyAdmin) base = base.where('role', 'in', [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN]);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -87,6 +85,8 @@ export async function deleteUsers(ctx: AppContext, me: AuthUser, ids: number[]):
     // Submissions, discussions and the like keep the username they were made under.
     await trx.deleteFrom('user_session').where('uid', 'in', unique).execute();
     await trx.deleteFrom('user_sys_notice').where('recipient_uid', 'in', unique).execute();
+    await trx.deleteFrom('msg_remind').where('recipient_id', 'in', unique).execute();
+    await trx.deleteFrom('user_msg_count').where('uid', 'in', unique).execute();
     await trx.deleteFrom('email_code').where('uid', 'in', unique).execute();
     const r = await trx.deleteFrom('user').where('id', 'in', unique).executeTakeFirst();
     return Number(r.numDeletedRows);

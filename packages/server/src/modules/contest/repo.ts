@@ -29,12 +29,15 @@ export const starAccounts = (c: ContestRow) => parseJsonList<string>(c.star_acco
 export const awardTiers = (c: ContestRow) => parseJsonList<AwardTier>(c.award_config);
 export const statusOf = (c: ContestRow, t = now()) => contestStatusAt(c.start_time, c.end_time, t);
 
-/** Registered participants (the "count" of spec 02). */
+/** Participants, registered or having submitted (the "count" of spec 02). */
 export async function participantCounts(db: Db, cids: number[]): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (!cids.length) return out;
-  const rows = await db.selectFrom('contest_register').select((eb) => ['cid', eb.fn.countAll<number>().as('n')])
-    .where('cid', 'in', cids).groupBy('cid').execute();
+  // Participants: who registered (private/protected contests) or submitted (public ones need no registration).
+  const people = db.selectFrom('contest_register').select(['cid', 'uid']).where('cid', 'in', cids)
+    .union(db.selectFrom('submission').select(['cid', 'uid']).where('cid', 'in', cids));
+  const rows = await db.selectFrom(people.as('p')).select((eb) => ['p.cid', eb.fn.countAll<number>().as('n')])
+    .groupBy('p.cid').execute();
   for (const r of rows) out.set(r.cid, Number(r.n));
   return out;
 }

@@ -5,8 +5,8 @@ import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, optionalQueryBool } from 
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import { ensureCanSubmit, isContestAdmin, isSealedFor } from './access.js';
+import { badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { ensureCanSubmit, ensureMenuOpen, isContestAdmin, isSealedFor } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemByDisplayId } from './problems.js';
 import { findContest, getContest } from './repo.js';
@@ -24,6 +24,31 @@ export interface ContestRules {
   beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
   canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
+  listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
+}
+
+/** The submission module's ContestListScope (times in ms). */
+interface ListScope { from?: number; before?: number; sealedFrom?: number; viewerUid?: number }
+
+/**
+ * The contest's submissions a participant may list, the same rows contest-submissions shows:
+ * from the start (or only those before it with beforeContestSubmit), up to the end unless
+ * containsEnd, and inside the sealed window only their own. Contest admins see every row.
+ */
+export async function contestListScope(ctx: AppContext, user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope> {
+  if (!user) throw unauthorized('loginFirst');
+  const c = await getContest(ctx.db, cid);
+  await ensureMenuOpen(ctx.db, user, c);
+  const admin = isContestAdmin(user, c);
+  const scope: ListScope = {};
+  if (q.beforeContestSubmit) scope.before = c.start_time;
+  else if (!admin) scope.from = c.start_time;
+  if (!q.containsEnd) scope.before = Math.min(scope.before ?? Infinity, c.end_time);
+  if (!admin && isSealedFor(user, c)) {
+    scope.sealedFrom = c.seal_rank_time ?? c.start_time;
+    scope.viewerUid = user.uid;
+  }
+  return scope;
 }
 
 /** Results hidden from this viewer: an OI contest's results while its rank is sealed for them. */
@@ -55,6 +80,7 @@ export function contestRules(ctx: AppContext): ContestRules {
       const c = await findContest(ctx.db, sub.cid);
       return !c || !resultHidden(user, c, sub);
     },
+    listScope: (user, cid, q) => contestListScope(ctx, user, cid, q),
   };
 }
 
@@ -82,7 +108,6 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');
     const { user, c } = await participantOf(ctx, req, cid);
-    const admin = isContestAdmin(user, c);
     let base = ctx.db.selectFrom('submission').where('submission.cid', '=', c.id);
     if (q.onlyMine) base = base.where('submission.uid', '=', user.uid);
     if (q.username?.trim()) base = base.where('submission.username', '=', q.username.trim());
@@ -92,11 +117,12 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
       if (!cp) return ok(page([], 0, q.currentPage, q.limit));
       base = base.where('submission.pid', '=', cp.pid);
     }
-    if (q.beforeContestSubmit) base = base.where('submission.submit_time', '<', c.start_time);
-    else if (!admin) base = base.where('submission.submit_time', '>=', c.start_time);
-    if (!q.containsEnd) base = base.where('submission.submit_time', '<', c.end_time);
-    if (!admin && isSealedFor(user, c)) {
-      const sealAt = c.seal_rank_time ?? c.start_time;
+    // The same rows get-submission-list shows this user for the contest.
+    const scope = await contestListScope(ctx, user, c.id, q);
+    if (scope.from !== undefined) base = base.where('submission.submit_time', '>=', scope.from);
+    if (scope.before !== undefined) base = base.where('submission.submit_time', '<', scope.before);
+    if (scope.sealedFrom !== undefined) {
+      const sealAt = scope.sealedFrom;
       base = base.where((eb) => eb.or([eb('submission.submit_time', '<', sealAt), eb('submission.uid', '=', user.uid)]));
     }
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

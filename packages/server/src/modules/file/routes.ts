@@ -1,52 +1,43 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canEnterAdmin, pidQuery } from '@verdict/shared';
+import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { requireAdminArea, requireUser } from '../../http/auth.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
-import { readProblemCases, stageTestCases } from '../testcase/testdata.js';
+import { readProblemCases, stageTestCases, sweepStaging } from '../testcase/testdata.js';
 import { readZip, writeZip } from '../testcase/zip.js';
 import { sendZip } from './download.js';
 import transferRoutes from './transfer-routes.js';
+import { readUpload } from './upload.js';
 
 const uploadZipQuery = z.object({ gid: z.coerce.number().int().min(0).optional(), mode: z.string().max(40).default('default') });
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', webp: 'image/webp' };
-const MD_IMG_MAX = 10 * 1024 * 1024;
-
-/** The one uploaded file of a multipart request, read into memory (multipart caps its size). */
-export async function readUpload(req: FastifyRequest, missing: 'zipRequired' | 'imageRequired' | 'zipFileRequired' = 'zipFileRequired') {
-  if (!req.isMultipart()) throw badRequest(missing);
-  try {
-    const part = await req.file();
-    if (!part) throw badRequest(missing);
-    const data = await part.toBuffer();
-    if (part.file.truncated) throw new AppError(413, 'tooLarge');
-    return { name: part.filename ?? '', data };
-  } catch (e) {
-    // A broken multipart body (cut off, no boundary) is the client's error; size limits keep their 413.
-    const code = (e as { statusCode?: number }).statusCode;
-    if (e instanceof AppError || code === 413) throw e;
-    throw badRequest(missing);
-  }
-}
+const extOf = (name: string) => (/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowerCase();
 
 /** File calls of spec 03 §7 that belong to problems: test-case zips and statement images. */
 export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   await transferRoutes(app, ctx);
 
+  // Staged test data nobody saved is removed when it expires, not only when the next upload comes.
+  const sweep = setInterval(() => sweepStaging(ctx), 10 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   // Pairs the zip's files by name and keeps them staged until the problem form is saved.
   api.post('/file/upload-testcase-zip', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: uploadZipQuery } }, async (req) => {
     const u = requireAdminArea(req);
-    const { name, data } = await readUpload(req, 'zipRequired');
-    if (!/\.zip$/i.test(name)) throw badRequest('zipRequired');
+    const { data } = await readUpload(req, {
+      maxBytes: UPLOAD_LIMITS.testcaseZipBytes, missing: () => badRequest('zipRequired'),
+      accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
+    });
     const entries = await readZip(data);
     return ok(stageTestCases(ctx, u.uid, entries, req.query.mode.replace(/-/g, '_')), 'Upload Testcase Successfully');
   });
@@ -55,7 +46,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     const u = requireUser(req);
     const p = await getProblemRow(ctx, req.query.pid);
     if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid) throw forbidden();
-    const cases = await readProblemCases(ctx, p.id);
+    const cases = await readProblemCases(ctx, p.id, p.problem_id);
     if (!cases.length) throw badRequest('problemNoTestCases');
     const files = cases.flatMap((c) => [{ path: c.input, data: c.read('input') }, { path: c.output, data: c.read('output') }]);
     return sendZip(reply, `problem_${p.problem_id}_testcase.zip`, await writeZip(files));
@@ -63,10 +54,12 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
 
   api.post('/file/upload-md-img', { config: { access: 'adminArea' }, }, async (req) => {
     const u = requireAdminArea(req);
-    const { name, data } = await readUpload(req, 'imageRequired');
-    const ext = (/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowerCase();
-    if (!IMAGE_TYPES[ext]) throw badRequest('fileTypeNotSupport');
-    if (data.length > MD_IMG_MAX) throw badRequest('exceedMaxSize');
+    // SVG is not among the types: it can carry scripts (imports keep theirs, served sandboxed).
+    const { name, data } = await readUpload(req, {
+      maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'),
+      accept: (n) => (IMAGE_TYPES[extOf(n)] ? null : badRequest('fileTypeNotSupport')),
+    });
+    const ext = extOf(name);
     const key = `md/${crypto.randomBytes(12).toString('hex')}.${ext}`;
     const file = path.join(ctx.config.dataDir, 'files', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMITS } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -14,11 +15,11 @@ import { displayIdAllocator, importProblems } from '../problem/transfer/importer
 import { readQduojArchive } from '../problem/transfer/qduoj.js';
 import type { ParsedArchive } from '../problem/transfer/types.js';
 import { sendZip } from './download.js';
-import { readUpload } from './routes.js';
+import { readUpload } from './upload.js';
 
 const idList = z.string().min(1, 'exportSelectProblems').max(5000)
   .transform((v) => [...new Set(v.replace(/[[\]\s]/g, '').split(',').map(Number))])
-  .refine((l) => l.length > 0 && l.length <= 500 && l.every((n) => Number.isInteger(n) && n > 0), 'exportSelectProblems');
+  .refine((l) => l.length > 0 && l.length <= 500 && l.every((n) => Number.isInteger(n) && n > 0 && n <= 2 ** 31 - 1), 'exportSelectProblems');
 /** `pidList` (or `pids`, as the admin page sends it): comma list of problem ids. */
 const exportQuery = z.object({ pidList: idList.optional(), pids: idList.optional() })
   .refine((q) => q.pidList || q.pids, { message: 'exportSelectProblems' });
@@ -51,8 +52,10 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
 
   const importZip = async (req: FastifyRequest, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
     const u = requireAdminArea(req);
-    const { name, data } = await readUpload(req, 'zipRequired');
-    if (!/\.zip$/i.test(name)) throw badRequest('zipRequired');
+    const { data } = await readUpload(req, {
+      maxBytes: UPLOAD_LIMITS.importArchiveBytes, missing: () => badRequest('zipRequired'),
+      accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
+    });
     const parsed = read(await readZip(data));
     if (!parsed.problems.length && !parsed.skipped.length) throw badRequest('importNothing');
     return ok(await importProblems(ctx, u, parsed, req.locale));
@@ -68,7 +71,10 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
   // FPS: one .xml file, or a zip of several.
   const importFps = async (req: FastifyRequest) => {
     const u = requireAdminArea(req);
-    const { name, data } = await readUpload(req, 'zipFileRequired');
+    const { name, data } = await readUpload(req, {
+      maxBytes: UPLOAD_LIMITS.importArchiveBytes, missing: () => badRequest('zipFileRequired'),
+      accept: (n) => (/\.(xml|zip)$/i.test(n) ? null : badRequest('fileTypeNotSupport')),
+    });
     let xmls: Buffer[];
     if (/\.xml$/i.test(name)) xmls = [data];
     else if (/\.zip$/i.test(name)) xmls = (await readZip(data)).filter((e) => /\.xml$/i.test(e.path)).map((e) => e.data);

@@ -1,4 +1,4 @@
-import type { JudgeCaseModeName, JudgeModeName, JudgeTask, TaskCase, TaskProblem } from '@verdict/shared';
+import { isPlainFileName, type JudgeCaseModeName, type JudgeModeName, type JudgeTask, type TaskCase, type TaskProblem } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import type { TaskRow } from './queue.js';
 
@@ -67,6 +67,31 @@ export async function buildTaskProblem(db: Db, pid: number, withCases = true): P
 }
 
 /**
+ * The first file name of a task's problem that is not plain, or null. Problems imported before
+ * names were checked may still hold a path (`../../etc/x`); such a task never reaches a judge.
+ */
+export function unsafeTaskFileName(p: TaskProblem): string | null {
+  const names = [
+    ...(p.isFileIO ? [p.ioReadFileName ?? '', p.ioWriteFileName ?? ''] : []),
+    ...Object.keys(p.userExtraFiles), ...Object.keys(p.judgeExtraFiles),
+    ...p.cases.flatMap((c) => [c.inputName, c.outputName]),
+  ];
+  const bad = names.find((n) => !isPlainFileName(n));
+  return bad === undefined ? null : bad;
+}
+
+/** The System Error text for such a problem (admins see it on the submission). */
+function unsafeNameError(p: TaskProblem, name: string) {
+  return `problem ${p.problemId || p.pid} has a file name that is not a plain name (${JSON.stringify(name).slice(0, 200)}); an admin must fix it in the problem form`;
+}
+
+/** The task, or a System Error when its problem names a file that is not plain. */
+function checked(task: JudgeTask): JudgeTask | { error: string } {
+  const bad = unsafeTaskFileName(task.problem);
+  return bad === null ? task : { error: unsafeNameError(task.problem, bad) };
+}
+
+/**
  * What a worker receives for a claimed task, or a reason it cannot be judged (the submission or
  * problem vanished, no test data) so the caller can finish it as a System Error.
  */
@@ -78,7 +103,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const problem = await buildTaskProblem(db, sub.pid);
     if (!problem) return { error: 'the problem no longer exists' };
     if (problem.cases.length === 0) return { error: 'the problem has no test data' };
-    return { ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem };
+    return checked({ ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem });
   }
   if (task.kind === 'test') {
     const run = await db.selectFrom('test_run').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
@@ -86,10 +111,10 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const problem = await buildTaskProblem(db, run.pid, false);
     if (!problem) return { error: 'the problem no longer exists' };
     problem.cases = [TEST_RUN_CASE];
-    return {
+    return checked({
       ...lease, kind: 'test', testKey: run.key, language: run.language, code: run.code, problem,
       testInput: run.user_input, expectedOutput: run.expected_output,
-    };
+    });
   }
   if (task.kind === 'compile') {
     const c = await db.selectFrom('judge_compile').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
@@ -97,7 +122,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const base = (c.pid ? await buildTaskProblem(db, c.pid, false) : null) ?? blankProblem();
     const mode: JudgeModeName = c.mode === 'interactive' ? 'interactive' : 'spj';
     const problem: TaskProblem = { ...base, judgeMode: mode, spjCode: c.code, spjLanguage: c.language, judgeExtraFiles: parseFileMap(c.extra_files), cases: [] };
-    return { ...lease, kind: 'compile', language: c.language, code: c.code, problem };
+    return checked({ ...lease, kind: 'compile', language: c.language, code: c.code, problem });
   }
   return { error: `unknown task kind ${task.kind}` };
 }

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
+import { bumpAllSys, lowerForNotice } from '../message/counters.js';
 
 /**
  * System notices: an admin writes one (admin_sys_notice) and every user gets a row in
@@ -19,11 +20,14 @@ async function deliverToAll(ctx: AppContext, noticeId: number, t: number) {
       s.val(noticeId).as('sys_notice_id'), 'user.id as recipient_uid', s.val('Sys').as('type'), s.val(0).as('state'), s.val(t).as('gmt_create'),
     ]))
     .execute();
+  // The unread counters the navbar polls (message module).
+  await bumpAllSys(ctx.db);
 }
 
 async function list(ctx: AppContext, currentPage: number, limit: number, onlyId?: number) {
-  const { n } = await ctx.db.selectFrom('admin_sys_notice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let q = ctx.db.selectFrom('admin_sys_notice');
+  // Personal (Single) notices of the message module are not the admin's to list.
+  const { n } = await ctx.db.selectFrom('admin_sys_notice').select((eb) => eb.fn.countAll().as('n')).where('recipient_type', '=', 'All').executeTakeFirstOrThrow();
+  let q = ctx.db.selectFrom('admin_sys_notice').where('admin_sys_notice.recipient_type', '=', 'All');
   if (onlyId !== undefined) q = q.where('admin_sys_notice.id', '=', onlyId);
   const rows = await q
     .leftJoin('user', 'user.id', 'admin_sys_notice.uid')
@@ -73,6 +77,7 @@ export default async function noticeRoutes(app: FastifyInstance, ctx: AppContext
   api.delete('/admin/msg/notice', { ...root, schema: { querystring: z.object({ id: idParam }) } }, async (req) => {
     await mustExist(ctx, req.query.id);
     await ctx.db.transaction().execute(async (trx) => {
+      await lowerForNotice(trx, req.query.id);
       await trx.deleteFrom('user_sys_notice').where('sys_notice_id', '=', req.query.id).execute();
       await trx.deleteFrom('admin_sys_notice').where('id', '=', req.query.id).execute();
     });

@@ -69,6 +69,8 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
       .where('id', '=', req.body.pid).executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw notFound('problemNotFound');
     invalidateProblemList();
+    // Only public problems count in the global ranks.
+    await ctx.services.globalRank?.problemChanged(req.body.pid);
     return ok(null, 'Update Successfully');
   });
 

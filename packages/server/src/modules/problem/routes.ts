@@ -37,8 +37,8 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
   });
 
-  // HOJ's problem editors (admin, group) load a problem's tags on their own (by the problem's id).
-  api.get('/get-problem-tags', { config: { access: 'login', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
+  // HOJ's problem editor loads a problem's tags on their own (by the problem's id).
+  api.get('/get-problem-tags', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     return ok((await tagsOf(ctx, [p.id])).get(p.id) ?? []);
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CASE_MODES_BY_TYPE, formatExamples, type ProblemSaveBody } from '@verdict/shared';
+import { CASE_MODES_BY_TYPE, formatExamples, isPlainFileName, type ProblemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { ProblemTable } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { AuthUser } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import {
-  applyTestData, discardPrepared, prepareTestData, problemTestDir, readStaged, removeProblemTestData, removeStaged,
+  applyTestData, discardPrepared, prepareTestData, problemTestDir, readStaged, removeProblemTestData, removeStaged, shownName,
   type PreparedTestData, type TestCaseData,
 } from '../testcase/testdata.js';
 import { compileWithJudge, wasCompiled } from './judge-bridge.js';
@@ -17,7 +17,6 @@ import { invalidateProblemList } from './list-cache.js';
 export type ProblemRow = { [K in keyof ProblemTable]: ProblemTable[K] extends import('kysely').Generated<infer T> ? T : ProblemTable[K] };
 
 const DISPLAY_ID = /^[A-Za-z0-9_-]{1,100}$/;
-const IO_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
 
 const toInt = (v: unknown): number | null => {
   if (v === undefined || v === null || v === '') return null;
@@ -35,7 +34,7 @@ export function validateProblemBody(body: ProblemSaveBody, opts: { isNew: boolea
   if (!p.isRemote && !p.output.trim()) throw badRequest('problemOutputRequired');
   if (p.isFileIO) {
     if (!p.ioReadFileName?.trim() || !p.ioWriteFileName?.trim()) throw badRequest('fileIoNamesRequired');
-    if (!IO_NAME.test(p.ioReadFileName.trim()) || !IO_NAME.test(p.ioWriteFileName.trim())) throw badRequest('fileIoNameInvalid');
+    if (!isPlainFileName(p.ioReadFileName.trim()) || !isPlainFileName(p.ioWriteFileName.trim())) throw badRequest('fileIoNameInvalid');
   }
   if (!CASE_MODES_BY_TYPE[p.type === 1 ? 1 : 0].includes(p.judgeCaseMode)) {
     throw badRequest('caseModeNotForType', { mode: p.judgeCaseMode, type: p.type === 1 ? 'OI' : 'ACM' });
@@ -44,6 +43,10 @@ export function validateProblemBody(body: ProblemSaveBody, opts: { isNew: boolea
     if (body.isUploadTestCase) {
       // A new upload, or the cases already stored (their scores edited) must be sent.
       if (!body.samples.length) throw badRequest('judgeSamplesRequired');
+      // Uploaded cases are named files: plain names only, read from inside the chosen folder.
+      for (const name of body.samples.flatMap((s) => [s.input, s.output])) {
+        if (!isPlainFileName(name)) throw badRequest('problemFileNameInvalid', { problem: p.problemId.trim(), name: shownName(name) });
+      }
       if (!body.uploadTestcaseDir && (opts.isNew || !opts.hasExistingUploadCases)) throw badRequest('judgeSamplesRequired');
     } else {
       if (!body.samples.length) throw badRequest('judgeSamplesRequired');
@@ -66,7 +69,7 @@ export function validateProblemBody(body: ProblemSaveBody, opts: { isNew: boolea
   for (const files of [p.userExtraFile, p.judgeExtraFile]) {
     for (const [name, content] of Object.entries(files ?? {})) {
       if (!name.trim()) throw badRequest('extraFileNameRequired');
-      if (!IO_NAME.test(name) || name.includes('..')) throw badRequest('extraFileNameInvalid', { name });
+      if (!isPlainFileName(name)) throw badRequest('extraFileNameInvalid', { name: shownName(name) });
       if (!content) throw badRequest('extraFileContentRequired', { name });
     }
   }
@@ -156,6 +159,10 @@ function buildTestData(ctx: AppContext, uid: number, body: ProblemSaveBody, exis
       files = new Set(existingCases.flatMap((c) => [c.input, c.output]));
     }
     cases = body.samples.map((s, i) => {
+      // Checked in validateProblemBody too; here because this is where the names meet the disk.
+      for (const name of [s.input, s.output]) {
+        if (!isPlainFileName(name)) throw badRequest('problemFileNameInvalid', { problem: body.problem.problemId.trim(), name: shownName(name) });
+      }
       if (!files.has(s.input) || !files.has(s.output)) throw badRequest('uploadTestcaseExpired');
       const read = (n: string) => {
         try { return fs.readFileSync(path.join(dir, n)); } catch { throw badRequest('uploadTestcaseExpired'); }
@@ -264,6 +271,8 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
   swap?.finish();
   if (body.uploadTestcaseDir) removeStaged(ctx, body.uploadTestcaseDir);
   invalidateProblemList();
+  // An edit that makes the problem public or private moves it in or out of the global ranks.
+  if (existing && existing.auth !== body.problem.auth) await ctx.services.globalRank?.problemChanged(pid);
   return pid;
 }
 
@@ -278,6 +287,9 @@ export async function deleteProblem(ctx: AppContext, pid: number) {
   // A contest's problem list and scoreboard point at it: the contest admin removes it there first.
   const inContest = await ctx.db.selectFrom('contest_problem').select('cid').where('pid', '=', pid).limit(1).executeTakeFirst();
   if (inContest) throw badRequest('problemInContest', { cid: inContest.cid });
+  // Likewise a training's problem list and rank: the training admin removes it there first.
+  const inTraining = await ctx.db.selectFrom('training_problem').select('tid').where('pid', '=', pid).limit(1).executeTakeFirst();
+  if (inTraining) throw badRequest('problemInTraining', { tid: inTraining.tid });
   await ctx.db.transaction().execute(async (trx) => {
     for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case'] as const) {
       await trx.deleteFrom(t).where('pid', '=', pid).execute();
@@ -286,6 +298,7 @@ export async function deleteProblem(ctx: AppContext, pid: number) {
   });
   removeProblemTestData(ctx, pid);
   invalidateProblemList();
+  await ctx.services.globalRank?.problemChanged(pid);
 }
 
 /** Full problem for the admin form: fields, tags, languages, templates, cases. */
@@ -314,6 +327,7 @@ export async function adminProblemView(ctx: AppContext, pid: number) {
 
 function readTypedCase(ctx: AppContext, pid: number, input: string, output: string) {
   const dir = problemTestDir(ctx, pid);
+  if (!isPlainFileName(input) || !isPlainFileName(output)) return null;
   try {
     return { input: fs.readFileSync(path.join(dir, input), 'utf8'), output: fs.readFileSync(path.join(dir, output), 'utf8') };
   } catch {

@@ -13,6 +13,7 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   recordUrl: '',
   projectName: 'Verdict',
   projectUrl: '',
+  baseUrl: '',
   carousel: [],
 };
 
@@ -28,6 +29,8 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   groupAcMin: 0,
   discussionDailyLimit: 10,
   groupDailyLimit: 2,
+  discussionInterval: 30,
+  commentInterval: 5,
 };
 
 /** SMTP settings saved in the admin area; `host` empty means "not set here". */

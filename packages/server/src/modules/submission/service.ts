@@ -31,12 +31,32 @@ export interface ContestSubmissionRules {
   canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
   canSeeResult?(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+  /**
+   * Which of the contest's submissions `user` may list (get-submission-list with contestID, the
+   * contest's Submissions tab): throws when the user may not see the contest's list at all.
+   */
+  listScope?(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ContestListScope>;
+}
+
+/** Bounds on a contest's submission list for one viewer (all times in ms). */
+export interface ContestListScope {
+  /** Only submissions at or after / before these times. */
+  from?: number;
+  before?: number;
+  /** Inside the sealed window (from this time) only the viewer's own submissions. */
+  sealedFrom?: number;
+  viewerUid?: number;
 }
 
 /** Group rules the group module plugs in: who may submit to / see a group's problems. */
 export interface GroupSubmissionRules {
   canSubmit(user: AuthUser, gid: number): Promise<boolean>;
   canView(user: AuthUser | null, gid: number): Promise<boolean>;
+}
+
+/** Training rules the training module plugs in: may `user` submit problem `pid` inside training `tid`? */
+export interface TrainingSubmissionRules {
+  beforeSubmit(user: AuthUser, tid: number, pid: number): Promise<void>;
 }
 
 /** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
@@ -66,6 +86,7 @@ const PROBLEM_CONTEST_ONLY = 3;
 export class SubmissionService {
   contestRules: ContestSubmissionRules | null = null;
   groupRules: GroupSubmissionRules | null = null;
+  trainingRules: TrainingSubmissionRules | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -75,6 +96,10 @@ export class SubmissionService {
 
   setGroupRules(rules: GroupSubmissionRules) {
     this.groupRules = rules;
+  }
+
+  setTrainingRules(rules: TrainingSubmissionRules) {
+    this.trainingRules = rules;
   }
 
   /** Final verdicts (and rejudge resets) of submissions: the hook for incremental scoreboards. */
@@ -173,6 +198,12 @@ export class SubmissionService {
     }
     const p = await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid });
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
+    // A submission inside a training counts for its progress: the training must let the user in.
+    const tid = contest ? 0 : body.tid ?? 0;
+    if (tid > 0) {
+      if (!this.trainingRules) throw badRequest('trainingNotFound');
+      await this.trainingRules.beforeSubmit(user, tid, p.id);
+    }
     await this.checkLanguage(p.id, body.language);
     if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
     // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
@@ -188,7 +219,7 @@ export class SubmissionService {
       const t = now();
       const sub = await trx.insertInto('submission').values({
         pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
-        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid: body.tid ?? 0,
+        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
         status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
         language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
         ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,

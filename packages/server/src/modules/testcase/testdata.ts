@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { splitOiScores } from '@verdict/shared';
+import { UPLOAD_LIMITS, isPlainFileName, splitOiScores } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -28,8 +28,10 @@ export const testcaseRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, '
 export const problemTestDir = (ctx: AppContext, pid: number) => path.join(testcaseRoot(ctx), String(pid));
 const stagingRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, 'testcase-staging');
 
-const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
-export const isSafeFileName = (n: string) => SAFE_NAME.test(n) && !n.includes('..');
+/** Test files are named by their rows: the shared plain-name rule, and nothing starting with a dot (our own markers). */
+export const isSafeFileName = (n: string) => isPlainFileName(n) && !n.startsWith('.');
+/** A file name as a message may show it: control characters escaped, length bounded. */
+export const shownName = (n: string) => JSON.stringify(n).slice(1, -1).slice(0, 200);
 
 /** Test data written to disk but not yet in use. */
 export interface PreparedTestData {
@@ -119,7 +121,8 @@ export function removeProblemTestData(ctx: AppContext, pid: number) {
 // ---------------------------------------------------------------- uploads (staging)
 
 export interface StagedCase { input: string; output: string; score: number; groupNum?: number }
-const STAGING_TTL_MS = 24 * 3600_000;
+interface StagingMeta { uid?: number; createdAt?: number; bytes?: number }
+const MiB = 1024 * 1024;
 
 const naturalKey = (s: string) => s.replace(/\d+/g, (d) => d.padStart(12, '0'));
 
@@ -156,9 +159,14 @@ export function pairTestFiles(entries: ZipFileEntry[]): { name: string; input: Z
 
 /** Stores paired files in a staging folder; returns its id (random, never a path). */
 export function stageTestCases(ctx: AppContext, uid: number, entries: ZipFileEntry[], mode: string): { fileList: StagedCase[]; fileListDir: string } {
-  sweepStaging(ctx);
   const pairs = pairTestFiles(entries);
   for (const p of pairs) for (const e of [p.input, p.output]) assertUtf8(e);
+  // Each user's unsaved uploads share one quota (expired ones are swept first).
+  const bytes = pairs.reduce((a, p) => a + p.input.data.length + p.output.data.length, 0);
+  const held = sweepStaging(ctx).get(uid) ?? 0;
+  if (held + bytes > UPLOAD_LIMITS.stagingBytesPerUser) {
+    throw new AppError(413, 'stagingQuotaExceeded', { mb: Math.round(UPLOAD_LIMITS.stagingBytesPerUser / MiB) });
+  }
   const id = crypto.randomBytes(16).toString('hex');
   const dir = path.join(stagingRoot(ctx), id);
   fs.mkdirSync(dir, { recursive: true });
@@ -172,7 +180,7 @@ export function stageTestCases(ctx: AppContext, uid: number, entries: ZipFileEnt
     fs.writeFileSync(path.join(dir, outName), p.output.data);
     return { input: inName, output: outName, score: scores[i], ...(subtask ? { groupNum: i + 1 } : {}) };
   });
-  fs.writeFileSync(path.join(dir, '.meta.json'), JSON.stringify({ uid, createdAt: now(), fileList }));
+  fs.writeFileSync(path.join(dir, '.meta.json'), JSON.stringify({ uid, createdAt: now(), bytes, fileList }));
   return { fileList, fileListDir: id };
 }
 
@@ -187,8 +195,10 @@ export function assertUtf8(e: ZipFileEntry) {
   }
 }
 
+/** The entry's own name (folders flattened); a name that is not plain is refused by name, never renamed silently. */
 function safeStagedName(p: string, fallback: string) {
   const base = p.split('/').pop() ?? '';
+  if (!isPlainFileName(base)) throw new AppError(400, 'zipUnsafePath', { name: shownName(p) });
   return isSafeFileName(base) ? base : fallback;
 }
 
@@ -196,10 +206,9 @@ function safeStagedName(p: string, fallback: string) {
 export function readStaged(ctx: AppContext, id: string, uid?: number): { dir: string; files: Set<string> } {
   if (!/^[0-9a-f]{32}$/.test(id)) throw badRequest('uploadTestcaseExpired');
   const dir = path.join(stagingRoot(ctx), id);
-  let meta: { uid?: number };
-  try { meta = JSON.parse(fs.readFileSync(path.join(dir, '.meta.json'), 'utf8')); } catch { throw badRequest('uploadTestcaseExpired'); }
-  // Another user's upload is not theirs to use.
-  if (uid !== undefined && meta.uid !== uid) throw badRequest('uploadTestcaseExpired');
+  const meta = readMeta(dir);
+  // Another user's upload is not theirs to use; an expired one waits for the sweep.
+  if (!meta || (uid !== undefined && meta.uid !== uid) || isExpired(dir)) throw badRequest('uploadTestcaseExpired');
   return { dir, files: new Set(fs.readdirSync(dir).filter((f) => f !== '.meta.json')) };
 }
 
@@ -207,22 +216,49 @@ export function removeStaged(ctx: AppContext, id: string) {
   if (/^[0-9a-f]{32}$/.test(id)) fs.rmSync(path.join(stagingRoot(ctx), id), { recursive: true, force: true });
 }
 
-function sweepStaging(ctx: AppContext) {
-  const root = stagingRoot(ctx);
-  let names: string[];
-  try { names = fs.readdirSync(root); } catch { return; }
-  const cutoff = Date.now() - STAGING_TTL_MS;
-  for (const n of names) {
-    try {
-      if (fs.statSync(path.join(root, n)).mtimeMs < cutoff) fs.rmSync(path.join(root, n), { recursive: true, force: true });
-    } catch {}
-  }
+function readMeta(dir: string): StagingMeta | null {
+  try { return JSON.parse(fs.readFileSync(path.join(dir, '.meta.json'), 'utf8')) as StagingMeta; } catch { return null; }
 }
 
-/** The current test files of a problem, in case order. */
-export async function readProblemCases(ctx: AppContext, pid: number) {
+function isExpired(dir: string) {
+  try { return fs.statSync(dir).mtimeMs < Date.now() - UPLOAD_LIMITS.stagingTtlMs; } catch { return true; }
+}
+
+/**
+ * Removes expired staged uploads (and any left half-written) and returns the bytes each user
+ * still holds. Runs on every upload and on a timer (file module), so nothing outlives the TTL by much.
+ */
+export function sweepStaging(ctx: AppContext): Map<number, number> {
+  const held = new Map<number, number>();
+  const root = stagingRoot(ctx);
+  let names: string[];
+  try { names = fs.readdirSync(root); } catch { return held; }
+  for (const n of names) {
+    const dir = path.join(root, n);
+    const meta = readMeta(dir);
+    try {
+      if (isExpired(dir) || (!meta && fs.statSync(dir).mtimeMs < Date.now() - 60_000)) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
+    } catch { continue; }
+    if (meta?.uid !== undefined) held.set(meta.uid, (held.get(meta.uid) ?? 0) + (meta.bytes ?? 0));
+  }
+  return held;
+}
+
+/**
+ * The current test files of a problem, in case order. A row whose name is not plain (stored
+ * before names were checked) is refused by name rather than read from outside the folder.
+ */
+export async function readProblemCases(ctx: AppContext, pid: number, label: string = String(pid)) {
   const rows = await ctx.db.selectFrom('problem_case').selectAll().where('pid', '=', pid).orderBy('seq').execute();
   const dir = problemTestDir(ctx, pid);
+  for (const r of rows) {
+    for (const name of [r.input, r.output]) {
+      if (!isPlainFileName(name)) throw new AppError(400, 'problemFileNameInvalid', { problem: label, name: shownName(name) });
+    }
+  }
   return rows.map((r) => ({
     ...r,
     read: (which: 'input' | 'output') => {

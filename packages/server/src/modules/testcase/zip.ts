@@ -1,16 +1,32 @@
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { UPLOAD_LIMITS } from '@verdict/shared';
 import { AppError, badRequest } from '../../http/errors.js';
 
-/** Limits for archives users upload: a zip bomb is refused before it is inflated. */
-export interface ZipLimits { maxTotalBytes: number; maxEntries: number; maxRatio: number; ratioFloorBytes: number }
+/**
+ * Limits for archives users upload: a zip bomb is refused before it is inflated (declared
+ * sizes) and while it inflates (counted bytes, for archives that lie about their sizes).
+ */
+export interface ZipLimits {
+  maxTotalBytes: number;
+  maxEntries: number;
+  /** Per entry, above entryRatioFloorBytes. */
+  maxEntryRatio: number;
+  entryRatioFloorBytes: number;
+  /** Whole archive: inflated bytes may reach max(ratioFloorBytes, maxRatio × archive size). */
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
 export const DEFAULT_ZIP_LIMITS: ZipLimits = {
-  maxTotalBytes: 256 * 1024 * 1024,
-  maxEntries: 10_000,
-  // Deflate tops out near 1032:1; a big entry that close to it is a bomb, not test data.
-  maxRatio: 1000,
-  ratioFloorBytes: 8 * 1024 * 1024,
+  maxTotalBytes: UPLOAD_LIMITS.zipMaxUncompressedBytes,
+  maxEntries: UPLOAD_LIMITS.zipMaxEntries,
+  maxEntryRatio: UPLOAD_LIMITS.zipMaxEntryRatio,
+  entryRatioFloorBytes: 8 * 1024 * 1024,
+  maxRatio: UPLOAD_LIMITS.zipMaxRatio,
+  ratioFloorBytes: UPLOAD_LIMITS.zipRatioFloorBytes,
 };
+
+const MiB = 1024 * 1024;
 
 export interface ZipFileEntry {
   /** The entry's path inside the archive, '/'-separated, decoded. */
@@ -58,6 +74,12 @@ export async function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMIT
   const out: ZipFileEntry[] = [];
   let declared = 0;
   let inflated = 0;
+  const ratioCap = Math.max(limits.ratioFloorBytes, limits.maxRatio * buf.length);
+  const tooMuch = (n: number) => {
+    if (n > limits.maxTotalBytes) return new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / MiB) });
+    if (n > ratioCap) return new AppError(400, 'zipExpandsTooMuch', { ratio: limits.maxRatio, mb: Math.round(ratioCap / MiB) });
+    return null;
+  };
   try {
     await new Promise<void>((resolve, reject) => {
       zf.on('error', () => reject(badRequest('zipInvalid')));
@@ -69,20 +91,22 @@ export async function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMIT
           const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
           if (mode === 0o120000) throw new AppError(400, 'zipUnsafePath', { name });
           if (name.endsWith('/')) { zf.readEntry(); return; }
-          if (out.length >= limits.maxEntries) throw new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / 1048576) });
-          declared += entry.uncompressedSize;
-          if (declared > limits.maxTotalBytes) throw new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / 1048576) });
-          if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
+          if (out.length >= limits.maxEntries) throw new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / MiB) });
+          if (entry.uncompressedSize > limits.entryRatioFloorBytes && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxEntryRatio) {
             throw new AppError(400, 'zipRatio', { name });
           }
+          declared += entry.uncompressedSize;
+          const over = tooMuch(declared);
+          if (over) throw over;
           zf.openReadStream(entry, (err, stream) => {
             if (err || !stream) return reject(badRequest('zipInvalid'));
             const chunks: Buffer[] = [];
             stream.on('data', (c: Buffer) => {
               inflated += c.length;
-              if (inflated > limits.maxTotalBytes) {
+              const overflow = tooMuch(inflated);
+              if (overflow) {
                 stream.destroy();
-                reject(new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / 1048576) }));
+                reject(overflow);
                 return;
               }
               chunks.push(c);

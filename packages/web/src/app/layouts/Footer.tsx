@@ -16,7 +16,7 @@ export function Footer() {
     { to: '/developer', label: t('footer.systemInfo') },
     { href: '/api/docs', label: t('footer.api') },
     { to: '/introduction', label: t('footer.about') },
-    { to: '/discussion', label: t('footer.help') },
+    { to: '/introduction', label: t('footer.help') },
   ];
   const current = LANGS.find((l) => l.value === i18n.language) ?? LANGS[0];
   const change = (lang: Lang) => {

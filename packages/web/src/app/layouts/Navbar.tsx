@@ -4,6 +4,7 @@ import { BellOutlined, DashboardOutlined, DownOutlined, LogoutOutlined, MenuOutl
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeta } from '../route-types';
+import { contestNavStore } from '../../stores/contest-nav';
 import { navItems, navModeOf, selectedNavKey, type NavItem } from './nav-items';
 import { useSiteConfig } from '../../stores/site';
 import { openAuthModal, useAuth } from '../../stores/user';
@@ -24,7 +25,8 @@ export function Navbar({ meta }: { meta: RouteMeta }) {
 
   const derived = navModeOf(pathname);
   const mode = meta.navMode ?? derived.mode;
-  const items = navItems(mode, { config, id: derived.id, isAdmin: auth.isAdmin });
+  const contest = contestNavStore.use((s) => s.current);
+  const items = navItems(mode, { config, id: derived.id, isAdmin: auth.isAdmin, contest });
   const selected = selectedNavKey(items, pathname, meta.activeMenu);
   const unread = useUnreadMessages(auth.isLoggedIn);
   const hasMessages = routeExists('/message/sys');
@@ -55,7 +57,7 @@ export function Navbar({ meta }: { meta: RouteMeta }) {
           <UserAvatar username={auth.user!.username} src={auth.user!.avatar} size={32} />
         </Badge>
         {!mobile && <span className="nav-username">{auth.user!.username}</span>}
-        <DownOutlined style={{ fontSize: 10, color: '#8a94a6' }} />
+        <DownOutlined style={{ fontSize: 10, color: '#5f6b7e' }} />
       </span>
     </Dropdown>
   ) : (

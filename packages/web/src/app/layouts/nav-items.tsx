@@ -7,6 +7,7 @@ import {
 import type { NavMode } from '../route-types';
 import type { WebsiteConfig } from '../../stores/site';
 import { routeExists } from '../route-registry';
+import { contestSection, contestSectionPath, type ContestNav } from '../../stores/contest-nav';
 
 /** One navbar entry: `key` is the path it opens, `label` an i18n key. */
 export interface NavItem {
@@ -16,7 +17,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-interface NavContext { config: WebsiteConfig; id?: string; subId?: string; isAdmin: boolean }
+interface NavContext { config: WebsiteConfig; id?: string; subId?: string; isAdmin: boolean; contest?: ContestNav | null }
 
 const defaultItems = ({ config }: NavContext): NavItem[] => [
   { key: '/home', label: 'nav.home', icon: <HomeOutlined /> },
@@ -45,7 +46,10 @@ const trainingItems = ({ id }: NavContext): NavItem[] => [
   { key: `/training/${id}/rank`, label: 'nav.trainingRank', icon: <OrderedListOutlined /> },
 ];
 
-const contestItems = ({ id, config, isAdmin }: NavContext): NavItem[] => [
+// The contest's own switches (print, admin helper) are known once its shell has loaded it.
+const contestItems = ({ id, config, contest }: NavContext): NavItem[] => {
+  const c = contest && String(contest.cid) === id ? contest : null;
+  return [
   backHome,
   { key: `/contest/${id}`, label: 'nav.contestHome', icon: <HomeOutlined /> },
   { key: `/contest/${id}/problems`, label: 'nav.contestProblems', icon: <UnorderedListOutlined /> },
@@ -53,9 +57,10 @@ const contestItems = ({ id, config, isAdmin }: NavContext): NavItem[] => [
   { key: `/contest/${id}/rank`, label: 'nav.contestRank', icon: <OrderedListOutlined /> },
   { key: `/contest/${id}/announcements`, label: 'nav.contestAnnouncements', icon: <NotificationOutlined /> },
   ...(config.openContestComment ? [{ key: `/contest/${id}/comment`, label: 'nav.contestComment', icon: <CommentOutlined /> }] : []),
-  { key: `/contest/${id}/print`, label: 'nav.contestPrint', icon: <PrinterOutlined /> },
-  ...(isAdmin ? [{ key: `/contest/${id}/ac-info`, label: 'nav.contestAcInfo', icon: <FileTextOutlined /> }] : []),
-];
+  ...(c?.openPrint ? [{ key: `/contest/${id}/print`, label: 'nav.contestPrint', icon: <PrinterOutlined /> }] : []),
+  ...(c?.isAdmin && c.acm ? [{ key: `/contest/${id}/ac-info`, label: 'nav.contestAcInfo', icon: <FileTextOutlined /> }] : []),
+  ];
+};
 
 const groupItems = ({ id, config }: NavContext): NavItem[] => [
   backHome,
@@ -94,6 +99,13 @@ export function navItems(mode: NavMode, ctx: NavContext): NavItem[] {
 
 /** The entry to highlight: the longest entry path that prefixes the current path. */
 export function selectedNavKey(items: NavItem[], pathname: string, activeMenu?: string): string | undefined {
+  // In a contest the navbar highlights the section the contest tabs highlight (one state), or none.
+  const inContest = navModeOf(pathname);
+  if (!activeMenu && inContest.mode === 'contest' && inContest.id) {
+    const key = contestSectionPath(inContest.id, contestSection(pathname, inContest.id));
+    const flat = items.flatMap((it) => it.children ?? [it]);
+    return flat.some((it) => it.key === key) ? key : undefined;
+  }
   const target = activeMenu ?? pathname;
   let best: string | undefined;
   const visit = (list: NavItem[]) => {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import hljs from 'highlight.js/lib/common';
-import DOMPurify from 'dompurify';
 import 'katex/dist/katex.min.css';
 import 'highlight.js/styles/github.css';
 import { katexPlugin } from './katex-plugin';
+import { sanitizeHtml } from './sanitize';
 
 const md: MarkdownItInstance = new MarkdownIt({
   html: true,
@@ -16,17 +16,16 @@ const md: MarkdownItInstance = new MarkdownIt({
   },
 }).use(katexPlugin);
 
-/** Markdown to HTML; content by non-admin authors is sanitised (spec 01 §6). */
-export function renderMarkdown(source: string, trusted: boolean): string {
-  const html = md.render(source ?? '');
-  return trusted ? html : DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+/**
+ * Markdown (with raw HTML, as imported statements are HTML) to sanitised HTML. Every author,
+ * admins included, goes through the same sanitiser: there is no trusted path (issue 9).
+ */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(md.render(source ?? ''));
 }
 
-/**
- * Renders markdown with KaTeX maths and highlighted code. `trusted` only for content written by
- * an admin; everything else goes through DOMPurify.
- */
-export function Markdown({ source, trusted = false, className }: { source: string; trusted?: boolean; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source, trusted), [source, trusted]);
+/** Renders markdown with KaTeX maths and highlighted code, always sanitised. */
+export function Markdown({ source, className }: { source: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(source), [source]);
   return <div className={`markdown-body ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

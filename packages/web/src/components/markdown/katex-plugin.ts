@@ -3,7 +3,8 @@ import katex from 'katex';
 
 const render = (src: string, displayMode: boolean) => {
   try {
-    return katex.renderToString(src, { displayMode, throwOnError: false, output: 'html' });
+    // trust: false renders \href/\url/\includegraphics/\htmlX as plain text, never as links or attributes.
+    return katex.renderToString(src, { displayMode, throwOnError: false, output: 'html', trust: false, strict: 'ignore', maxSize: 50, maxExpand: 1000 });
   } catch {
     return src;
   }

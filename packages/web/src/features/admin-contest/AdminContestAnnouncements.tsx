@@ -46,7 +46,7 @@ export default function AdminContestAnnouncements() {
         </Space>
       }
     >
-      <Table<AdminContestAnnouncement>
+      <Table<AdminContestAnnouncement> scroll={{ x: 'max-content' }}
         rowKey="id" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false}
         columns={[
           { title: t('adminContest.id'), dataIndex: 'id', width: 70 },
@@ -57,8 +57,8 @@ export default function AdminContestAnnouncements() {
           {
             title: t('adminContest.option'), render: (_, a) => (
               <Space>
-                <Tooltip title={t('adminContest.edit')}><Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} /></Tooltip>
-                <Tooltip title={t('adminContest.delete')}><Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(a)} /></Tooltip>
+                <Tooltip title={t('adminContest.edit')}><Button aria-label={t('adminContest.edit')} size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} /></Tooltip>
+                <Tooltip title={t('adminContest.delete')}><Button aria-label={t('adminContest.delete')} size="small" danger icon={<DeleteOutlined />} onClick={() => remove(a)} /></Tooltip>
               </Space>
             ),
           },

@@ -57,16 +57,16 @@ export default function AdminContestList() {
           { title: t('adminContest.status'), render: (_, c) => <ContestStatusTag status={c.status} /> },
           { title: t('adminContest.startTime'), render: (_, c) => dayjs(c.startTime).format('YYYY-MM-DD HH:mm') },
           { title: t('adminContest.author'), dataIndex: 'author' },
-          { title: t('adminContest.visible'), render: (_, c) => <Switch checked={c.visible} onChange={(v) => void setVisible(c, v)} /> },
+          { title: t('adminContest.visible'), render: (_, c) => <Switch aria-label={`${t('adminContest.visible')}: ${c.title}`} checked={c.visible} onChange={(v) => void setVisible(c, v)} /> },
           {
             title: t('adminContest.option'), fixed: 'right',
             render: (_, c) => (
               <Space>
-                <Tooltip title={t('adminContest.edit')}><Button size="small" icon={<EditOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/edit`)} /></Tooltip>
-                <Tooltip title={t('adminContest.problems')}><Button size="small" icon={<UnorderedListOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/problems`)} /></Tooltip>
-                <Tooltip title={t('adminContest.announcements')}><Button size="small" icon={<NotificationOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/announcement`)} /></Tooltip>
-                <Tooltip title={t('adminContest.downloadAc')}><Button size="small" icon={<DownloadOutlined />} onClick={() => setDownloading(c.id)} /></Tooltip>
-                <Tooltip title={t('adminContest.delete')}><Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} /></Tooltip>
+                <Tooltip title={t('adminContest.edit')}><Button aria-label={t('adminContest.edit')} size="small" icon={<EditOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/edit`)} /></Tooltip>
+                <Tooltip title={t('adminContest.problems')}><Button aria-label={t('adminContest.problems')} size="small" icon={<UnorderedListOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/problems`)} /></Tooltip>
+                <Tooltip title={t('adminContest.announcements')}><Button aria-label={t('adminContest.announcements')} size="small" icon={<NotificationOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/announcement`)} /></Tooltip>
+                <Tooltip title={t('adminContest.downloadAc')}><Button aria-label={t('adminContest.downloadAc')} size="small" icon={<DownloadOutlined />} onClick={() => setDownloading(c.id)} /></Tooltip>
+                <Tooltip title={t('adminContest.delete')}><Button aria-label={t('adminContest.delete')} size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} /></Tooltip>
               </Space>
             ),
           },

@@ -43,7 +43,7 @@ export default function AdminContestProblems() {
         </Space>
       }
     >
-      <Table<AdminContestProblem>
+      <Table<AdminContestProblem> scroll={{ x: 'max-content' }}
         rowKey="id" loading={list.isLoading} dataSource={list.data ?? []} pagination={false}
         columns={[
           { title: t('adminContest.problemId'), dataIndex: 'problemId' },
@@ -82,7 +82,7 @@ function AddFromPublic({ cid, open, onClose, onAdded }: { cid: number; open: boo
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={760} title={t('adminContest.addFromPublic')}>
       <Input.Search allowClear placeholder={t('adminContest.searchProblem')} onSearch={(v) => setQ({ ...q, keyword: v.trim(), currentPage: 1 })} style={{ marginBottom: 8 }} />
-      <Table<ProblemListRow>
+      <Table<ProblemListRow> scroll={{ x: 'max-content' }}
         rowKey="pid" size="small" loading={problems.isLoading} dataSource={problems.data?.records ?? []} pagination={false}
         columns={[
           { title: t('adminContest.problemId'), dataIndex: 'problemId' },

@@ -154,7 +154,7 @@ export default function ContestForm() {
             <Radio value={AwardType.NUMBER}>{t('adminContest.awardNumber')}</Radio>
           </Radio.Group>
           {f.awardType !== AwardType.NONE && (
-            <Table<AwardTier>
+            <Table<AwardTier> scroll={{ x: 'max-content' }}
               style={{ marginTop: 8 }} size="small" pagination={false} rowKey={(_, i) => String(i)} dataSource={f.awardConfigList}
               columns={[
                 { title: t('adminContest.priority'), render: (_, a, i) => <InputNumber min={0} value={a.priority} onChange={(v) => setAward(i, { priority: Number(v ?? 0) })} /> },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { Pagination } from '../../components';
+import { Pagination, LinkButton } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { adminProblemApi, type AdminProblemRow } from './api';
 
@@ -40,7 +40,7 @@ export default function AdminProblemList() {
     <Card title={t('adminProblem.list')} extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/problem/create')}>{t('adminProblem.create')}</Button>}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={t('adminProblem.search')} style={{ width: 280 }} onSearch={(v) => setQ({ ...q, keyword: v.trim() || undefined, currentPage: 1 })} data-testid="admin-problem-search" />
-        <Select allowClear placeholder={t('adminProblem.allAuth')} style={{ width: 140 }} value={q.auth} onChange={(v) => setQ({ ...q, auth: v, currentPage: 1 })}
+        <Select allowClear aria-label={t('adminProblem.auth')} placeholder={t('adminProblem.allAuth')} style={{ width: 140 }} value={q.auth} onChange={(v) => setQ({ ...q, auth: v, currentPage: 1 })}
           options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />
       </Space>
       <Table<AdminProblemRow>
@@ -59,15 +59,15 @@ export default function AdminProblemList() {
           { title: t('adminProblem.modifiedUser'), dataIndex: 'modifiedUser', width: 110 },
           {
             title: t('adminProblem.auth'), dataIndex: 'auth', width: 120,
-            render: (v: number, r) => <Select size="small" value={v} style={{ width: 100 }} onChange={(a) => changeAuth(r, a)} options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />,
+            render: (v: number, r) => <Select size="small" aria-label={`${t('adminProblem.auth')} ${r.problemId}`} value={v} style={{ width: 100 }} onChange={(a) => changeAuth(r, a)} options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} />,
           },
           {
             title: t('adminProblem.option'), key: 'op', width: 170, render: (_: unknown, r) => (
               <Space size={2}>
-                <Tooltip title={t('adminProblem.edit_')}><Button size="small" type="text" icon={<EditOutlined />} onClick={() => navigate(`/admin/problem/edit/${r.id}`)} data-testid={`edit-${r.problemId}`} /></Tooltip>
-                <Tooltip title={t('adminProblem.view')}><Link to={`/problem/${encodeURIComponent(r.problemId)}`} target="_blank"><Button size="small" type="text" icon={<EyeOutlined />} /></Link></Tooltip>
-                {!r.isRemote && <Tooltip title={t('adminProblem.downloadCases')}><Button size="small" type="text" icon={<DownloadOutlined />} onClick={() => adminProblemApi.downloadCases(r.id, r.problemId)} /></Tooltip>}
-                <Tooltip title={t('adminProblem.delete')}><Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(r)} /></Tooltip>
+                <Tooltip title={t('adminProblem.edit_')}><Button aria-label={t('adminProblem.edit_')} size="small" type="text" icon={<EditOutlined />} onClick={() => navigate(`/admin/problem/edit/${r.id}`)} data-testid={`edit-${r.problemId}`} /></Tooltip>
+                <Tooltip title={t('adminProblem.view')}><LinkButton to={`/problem/${encodeURIComponent(r.problemId)}`} target="_blank" size="small" type="text" icon={<EyeOutlined />} aria-label={t('adminProblem.view')} /></Tooltip>
+                {!r.isRemote && <Tooltip title={t('adminProblem.downloadCases')}><Button aria-label={t('adminProblem.downloadCases')} size="small" type="text" icon={<DownloadOutlined />} onClick={() => adminProblemApi.downloadCases(r.id, r.problemId)} /></Tooltip>}
+                <Tooltip title={t('adminProblem.delete')}><Button aria-label={t('adminProblem.delete')} size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => remove(r)} /></Tooltip>
               </Space>
             ),
           },

@@ -62,11 +62,11 @@ export default function BatchOperation() {
             <Alert type={report.imported.length ? 'success' : 'warning'} showIcon
               message={`${t('adminProblem.importedN', { n: report.imported.length })} · ${t('adminProblem.skippedN', { n: report.skipped.length })}`} />
             {report.imported.length > 0 && (
-              <Table size="small" rowKey="problemId" pagination={false} dataSource={report.imported}
+              <Table scroll={{ x: 'max-content' }} size="small" rowKey="problemId" pagination={false} dataSource={report.imported}
                 columns={[{ title: t('adminProblem.problemId'), dataIndex: 'problemId' }, { title: t('adminProblem.title'), dataIndex: 'title' }]} />
             )}
             {report.skipped.length > 0 && (
-              <Table size="small" rowKey={(r, i) => `${r.name}-${i}`} pagination={false} dataSource={report.skipped}
+              <Table scroll={{ x: 'max-content' }} size="small" rowKey={(r, i) => `${r.name}-${i}`} pagination={false} dataSource={report.skipped}
                 columns={[{ title: t('adminProblem.name'), dataIndex: 'name' }, { title: t('adminProblem.reason'), dataIndex: 'reason' }]} />
             )}
           </div>
@@ -75,7 +75,7 @@ export default function BatchOperation() {
       <Card title={t('adminProblem.exportTitle')} extra={<Button icon={<ExportOutlined />} onClick={exportSelected} disabled={!selected.length}>{t('adminProblem.exportSelected')} ({selected.length})</Button>}>
         <Typography.Paragraph type="secondary">{t('adminProblem.exportHint')}</Typography.Paragraph>
         <Input.Search allowClear placeholder={t('adminProblem.search')} style={{ width: 280, marginBottom: 12 }} onSearch={(v) => setQ({ ...q, keyword: v.trim() || undefined, currentPage: 1 })} />
-        <Table<AdminProblemRow>
+        <Table<AdminProblemRow> scroll={{ x: 'max-content' }}
           rowKey="id" size="small" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false}
           rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) }}
           columns={[

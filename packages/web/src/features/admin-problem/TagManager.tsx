@@ -45,12 +45,12 @@ export default function TagManager() {
 
   return (
     <Card title={t('adminProblem.tagManage')} extra={
-      <Select value={oj} onChange={setOj} style={{ width: 140 }} options={[{ value: 'ME', label: 'ME' }, ...REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))]} />
+      <Select aria-label={t('problem.oj')} value={oj} onChange={setOj} style={{ width: 140 }} options={[{ value: 'ME', label: 'ME' }, ...REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))]} />
     }>
       <Row gutter={16}>
         <Col xs={24} lg={14}>
           <Space style={{ marginBottom: 8 }}><Button type="primary" icon={<PlusOutlined />} onClick={() => setTagEdit({ name: '', color: null, classificationId: null })}>{t('adminProblem.addTag')}</Button></Space>
-          <Table<TagT>
+          <Table<TagT> scroll={{ x: 'max-content' }}
             rowKey="id" size="small" loading={tags.isLoading} dataSource={flatTags} pagination={{ pageSize: 15 }}
             columns={[
               { title: t('adminProblem.name'), dataIndex: 'name', render: (v: string, r) => <Tag color={r.color ?? undefined}>{v}</Tag> },
@@ -68,7 +68,7 @@ export default function TagManager() {
         </Col>
         <Col xs={24} lg={10}>
           <Space style={{ marginBottom: 8 }}><Button icon={<PlusOutlined />} onClick={() => setClsEdit({ name: '', rank: 0 })}>{t('adminProblem.addClassification')}</Button></Space>
-          <Table<TagClassification>
+          <Table<TagClassification> scroll={{ x: 'max-content' }}
             rowKey="id" size="small" loading={classes.isLoading} dataSource={classes.data ?? []} pagination={false}
             columns={[
               { title: t('adminProblem.classification'), dataIndex: 'name' },

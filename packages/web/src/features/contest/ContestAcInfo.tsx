@@ -27,7 +27,7 @@ export function ContestAcInfo() {
   };
   return (
     <Card title={t('contest.acInfo')}>
-      <Table<AcInfoRow>
+      <Table<AcInfoRow> scroll={{ x: 'max-content' }}
         rowKey="id" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false}
         columns={[
           { title: t('contest.acTime'), render: (_, r) => dayjs(r.submitTime).format('YYYY-MM-DD HH:mm:ss') },

@@ -37,9 +37,9 @@ export function ContestList() {
       title={t('contest.list')}
       extra={
         <Space wrap>
-          <Select style={{ width: 130 }} value={q.type ?? ''} onChange={(v) => setQ({ ...q, type: v === '' ? undefined : Number(v), currentPage: 1 })}
+          <Select style={{ width: 130 }} aria-label={t('contest.allRule')} value={q.type ?? ''} onChange={(v) => setQ({ ...q, type: v === '' ? undefined : Number(v), currentPage: 1 })}
             options={[{ value: '', label: t('contest.allRule') }, { value: ContestType.ACM, label: 'ACM' }, { value: ContestType.OI, label: 'OI' }]} data-testid="contest-rule-filter" />
-          <Select style={{ width: 130 }} value={q.status ?? ''} onChange={(v) => setQ({ ...q, status: v === '' ? undefined : Number(v), currentPage: 1 })}
+          <Select style={{ width: 130 }} aria-label={t('contest.status')} value={q.status ?? ''} onChange={(v) => setQ({ ...q, status: v === '' ? undefined : Number(v), currentPage: 1 })}
             options={[{ value: '', label: t('contest.allStatus') },
               { value: ContestStatus.SCHEDULED, label: t('contest.scheduled') }, { value: ContestStatus.RUNNING, label: t('contest.running') }, { value: ContestStatus.ENDED, label: t('contest.ended') }]} />
           <Input.Search allowClear placeholder={t('contest.keyword')} value={keyword} onChange={(e) => setKeyword(e.target.value)}

@@ -1,8 +1,9 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import { ContestStatus, ContestType, JudgeStatus } from '@verdict/shared';
 import { ProblemWorkspace } from '../problem/ProblemWorkspace';
 import { asProblemDetail, contestProblemApi } from './api';
@@ -30,7 +31,7 @@ export function ContestProblemPage() {
     <>
       {!pathname.endsWith('/full-screen') && (
         <div style={{ textAlign: 'right', marginBottom: 8 }}>
-          <Link to={`${pathname.replace(/\/$/, '')}/full-screen`}><Button size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('contest.focus')}</Button></Link>
+          <LinkButton to={`${pathname.replace(/\/$/, '')}/full-screen`} size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('contest.focus')}</LinkButton>
         </div>
       )}
       {ended && <Alert type="info" showIcon style={{ marginBottom: 8 }} message={t('contest.endedTag')} />}

@@ -1,13 +1,19 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Table, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContestType } from '@verdict/shared';
+import { AcRateBar } from '../../components';
 import { StatusMark } from '../problem/StatusMark';
 import { contestApi, type ContestProblem } from './api';
 import { useContest } from './context';
 
-/** Problems tab: display ID with balloon colour, my status, AC / total (hidden while sealed). */
+function SealedMark() {
+  const { t } = useTranslation();
+  return <Tooltip title={t('contest.sealed')}><Typography.Text type="secondary">?</Typography.Text></Tooltip>;
+}
+
+/** Problems tab: display ID with balloon colour, my status, AC, total and the AC-rate bar (hidden while sealed). */
 export function ContestProblems() {
   const { t } = useTranslation();
   const { contest, containsEnd } = useContest();
@@ -15,7 +21,7 @@ export function ContestProblems() {
   const isOI = contest.type === ContestType.OI;
   return (
     <Card>
-      <Table<ContestProblem>
+      <Table<ContestProblem> scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data ?? []}
@@ -31,10 +37,10 @@ export function ContestProblems() {
             render: (v: string, p) => <Link to={`/contest/${contest.id}/problem/${encodeURIComponent(p.displayId)}`} data-testid="contest-problem-link">{v}</Link>,
           },
           ...(isOI ? [{ title: t('submission.score'), width: 90, render: (_: unknown, p: ContestProblem) => p.score ?? '' }] : []),
-          {
-            title: t('contest.acTotal'), width: 130,
-            render: (_, p) => (p.ac === null ? <Typography.Text type="secondary">{t('contest.sealed')}</Typography.Text> : `${p.ac} / ${p.total}`),
-          },
+          // While sealed for this viewer the counts are question marks (spec 02 §2).
+          { title: t('problem.ac'), width: 70, render: (_, p) => (p.ac === null ? <SealedMark /> : p.ac) },
+          { title: t('problem.total'), width: 80, render: (_, p) => (p.ac === null ? <SealedMark /> : p.total) },
+          { title: t('problem.acRate'), width: 170, render: (_, p) => (p.ac === null ? <SealedMark /> : <AcRateBar ac={p.ac} total={p.total ?? 0} />) },
         ]}
       />
     </Card>

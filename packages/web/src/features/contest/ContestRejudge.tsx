@@ -23,7 +23,7 @@ export function ContestRejudge() {
   });
   return (
     <Card title={t('contest.rejudge')}>
-      <Table<ContestProblem>
+      <Table<ContestProblem> scroll={{ x: 'max-content' }}
         rowKey="id" loading={problems.isLoading} dataSource={problems.data ?? []} pagination={false}
         columns={[
           { title: t('contest.displayId'), dataIndex: 'displayId' },

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Input, Popover, Result, Slider, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { LockOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType, contestProgress, contestStatusAt } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
+import { useSiteConfig } from '../../stores/site';
+import { contestNavStore, contestSection, contestSectionPath } from '../../stores/contest-nav';
 import { contestApi, type Contest } from './api';
 import { ContestContext, type ContestContextValue } from './context';
 import { clock } from './format';
@@ -44,9 +47,16 @@ export function ContestShell() {
   const { t } = useTranslation();
   const cid = Number(useParams().contestID);
   const { info, access, ctx, toggleContainsEnd } = useContestState(cid);
+  // The navbar's contest mode shows the same entries as the tabs (print only when the contest prints).
+  const c = ctx?.contest;
+  useEffect(() => {
+    if (!c) return;
+    contestNavStore.set({ current: { cid: c.id, openPrint: !!c.openPrint, isAdmin: !!c.isContestAdmin, acm: c.type === ContestType.ACM } });
+    return () => contestNavStore.set({ current: null });
+  }, [c]);
 
   if (info.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
-  if (!ctx) return <Result status="404" title={t('contest.notFound')} extra={<Link to="/contest"><Button type="primary">{t('contest.back')}</Button></Link>} />;
+  if (!ctx) return <Result status="404" title={t('contest.notFound')} extra={<LinkButton to="/contest" type="primary">{t('contest.back')}</LinkButton>} />;
   return (
     <ContestContext.Provider value={ctx}>
       <ContestHeader ctx={ctx} onContainsEnd={toggleContainsEnd} />
@@ -80,8 +90,8 @@ function ContestHeader({ ctx, onContainsEnd }: { ctx: ContestContextValue; onCon
       <Space wrap style={{ justifyContent: 'center', marginBottom: 8 }}>
         <ContestRuleTag type={c.type} /><ContestAuthTag auth={c.auth} /><ContestStatusTag status={status} />{countdown}
       </Space>
-      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled
-        styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2f7bd9' } }} />
+      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled ariaLabelForHandle={t('contest.progress')}
+        styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2563c4' } }} />
       <div className="contest-times">
         <span>{t('contest.begin')}: {dayjs(c.startTime).format('YYYY-MM-DD HH:mm:ss')}</span>
         <span className="contest-clock" data-testid="contest-clock">{dayjs(now).format('HH:mm:ss')}</span>
@@ -121,24 +131,24 @@ function PasswordCard({ contest }: { contest: Contest }) {
 function ContestTabs({ ctx }: { ctx: ContestContextValue }) {
   const { t } = useTranslation();
   const { isRoot } = useAuth();
+  const { openContestComment } = useSiteConfig();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = `/contest/${ctx.contest.id}`;
   const started = ctx.status !== ContestStatus.SCHEDULED || ctx.isAdmin;
   const viewable = ctx.access || (ctx.contest.auth === ContestAuth.PROTECTED && ctx.status === ContestStatus.ENDED);
-  const seg = pathname.slice(base.length).split('/')[1] ?? '';
-  const key = seg === '' ? 'home' : seg === 'problem' ? 'problems' : seg;
+  const key = contestSection(pathname, ctx.contest.id);
   return (
     <Tabs
       className="contest-shell-tabs"
       activeKey={key}
-      onChange={(k) => navigate(k === 'home' ? base : `${base}/${k}`)}
+      onChange={(k) => navigate(contestSectionPath(ctx.contest.id, k))}
       items={[
         { key: 'home', label: t('contest.home') },
         { key: 'problems', label: t('contest.problems'), disabled: !started || !viewable },
         { key: 'submissions', label: t('contest.submissions'), disabled: !started || !viewable },
         { key: 'rank', label: t('contest.rank'), disabled: !started || !viewable },
         { key: 'announcements', label: t('contest.announcements'), disabled: !started || !viewable },
+        ...(openContestComment ? [{ key: 'comment', label: t('contest.comment'), disabled: !started || !ctx.access }] : []),
         ...(ctx.contest.openPrint ? [{ key: 'print', label: t('contest.print'), disabled: !started || !ctx.access }] : []),
         ...(ctx.contest.openPrint && ctx.isAdmin ? [{ key: 'admin-print', label: t('contest.adminPrint') }] : []),
         ...(isRoot ? [{ key: 'rejudge', label: t('contest.rejudge') }] : []),

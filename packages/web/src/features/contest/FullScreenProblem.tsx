@@ -1,8 +1,9 @@
-import { Button, Result, Spin, Tooltip } from 'antd';
+import { Result, Spin, Tooltip } from 'antd';
 import { FullscreenExitOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import { api } from '../../lib/request';
 import { StatusMark } from '../problem/StatusMark';
 import { ContestContext } from './context';
@@ -26,7 +27,7 @@ export function FullScreenProblem() {
     <ContestContext.Provider value={ctx}>
       <div className="contest-focus-strip" data-testid="focus-strip">
         <Tooltip title={t('contest.exitFocus')}>
-          <Link to={`/contest/${cid}/problem/${encodeURIComponent(current)}`}><Button size="small" icon={<FullscreenExitOutlined />} /></Link>
+          <LinkButton to={`/contest/${cid}/problem/${encodeURIComponent(current)}`} size="small" icon={<FullscreenExitOutlined />} aria-label={t('contest.exitFocus')} />
         </Tooltip>
         <span className="contest-focus-title">{ctx.contest.title}</span>
         {(strip.data ?? []).map((p) => (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const load = <K extends string>(name: K, loader: () => Promise<Record<K, React.ComponentType>>) => lazy(() => loader().then((m) => ({ default: m[name] })));
 const ContestList = load('ContestList', () => import('./ContestList'));
@@ -15,6 +15,7 @@ const ContestAcInfo = load('ContestAcInfo', () => import('./ContestAcInfo'));
 const ContestPrint = load('ContestPrint', () => import('./ContestPrint'));
 const ContestAdminPrint = load('ContestAdminPrint', () => import('./ContestAdminPrint'));
 const ScrollBoardConfig = load('ScrollBoardConfig', () => import('../scroll-board/ScrollBoardConfig'));
+const ContestComment = load('ContestComment', () => import('./ContestComment'));
 const ContestRejudge = load('ContestRejudge', () => import('./ContestRejudge'));
 const FullScreenProblem = load('FullScreenProblem', () => import('./FullScreenProblem'));
 const SubmissionDetailPage = load('SubmissionDetailPage', () => import('../submission/pages'));
@@ -43,6 +44,7 @@ const routes: FeatureRoutes = {
         { path: 'ac-info', element: page(<ContestAcInfo />) },
         { path: 'print', element: page(<ContestPrint />) },
         { path: 'admin-print', element: page(<ContestAdminPrint />) },
+        { path: 'comment', element: page(<ContestComment />), handle: { requireSwitch: 'openContestComment' } },
         { path: 'rejudge', element: page(<ContestRejudge />) },
         { path: 'scroll-board', element: page(<ScrollBoardConfig />) },
       ],

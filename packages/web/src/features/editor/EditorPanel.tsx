@@ -221,6 +221,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
         <Space wrap>
           <span>{t('editor.language')}:</span>
           <Select
+            aria-label={t('editor.language')}
             value={language || undefined}
             onChange={changeLanguage}
             style={{ minWidth: 140 }}

@@ -24,7 +24,7 @@ export function DeveloperPage() {
         </Descriptions>
       </Card>
       <Card title={t('help.languagesOnline')} loading={langs.isLoading}>
-        <Table<Language>
+        <Table<Language> scroll={{ x: 'max-content' }}
           rowKey="name"
           size="small"
           pagination={false}

@@ -44,7 +44,7 @@ export function IntroductionPage() {
       </Card>
       <Card title={t('help.results')} data-testid="help-results">
         <Typography.Paragraph>{t('help.resultsIntro')}</Typography.Paragraph>
-        <Table
+        <Table scroll={{ x: 'max-content' }}
           rowKey="s"
           size="small"
           pagination={false}

@@ -25,7 +25,7 @@ export function AcRank() {
       styles={{ body: { padding: 0 } }}
       data-testid="ac-rank"
     >
-      <Table<RecentAcRankRow>
+      <Table<RecentAcRankRow> scroll={{ x: 'max-content' }}
         size="small"
         rowKey="uid"
         pagination={false}

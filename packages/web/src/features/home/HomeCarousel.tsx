@@ -35,9 +35,10 @@ export function HomeCarousel() {
 
   return (
     <Carousel autoplay autoplaySpeed={TIMING.carouselIntervalMs} className="home-carousel" data-testid="home-carousel">
-      {images.map((src) => (
+      {images.map((src, i) => (
         <div key={src}>
-          <div className="home-carousel-slide" style={{ height, backgroundImage: `url("${encodeURI(src)}")` }} role="img" />
+          <div className="home-carousel-slide" style={{ height, backgroundImage: `url("${encodeURI(src)}")` }} role="img"
+            aria-label={t('home.carouselPicture', { n: i + 1, total: images.length })} data-testid="home-carousel-slide" />
         </div>
       ))}
     </Carousel>

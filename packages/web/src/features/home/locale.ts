@@ -4,7 +4,7 @@ const bundle: LocaleBundle = {
   'zh-CN': {
     home: {
       welcome: '欢迎来到 {{name}}',
-      welcomeSub: '在线评测系统：题库、比赛、训练与团队',
+      welcomeSub: '在线评测系统：题库、比赛、训练与团队', carouselPicture: '轮播图 {{n}}/{{total}}',
       startPractice: '开始做题',
       weekStats: '最近一周提交统计',
       accepted: '通过',
@@ -33,7 +33,7 @@ const bundle: LocaleBundle = {
   'en-US': {
     home: {
       welcome: 'Welcome to {{name}}',
-      welcomeSub: 'Online judge: problems, contests, training and groups',
+      welcomeSub: 'Online judge: problems, contests, training and groups', carouselPicture: 'Picture {{n}} of {{total}}',
       startPractice: 'Start practising',
       weekStats: 'Submissions in the last week',
       accepted: 'Accepted',

@@ -4,19 +4,20 @@ import { CopyOutlined, FileTextOutlined, MessageOutlined, PieChartOutlined } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { oiRankScore, parseExamples } from '@verdict/shared';
-import { Markdown } from '../../components';
+import { Markdown, LinkButton } from '../../components';
 import { useSiteConfig } from '../../stores/site';
+import { routeExists } from '../../app/route-registry';
 import type { ProblemDetail } from './api';
 import { DifficultyTag } from './difficulty';
 import { StatisticsDialog } from './StatisticsDialog';
 import { copyText } from './copy';
 
-function Section({ title, source, trusted }: { title: string; source: string | null | undefined; trusted: boolean }) {
+function Section({ title, source }: { title: string; source: string | null | undefined }) {
   if (!source?.trim()) return null;
   return (
     <section className="problem-section">
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Markdown source={source} trusted={trusted} />
+      <Markdown source={source} />
     </section>
   );
 }
@@ -40,10 +41,11 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
   const site = useSiteConfig();
   const [statsOpen, setStatsOpen] = useState(false);
   const p = detail.problem;
-  const trusted = !!p.authorIsAdmin && !groupId;
   const examples = parseExamples(p.examples);
   const undoubled = /^(CF|GYM)-/.test(p.problemId);
-  const discussionOpen = !contestId && (groupId ? site.openGroupDiscussion : site.openPublicDiscussion);
+  // Shown only once the discussion screens exist (never a link to the 404 page).
+  const discussionPath = `/discussion/${encodeURIComponent(p.problemId)}`;
+  const discussionOpen = !contestId && (groupId ? site.openGroupDiscussion : site.openPublicDiscussion) && routeExists(discussionPath);
 
   return (
     <div className="problem-description" data-testid="problem-description">
@@ -65,7 +67,7 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
       </Space>
       <Space wrap style={{ float: 'right' }}>
         {discussionOpen && (
-          <Link to={`/discussion/${encodeURIComponent(p.problemId)}`}><Button size="small" icon={<MessageOutlined />}>{t('problem.discussion')}</Button></Link>
+          <LinkButton to={discussionPath} size="small" icon={<MessageOutlined />}>{t('problem.discussion')}</LinkButton>
         )}
         <Button size="small" icon={<PieChartOutlined />} onClick={() => setStatsOpen(true)}>{t('problem.statistics')}</Button>
       </Space>
@@ -86,16 +88,16 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
           </Descriptions.Item>
         )}
       </Descriptions>
-      <Section title={t('problem.description')} source={p.description} trusted={trusted} />
-      <Section title={t('problem.input')} source={p.input} trusted={trusted} />
-      <Section title={t('problem.output')} source={p.output} trusted={trusted} />
+      <Section title={t('problem.description')} source={p.description} />
+      <Section title={t('problem.input')} source={p.input} />
+      <Section title={t('problem.output')} source={p.output} />
       {examples.map((ex, i) => (
         <div className="sample-pair" key={i} data-testid={`sample-${i + 1}`}>
           <SampleBlock label={t('problem.sampleInput', { n: i + 1 })} text={ex.input} />
           <SampleBlock label={t('problem.sampleOutput', { n: i + 1 })} text={ex.output} />
         </div>
       ))}
-      <Section title={t('problem.hint')} source={p.hint} trusted={trusted} />
+      <Section title={t('problem.hint')} source={p.hint} />
       {!contestId && p.source?.trim() && (
         <section className="problem-section">
           <Typography.Title level={5}>{t('problem.source')}</Typography.Title>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, Collapse, Empty, Input, Progress, Row, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Collapse, Empty, Input, Row, Select, Space, Table, Tag } from 'antd';
 import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, REMOTE_OJS, type ProblemListRow } from '@verdict/shared';
-import { Pagination } from '../../components';
+import { AcRateBar, Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
 import { problemApi, type Tag as TagT } from './api';
@@ -108,10 +108,7 @@ export function ProblemListPage() {
     { title: t('problem.total'), dataIndex: 'total', width: 80 },
     {
       title: t('problem.acRate'), key: 'rate', width: 150,
-      render: (_: unknown, r: ProblemListRow) => {
-        const rate = r.total ? (r.ac / r.total) * 100 : 0;
-        return <Tooltip title={`${r.ac}/${r.total}`}><Progress percent={Number(rate.toFixed(2))} size="small" strokeColor="#19a05c" format={(p) => `${(p ?? 0).toFixed(2)}%`} /></Tooltip>;
-      },
+      render: (_: unknown, r: ProblemListRow) => <AcRateBar ac={r.ac} total={r.total} />,
     },
   ];
 
@@ -133,11 +130,12 @@ export function ProblemListPage() {
             />
             <Select
               style={{ width: 120 }}
+              aria-label={t('problem.difficulty')}
               value={q.difficulty ?? 'all'}
               onChange={(v) => setQ({ difficulty: v === 'all' ? undefined : Number(v), currentPage: 1 })}
               options={[{ value: 'all', label: `${t('problem.difficulty')}: ${t('problem.allDifficulty')}` }, ...DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))]}
             />
-            <Select style={{ width: 130 }} value={q.oj} onChange={(v) => setQ({ oj: v, tagIds: [], currentPage: 1 })} options={ojOptions} />
+            <Select style={{ width: 130 }} aria-label={t('problem.oj')} value={q.oj} onChange={(v) => setQ({ oj: v, tagIds: [], currentPage: 1 })} options={ojOptions} />
             <Button icon={<ThunderboltOutlined />} onClick={pickRandom}>{t('problem.random')}</Button>
             <Button icon={<ReloadOutlined />} onClick={() => setQ({ keyword: '', difficulty: undefined, tagIds: [], currentPage: 1 })}>{t('problem.reset')}</Button>
           </Space>

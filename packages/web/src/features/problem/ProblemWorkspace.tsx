@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Spin, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Card, Result, Spin, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components';
 import { PAGE_SIZES } from '@verdict/shared';
 import { useIsMobileNav } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
@@ -22,13 +22,15 @@ export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResul
   submitDisabled?: boolean;
   /** Contest pages load the problem under its contest display ID (get-contest-problem-details). */
   loadDetail?: () => Promise<ProblemDetail>;
+  /** Called after each verdict (trainings refresh their progress). */
+  onJudged?: () => void;
 }
 
 /**
  * The problem page (spec 01): statement tabs on the left, editor on the right, a draggable
  * divider between. Contest, training and group pages reuse it with their ids.
  */
-export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail }: ProblemWorkspaceProps) {
+export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail, onJudged: afterJudged }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const stacked = useIsMobileNav();
@@ -40,7 +42,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
 
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (detail.isError || !detail.data) {
-    return <Result status="404" title={t('problem.notFound')} extra={<Link to="/problem"><Button type="primary">{t('problem.backToList')}</Button></Link>} />;
+    return <Result status="404" title={t('problem.notFound')} extra={<LinkButton to="/problem" type="primary">{t('problem.backToList')}</LinkButton>} />;
   }
   const d = detail.data;
   const annex = d.problem.userExtraFile ?? {};
@@ -48,6 +50,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
     void detail.refetch();
     void qc.invalidateQueries({ queryKey: ['full-screen-problem-list'] });
     void qc.invalidateQueries({ queryKey: ['submission-list'] });
+    afterJudged?.();
   };
 
   const left = (

@@ -30,8 +30,6 @@ export interface Problem {
   gid: number;
   judgeMode?: string;
   userExtraFile: Record<string, string> | null;
-  /** Whether the statement was written by an admin (then its markdown is trusted). */
-  authorIsAdmin?: boolean;
 }
 export interface ProblemCount { total: number; ac: number; wa: number; ce: number; pa: number; tle: number; mle: number; re: number; pe: number; se?: number }
 export interface ProblemDetail {

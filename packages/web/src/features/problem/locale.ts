@@ -18,7 +18,7 @@ const bundle: LocaleBundle = {
   },
   'en-US': {
     problem: {
-      list: 'Problem List', keyword: 'Enter keyword', difficulty: 'Level', allDifficulty: 'All', oj: 'OJ', mine: 'Mine', tags: 'Tags', pickTags: 'Choose tags',
+      list: 'Problem List', keyword: 'Enter keyword', difficulty: 'Level', allDifficulty: 'All', oj: 'OJ', mine: 'This site', tags: 'Tags', pickTags: 'Choose tags',
       random: 'Pick One', goodLuck: 'Good luck to you', reset: 'Reset', id: 'Problem ID', title: 'Title', level: 'Level', acRate: 'AC Rate', total: 'Total', ac: 'AC',
       unclassified: 'Unclassified', tagAlreadyChosen: 'This tag is already chosen', noTag: 'No tag', showTags: 'Show tags',
       easy: 'Easy', mid: 'Mid', hard: 'Hard', acm: 'ACM', oi: 'OI',

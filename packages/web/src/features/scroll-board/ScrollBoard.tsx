@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Result, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Result, Space, Spin, Tag } from 'antd';
 import { CaretRightOutlined, PauseOutlined, StepForwardOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AcmCell, ScoreboardRecord } from '@verdict/shared';
 import { clock } from '../contest/format';
 import { scrollBoardApi } from './api';
-import { isPending, revealNext, sortRows } from './resolver';
+import { hideEverything, isPending, revealNext, sortRows } from './resolver';
 import '../contest/contest.css';
 import './scroll-board.css';
 
@@ -29,10 +29,20 @@ export function ScrollBoard() {
   const [focus, setFocus] = useState<{ uid: number; pid: string; accepted: boolean } | null>(null);
   const [playing, setPlaying] = useState(false);
   const [done, setDone] = useState(false);
+  const [replaying, setReplaying] = useState(false);
 
   useEffect(() => {
     if (info.data) setRows(sortRows(info.data.frozenRows));
   }, [info.data]);
+  // A contest that was never sealed has nothing hidden at the seal: say so and offer a full replay.
+  const nothingSealed = useMemo(() => !!info.data && !info.data.frozenRows.some((r) => Object.values(r.submissionInfo).some((c) => isPending(c as AcmCell))), [info.data]);
+  const replay = () => {
+    if (!info.data) return;
+    setRows(hideEverything(info.data.finalRows));
+    setReplaying(true);
+    setDone(false);
+    setFocus(null);
+  };
   const finalByUid = useMemo(() => new Map((info.data?.finalRows ?? []).map((r) => [r.uid, r])), [info.data]);
   // Cells are keyed by the contest display ID.
   const pids = useMemo(() => (info.data?.problemList ?? []).map((p) => p.displayId), [info.data]);
@@ -81,11 +91,16 @@ export function ScrollBoard() {
       <header className="scroll-board-head">
         <h1>{d.contest.title}</h1>
         <Space>
+          {nothingSealed && <Button onClick={replay} data-testid="scroll-replay">{t(replaying ? 'scrollBoard.replayAgain' : 'scrollBoard.replay')}</Button>}
           <Button icon={<StepForwardOutlined />} onClick={step} disabled={done} data-testid="scroll-step">{t('scrollBoard.next')}</Button>
           <Button icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} onClick={() => setPlaying(!playing)} disabled={done}>{t(playing ? 'scrollBoard.pause' : 'scrollBoard.play')}</Button>
           <Tag color={pendingLeft ? 'orange' : 'green'} data-testid="scroll-state">{t(pendingLeft ? 'scrollBoard.sealed' : 'scrollBoard.final')}</Tag>
         </Space>
       </header>
+      {nothingSealed && !replaying && (
+        <Alert type="info" showIcon className="scroll-board-note" data-testid="scroll-nothing-sealed"
+          message={t('scrollBoard.nothingSealed')} description={t('scrollBoard.nothingSealedHint')} />
+      )}
       <div className="scroll-board-grid-head" style={{ gridTemplateColumns: gridCols(pids.length) }}>
         <span>{t('scoreboard.rank')}</span><span>{t('scoreboard.user')}</span><span>{t('scoreboard.solved')}</span><span>{t('scoreboard.penalty')}</span>
         {d.problemList.map((p) => <span key={p.pid}>{p.color && <i className="contest-balloon" style={{ background: p.color }} />}{p.displayId}</span>)}

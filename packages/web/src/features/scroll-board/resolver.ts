@@ -38,3 +38,19 @@ export function revealNext(rows: ScoreboardRecord[], finalByUid: Map<number, Sco
   }
   return null;
 }
+
+/**
+ * The whole contest as sealed from its start (the replay of a contest that was never sealed):
+ * every cell with submissions becomes hidden with all its tries, and nobody has solved anything.
+ */
+export function hideEverything(finalRows: ScoreboardRecord[]): ScoreboardRecord[] {
+  return sortRows(finalRows.map((r) => {
+    const info: Record<string, AcmCell> = {};
+    for (const [pid, v] of Object.entries(r.submissionInfo)) {
+      const c = v as AcmCell;
+      const tries = c.errorNum + (c.isAC ? 1 : 0) + (c.tryNum ?? 0);
+      info[pid] = tries > 0 && !c.isAfterContest ? { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: tries } : c;
+    }
+    return { ...r, submissionInfo: info, ac: 0, totalTime: 0 };
+  }));
+}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { JudgeStatus } from '@verdict/shared';
-import { StatusTag } from '../../components';
+import { StatusTag, LinkButton } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
 import { CodeEditor } from '../editor/CodeEditor';
@@ -34,7 +34,7 @@ export function SubmissionDetail({ submitId, contestId, problemLink }: { submitI
   }, contestId);
 
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 48 }}><Spin /></div>;
-  if (detail.isError || !sub) return <Result status="404" title={t('submission.notFound')} extra={<Link to="/status"><Button>{t('submission.back')}</Button></Link>} />;
+  if (detail.isError || !sub) return <Result status="404" title={t('submission.notFound')} extra={<LinkButton to="/status">{t('submission.back')}</LinkButton>} />;
 
   const isOwner = user?.uid === sub.uid;
   // Sharing: off for contest submissions; otherwise it follows the problem's codeShare.

@@ -144,7 +144,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
     ...(isRoot ? [{
       title: t('submission.option'), key: 'op', width: 120, render: (_: unknown, r: Submission) => (
         <Space size={2}>
-          <Tooltip title={t('submission.rejudge')}><Button size="small" type="text" icon={<ReloadOutlined />} onClick={() => rejudge(r)} /></Tooltip>
+          <Tooltip title={t('submission.rejudge')}><Button aria-label={t('submission.rejudge')} size="small" type="text" icon={<ReloadOutlined />} onClick={() => rejudge(r)} /></Tooltip>
           <Tooltip title={t('submission.manualJudge')}>
             <Button size="small" type="text" icon={<EditOutlined />} onClick={() => setManual(r)} data-testid={`manual-${r.submitId}`}
               disabled={r.status === JudgeStatus.PENDING || r.status === JudgeStatus.JUDGING || r.status === JudgeStatus.COMPILING || r.status === JudgeStatus.COMPILE_ERROR} />
@@ -159,9 +159,10 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
 
   const filters = !fixedMine && (
     <Space wrap style={{ marginBottom: 12 }}>
-      <Space><Switch checked={!!filter.onlyMine} onChange={toggleMine} data-testid="only-mine" /> {t('submission.onlyMine')}</Space>
+      <Space><Switch aria-label={t('submission.onlyMine')} checked={!!filter.onlyMine} onChange={toggleMine} data-testid="only-mine" /> {t('submission.onlyMine')}</Space>
       <Select
         allowClear
+        aria-label={t('submission.status')}
         placeholder={t('submission.allStatus')}
         style={{ width: 190 }}
         value={filter.status}

@@ -7,6 +7,7 @@ import { useCalendarHeatmap, useUserHomeInfo, type UserRef } from './api';
 import { ProfileCard } from './ProfileCard';
 import { SolvedStats } from './SolvedStats';
 import { CalendarHeatmap } from './CalendarHeatmap';
+import { UserRankAndTrainings } from '../training/UserTrainings';
 import './user-home.css';
 
 function useUserRef(): UserRef {
@@ -49,6 +50,7 @@ export default function UserHome() {
     <div className="uh-page">
       <ProfileCard info={info.data} />
       <SolvedStats info={info.data} />
+      <UserRankAndTrainings uid={info.data.uid} />
       <Card className="uh-card" title={t('user.heatmapTitle')} data-testid="user-heatmap">
         {heat.data ? <CalendarHeatmap data={heat.data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
       </Card>

@@ -1,4 +1,7 @@
+import { isPlainFileName } from '@verdict/shared';
+import { shownName } from '../../testcase/testdata.js';
 import type { ZipFileEntry } from '../../testcase/zip.js';
+import type { SkippedProblem } from './types.js';
 
 /** Entries grouped by their first folder ('' for files at the top). */
 export function byTopFolder(entries: ZipFileEntry[]): Map<string, Map<string, Buffer>> {
@@ -54,4 +57,13 @@ export function parseJsonFile(b: Buffer | undefined): Record<string, unknown> | 
   } catch {
     return null;
   }
+}
+
+/**
+ * A skip for the report when an archive names a test file that is not plain (`../x`, `a/b`):
+ * checked before the files are looked up, so the report names the file instead of saying "no data".
+ */
+export function unsafeNameSkip(label: string, names: string[]): SkippedProblem | null {
+  const bad = names.find((n) => !isPlainFileName(n));
+  return bad === undefined ? null : { label, reason: 'problemFileNameInvalid', vars: { problem: label, name: shownName(bad) } };
 }

@@ -11,7 +11,7 @@ export async function exportProblems(ctx: AppContext, pids: number[]): Promise<B
   const files: { path: string; data: Buffer | string }[] = [];
   for (const pid of pids) {
     const v = await adminProblemView(ctx, pid);
-    const cases = await readProblemCases(ctx, pid);
+    const cases = await readProblemCases(ctx, pid, v.problem.problemId);
     const folder = `problem_${pid}`;
     const { id: _id, caseVersion: _cv, gmtCreate: _c, gmtModified: _m, applyPublicProgress: _a, gid: _g, authorUid: _u, author: _au, ...problem } = v.problem as Record<string, unknown>;
     const doc = {

@@ -1,6 +1,6 @@
 import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { asText, byTopFolder, pairByName, parseJsonFile, under } from './archive.js';
+import { asText, byTopFolder, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
 import type { ImportedProblem, ParsedArchive } from './types.js';
 
 /**
@@ -29,6 +29,8 @@ export function readHojArchive(entries: ZipFileEntry[]): ParsedArchive {
     const samples = Array.isArray(doc.samples) ? (doc.samples as Record<string, unknown>[]) : [];
     let caseFiles = samples.map((s) => ({ input: String(s.input ?? ''), output: String(s.output ?? ''), score: Number(s.score ?? 0) || 0, groupNum: Number(s.groupNum ?? 0) || undefined }));
     if (!caseFiles.length) caseFiles = pairByName(folder).pairs.map((x) => ({ input: x.input, output: x.output, score: 0, groupNum: undefined }));
+    const unsafe = unsafeNameSkip(String(p.problemId ?? label), caseFiles.flatMap((c) => [c.input, c.output]));
+    if (unsafe) { out.skipped.push(unsafe); continue; }
     const missing = caseFiles.find((c) => !folder.has(c.input));
     if (!caseFiles.length || missing) {
       out.skipped.push({ label: String(p.problemId ?? label), reason: 'problemNoTestData' });

@@ -2,7 +2,7 @@ import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
 import YAML from 'yaml';
 import type { TestCaseData } from '../../testcase/testdata.js';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { asText, byTopFolder, pairByName, under } from './archive.js';
+import { asText, byTopFolder, pairByName, under, unsafeNameSkip } from './archive.js';
 import type { ParsedArchive } from './types.js';
 
 const yaml = (b: Buffer | undefined): Record<string, unknown> | null => {
@@ -100,6 +100,10 @@ export function readHydroArchive(entries: ZipFileEntry[]): ParsedArchive {
       const { pairs } = pairByName(new Map([...data].filter(([k]) => !k.includes('/'))));
       cases = pairs.map((p, i) => ({ input: data.get(p.input)!, output: data.get(p.output)!, groupNum: i + 1, inputName: p.input, outputName: p.output }));
     }
+    // Test files, checker and interactor are named by the archive: plain names only, like everywhere else.
+    const named = [...cases.flatMap((c) => [c.inputName ?? '', c.outputName ?? '']), config.checker, config.interactor];
+    const unsafe = unsafeNameSkip(label, named.filter((n): n is string => typeof n === 'string' && n !== ''));
+    if (unsafe) { out.skipped.push(unsafe); continue; }
     if (!cases.length || missing.length) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
     const judgeType = String(config.type ?? 'default');
     const checkerFile = typeof config.checker === 'string' ? config.checker : null;

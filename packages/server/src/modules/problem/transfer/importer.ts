@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CASE_MODES_BY_TYPE, MSG, formatMsg, problemSaveBody, type Locale } from '@verdict/shared';
+import { CASE_MODES_BY_TYPE, MSG, formatMsg, isPlainFileName, problemSaveBody, type Locale } from '@verdict/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError, isMsgKey } from '../../../http/errors.js';
 import type { AuthUser } from '../../../http/auth.js';
 import { now } from '../../../lib/time.js';
 import { saveProblem } from '../service.js';
+import { shownName, type TestCaseData } from '../../testcase/testdata.js';
 import type { ParsedArchive } from './types.js';
 
 export interface ImportReport {
@@ -30,6 +31,27 @@ export async function displayIdAllocator(ctx: AppContext) {
   };
 }
 
+/**
+ * The first file name of an imported problem that is not plain (IO names, extra-file names, test
+ * file names), or null. Archives bypass the admin form, so this runs before anything is saved.
+ */
+export function badFileName(problem: Record<string, unknown>, cases: TestCaseData[]): string | null {
+  const names: unknown[] = [];
+  for (const k of ['ioReadFileName', 'ioWriteFileName'] as const) {
+    const v = problem[k];
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) names.push(typeof v === 'string' ? v.trim() : v);
+  }
+  for (const k of ['userExtraFile', 'judgeExtraFile'] as const) {
+    let files = problem[k];
+    // HOJ writes these maps as JSON text.
+    if (typeof files === 'string') { try { files = JSON.parse(files); } catch { files = null; } }
+    if (files && typeof files === 'object') names.push(...Object.keys(files));
+  }
+  for (const c of cases) names.push(...[c.inputName, c.outputName].filter((n) => n !== undefined));
+  const bad = names.find((n) => !isPlainFileName(n));
+  return bad === undefined ? null : String(bad);
+}
+
 const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
 /**
@@ -43,17 +65,18 @@ export async function importProblems(ctx: AppContext, user: Pick<AuthUser, 'uid'
     try {
       const raw = item.body as { problem: Record<string, unknown> };
       const problem = withoutNulls(raw.problem);
-      // Extra files keep plain, safe names only (they are written into the judge's box).
+      // Every name that reaches the disk or the judge must be plain: a problem naming a path is refused whole, by name.
+      const bad = badFileName(problem, item.cases);
+      if (bad !== null) throw new AppError(400, 'problemFileNameInvalid', { problem: item.label, name: shownName(bad) });
+      // Extra files without content are dropped (the form requires content; archives often carry empty ones).
       for (const k of ['userExtraFile', 'judgeExtraFile'] as const) {
         const files = problem[k];
-        if (files && typeof files === 'object') {
-          problem[k] = Object.fromEntries(Object.entries(files).filter(([n, c]) => /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/.test(n) && !n.includes('..') && typeof c === 'string' && c));
-        }
+        if (files && typeof files === 'object') problem[k] = Object.fromEntries(Object.entries(files).filter(([, c]) => typeof c === 'string' && c));
       }
       const parsedBody = problemSaveBody.safeParse({ ...raw, problem });
       if (!parsedBody.success) {
         const issue = parsedBody.error.issues[0];
-        throw new AppError(400, `${issue.path.join('.')}: ${issue.message}`);
+        throw new AppError(400, `${issue.path.join('.')}: ${say(issue.message)}`);
       }
       const body = parsedBody.data;
       const p = body.problem;

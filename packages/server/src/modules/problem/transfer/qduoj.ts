@@ -1,6 +1,6 @@
 import { DEFAULT_PROBLEM_LANGUAGES, splitOiScores } from '@verdict/shared';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { byTopFolder, pairByName, parseJsonFile, under } from './archive.js';
+import { byTopFolder, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
 import type { ParsedArchive } from './types.js';
 
 const text = (v: unknown) => (v && typeof v === 'object' ? String((v as { value?: unknown }).value ?? '') : String(v ?? ''));
@@ -28,6 +28,8 @@ export function readQduojArchive(entries: ZipFileEntry[]): ParsedArchive {
       const split = splitOiScores(pairs.length);
       list = pairs.map((p, i) => ({ input: p.input, output: p.output, score: split[i] }));
     }
+    const unsafe = unsafeNameSkip(label, list.flatMap((c) => [c.input, c.output]));
+    if (unsafe) { out.skipped.push(unsafe); continue; }
     // Special-judge problems may ship inputs only.
     if (!list.length || list.some((c) => !tc.has(c.input))) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
     const spj = doc.spj && typeof doc.spj === 'object' ? (doc.spj as { language?: string; code?: string }) : null;

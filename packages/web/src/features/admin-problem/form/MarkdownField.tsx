@@ -40,7 +40,7 @@ export function MarkdownField({ value, onChange, rows = 8, testId }: { value: st
       </Space>
       {mode === 'write'
         ? <Input.TextArea ref={area as never} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: rows, maxRows: 30 }} data-testid={testId} />
-        : <div className="md-preview"><Markdown source={value} trusted /></div>}
+        : <div className="md-preview"><Markdown source={value} /></div>}
     </div>
   );
 }

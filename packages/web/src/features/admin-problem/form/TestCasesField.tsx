@@ -77,7 +77,7 @@ export function TestCasesField({ form, patch }: { form: ProblemFormState; patch:
       )}
       {progress !== null && <Progress percent={progress} size="small" status="active" />}
       {isOi && <Alert type="info" showIcon message={t('adminProblem.oiSplitNote')} action={<Button size="small" onClick={() => setRows(withSplitScores(rows))}>{t('adminProblem.resplit')}</Button>} />}
-      <Table<CaseRow>
+      <Table<CaseRow> scroll={{ x: 'max-content' }}
         rowKey={(_r, i) => String(i)}
         size="small"
         pagination={false}

@@ -2,7 +2,7 @@ import { Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components';
 
-/** A markdown text area with a preview tab; admin content is rendered as trusted (spec 01 §6). */
+/** A markdown text area with a preview tab; the preview is sanitised like every other rendering (issue 9). */
 export function MarkdownField({ value, onChange, rows = 12, testId }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +19,7 @@ export function MarkdownField({ value, onChange, rows = 12, testId }: { value?: 
         {
           key: 'preview',
           label: t('admin.common.mdPreview'),
-          children: <div className="admin-md-preview">{value ? <Markdown source={value} trusted /> : <span className="admin-muted">{t('admin.common.nothingToPreview')}</span>}</div>,
+          children: <div className="admin-md-preview">{value ? <Markdown source={value} /> : <span className="admin-muted">{t('admin.common.nothingToPreview')}</span>}</div>,
         },
       ]}
     />

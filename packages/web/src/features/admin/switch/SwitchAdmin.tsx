@@ -18,6 +18,8 @@ const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; m
   { name: 'groupAcMin', max: 100000 },
   { name: 'discussionDailyLimit', max: 100000 },
   { name: 'groupDailyLimit', max: 100000 },
+  { name: 'discussionInterval', max: 86400 },
+  { name: 'commentInterval', max: 86400 },
 ];
 
 /** /admin/switch (super admin): site switches and the posting limits of spec 03 §9. */

@@ -93,7 +93,7 @@ export function ImportUsers({ onImported }: { onImported: () => void }) {
       />
       {rows.length > 0 && (
         <div className="admin-csv-preview">
-          <Table<CsvUserRow>
+          <Table<CsvUserRow> scroll={{ x: 'max-content' }}
             size="small"
             rowKey="line"
             dataSource={rows}
@@ -121,7 +121,7 @@ export function ImportUsers({ onImported }: { onImported: () => void }) {
           message={t('admin.user.csv.resultTitle', { inserted: result.inserted, skipped: result.skipped.length })}
           description={
             result.skipped.length > 0 && (
-              <Table
+              <Table scroll={{ x: 'max-content' }}
                 size="small"
                 rowKey={(r) => `${r.row}-${r.username}`}
                 dataSource={result.skipped}

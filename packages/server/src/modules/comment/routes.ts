@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commentBody, commentLikeQuery, commentListQuery, deleteCommentBody, deleteReplyBody, replyBody, replyListQuery } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { addComment, addReply, allReplies, deleteComment, deleteReply, likeComment, listComments } from './service.js';
+
+/** The comment area of spec 01 (HOJ's CommentController): discussions and the contest Comment tab. */
+export default async function commentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // On a contest the caller must be able to enter it (checked in the service for every call of
+  // the comment area); posting follows the mute roles; deleting is for the author or an admin.
+  const list = { config: { access: 'public', rule: 'contestant' } } as const;
+  const read = { config: { access: 'public' } } as const;
+  const post = { config: { access: 'login', rule: 'role' } } as const;
+  const owner = { config: { access: 'login', rule: 'owner' } } as const;
+  const login = { config: { access: 'login' } } as const;
+
+  api.get('/comments', { ...list, schema: { querystring: commentListQuery } }, async (req) => ok(await listComments(ctx, req, req.query)));
+  api.post('/comment', { ...post, schema: { body: commentBody } }, async (req) => ok(await addComment(ctx, req, req.body)));
+  api.delete('/comment', { ...owner, schema: { body: deleteCommentBody } }, async (req) => {
+    await deleteComment(ctx, req, req.body.id);
+    return ok(null);
+  });
+  // HOJ names the comment id `cid` here; sourceId/sourceType are taken from the comment itself.
+  api.get('/comment-like', { ...login, schema: { querystring: commentLikeQuery } }, async (req) => {
+    await likeComment(ctx, req, req.query.cid, req.query.toLike);
+    return ok(null);
+  });
+  api.get('/reply', { ...read, schema: { querystring: replyListQuery } }, async (req) => ok(await allReplies(ctx, req, req.query.commentId)));
+  api.post('/reply', { ...post, schema: { body: replyBody } }, async (req) => ok(await addReply(ctx, req, req.body)));
+  api.delete('/reply', { ...owner, schema: { body: deleteReplyBody } }, async (req) => {
+    await deleteReply(ctx, req, req.body.reply.id);
+    return ok(null);
+  });
+}

@@ -1,0 +1,240 @@
+import { ContestStatus, type AuthorRole, type CommentListVo, type CommentVo, type ReplyVo } from '@verdict/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { requireUser, type AuthUser } from '../../http/auth.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { page } from '../../http/envelope.js';
+import { now } from '../../lib/time.js';
+import { isContestAdmin } from '../contest/access.js';
+import { participantOf } from '../contest/guard.js';
+import { statusOf } from '../contest/repo.js';
+import type { ContestRow } from '../contest/tables.js';
+import { ensureForumOpen, visibleDiscussion } from '../discussion/service.js';
+import { authorRole, checkCanComment, isAnyAdmin, postInterval, takePostSlot } from '../discussion/posting.js';
+import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
+import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
+
+/** Where a comment lives: under a discussion, or on a contest's Comment tab. */
+type Place = { kind: 'discussion'; d: DiscussionRow } | { kind: 'contest'; c: ContestRow; user: AuthUser };
+
+/**
+ * Opens the place for reading or writing. Discussions need the forum switch and a discussion that
+ * is not disabled; contest comments need the contest-comment switch and an open contest menu.
+ */
+async function openPlace(ctx: AppContext, req: FastifyRequest, at: { did?: number | null; cid?: number | null }): Promise<Place> {
+  if (at.cid) {
+    if (!(await ctx.services.siteConfig.switches()).openContestComment) throw forbidden('noAccess');
+    const { user, c } = await participantOf(ctx, req, at.cid);
+    return { kind: 'contest', c, user };
+  }
+  if (!at.did) throw badRequest('commentTargetRequired');
+  await ensureForumOpen(ctx);
+  return { kind: 'discussion', d: await visibleDiscussion(ctx.db, at.did, req.user) };
+}
+
+const sourceOf = (p: Place): Source => (p.kind === 'contest' ? { type: 'Contest', id: p.c.id } : { type: 'Discussion', id: p.d.id, gid: p.d.gid });
+
+/**
+ * While a contest runs, a participant sees only their own comments and those of the contest
+ * admin and super admins (the tab is a question channel to the judges; HOJ does the same).
+ */
+function contestFilter(p: Place) {
+  if (p.kind !== 'contest' || isContestAdmin(p.user, p.c) || statusOf(p.c) !== ContestStatus.RUNNING) return null;
+  return { me: p.user.uid, owner: p.c.uid };
+}
+
+function userCols<T extends string>(alias: T) {
+  return [`${alias}.username`, `${alias}.avatar`, `${alias}.title_name`, `${alias}.title_color`] as const;
+}
+
+async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Promise<Map<number, ReplyVo[]>> {
+  const out = new Map<number, ReplyVo[]>();
+  if (!commentIds.length) return out;
+  const one = (cid: number) => {
+    let q = db.selectFrom('reply as r').leftJoin('user as f', 'f.id', 'r.from_uid').leftJoin('user as t', 't.id', 'r.to_uid')
+      .select(['r.id', 'r.comment_id', 'r.content', 'r.from_uid', 'r.from_role', 'r.to_uid', 'r.gmt_create', ...userCols('f'),
+        't.username as to_name', 't.avatar as to_avatar'])
+      .where('r.comment_id', '=', cid).orderBy('r.id', 'asc');
+    if (limitEach) q = q.limit(limitEach);
+    return q.execute();
+  };
+  const lists = await Promise.all(commentIds.map(one));
+  commentIds.forEach((cid, i) => out.set(cid, lists[i].map((r) => ({
+    id: r.id, commentId: r.comment_id, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
+    fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
+    toUid: r.to_uid, toName: r.to_name ?? null, toAvatar: r.to_avatar ?? null, gmtCreate: Number(r.gmt_create),
+  }))));
+  return out;
+}
+
+/** GET comments: newest first, each with its first 3 replies and its reply total. */
+export async function listComments(ctx: AppContext, req: FastifyRequest, q: { did?: number; cid?: number; currentPage: number; limit: number }): Promise<CommentListVo> {
+  const p = await openPlace(ctx, req, q);
+  const f = contestFilter(p);
+  let base = ctx.db.selectFrom('comment as c');
+  base = p.kind === 'contest' ? base.where('c.cid', '=', p.c.id) : base.where('c.did', '=', p.d.id);
+  if (f) base = base.where((eb) => eb.or([eb('c.from_uid', 'in', [f.me, f.owner]), eb('c.from_role', '=', 'root')]));
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // The page's ids first (an index walk, however deep the page), then those rows with their authors.
+  const ids = (await base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute()).map((r) => r.id);
+  const rows = ids.length ? await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
+    .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
+    .where('c.id', 'in', ids).orderBy('c.id', 'desc').execute() : [];
+  const replies = await repliesOf(ctx.db, ids, 3);
+  const commentLikeMap: Record<number, boolean> = {};
+  if (req.user && ids.length) {
+    const liked = await ctx.db.selectFrom('comment_like').select('comment_id').where('uid', '=', req.user.uid).where('comment_id', 'in', ids).execute();
+    for (const l of liked) commentLikeMap[l.comment_id] = true;
+  }
+  const records: CommentVo[] = rows.map((r) => ({
+    id: r.id, did: r.did, cid: r.cid, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
+    fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
+    likeNum: r.like_num, gmtCreate: Number(r.gmt_create), replyList: replies.get(r.id) ?? [], totalReplyNum: r.reply_num,
+  }));
+  return { commentList: page(records, Number(n), q.currentPage, q.limit), commentLikeMap };
+}
+
+async function findComment(db: Db, id: number): Promise<CommentRow> {
+  const c = await db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!c) throw notFound('commentNotFound');
+  return c;
+}
+
+export async function addComment(ctx: AppContext, req: FastifyRequest, b: { content: string; did?: number | null; cid?: number | null }): Promise<CommentVo> {
+  const user = requireUser(req);
+  if (b.did && b.cid) throw badRequest('commentTargetRequired');
+  const p = await openPlace(ctx, req, b);
+  await checkCanComment(ctx, user, p.kind === 'contest');
+  const t = now();
+  const role = authorRole(user);
+  const interval = await postInterval(ctx, user, 'comment');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await takePostSlot(trx, user, 'comment', interval);
+    const row = await trx.insertInto('comment').values({
+      did: p.kind === 'discussion' ? p.d.id : null, cid: p.kind === 'contest' ? p.c.id : null, content: b.content,
+      from_uid: user.uid, from_role: role, like_num: 0, reply_num: 0, gmt_create: t,
+    }).returning('id').executeTakeFirstOrThrow();
+    if (p.kind === 'discussion') {
+      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1) })).where('id', '=', p.d.id).execute();
+      await remind(trx, { action: 'Discuss', recipient: p.d.uid, sender: user.uid, source: sourceOf(p), content: b.content, origin: { type: 'comment', id: row.id } });
+    }
+    return row.id;
+  });
+  const u = await ctx.db.selectFrom('user').select(['username', 'avatar', 'title_name', 'title_color']).where('id', '=', user.uid).executeTakeFirstOrThrow();
+  return {
+    id, did: p.kind === 'discussion' ? p.d.id : null, cid: p.kind === 'contest' ? p.c.id : null, content: b.content, fromUid: user.uid,
+    fromName: u.username, fromAvatar: u.avatar, fromRole: role, fromTitleName: u.title_name, fromTitleColor: u.title_color,
+    likeNum: 0, gmtCreate: t, replyList: [], totalReplyNum: 0,
+  };
+}
+
+/**
+ * Who may delete a comment or reply (spec 01 §6): its author; on discussions any admin-area role;
+ * on contest comments the contest admin.
+ */
+function mayDelete(user: AuthUser, authorUid: number, p: Place) {
+  if (authorUid === user.uid) return true;
+  return p.kind === 'contest' ? isContestAdmin(user, p.c) : isAnyAdmin(user);
+}
+
+export async function deleteComment(ctx: AppContext, req: FastifyRequest, id: number) {
+  const user = requireUser(req);
+  const c = await findComment(ctx.db, id);
+  const p = await openPlace(ctx, req, c);
+  if (!mayDelete(user, c.from_uid, p)) throw forbidden();
+  await ctx.db.transaction().execute(async (trx) => {
+    await removeReminds(trx, byComment(c.id));
+    const res = await trx.deleteFrom('reply').where('comment_id', '=', c.id).executeTakeFirst();
+    await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).execute();
+    await trx.deleteFrom('comment').where('id', '=', c.id).execute();
+    if (c.did) {
+      const gone = 1 + Number(res.numDeletedRows);
+      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', gone) })).where('id', '=', c.did!).execute();
+    }
+  });
+}
+
+export async function likeComment(ctx: AppContext, req: FastifyRequest, commentId: number, toLike: boolean) {
+  const user = requireUser(req);
+  const c = await findComment(ctx.db, commentId);
+  const p = await openPlace(ctx, req, c);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (toLike) {
+      const res = await trx.insertInto('comment_like').values({ comment_id: c.id, uid: user.uid, gmt_create: now() }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('alreadyLiked');
+      await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', c.id).execute();
+      await remind(trx, { action: 'Like_Discuss', recipient: c.from_uid, sender: user.uid, source: sourceOf(p), content: c.content, origin: { type: 'comment', id: c.id } });
+    } else {
+      const res = await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).where('uid', '=', user.uid).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw badRequest('notLiked');
+      await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', c.id).execute();
+    }
+  });
+}
+
+/** GET reply: every reply of a comment, oldest first (the "expand" of the comment area). */
+export async function allReplies(ctx: AppContext, req: FastifyRequest, commentId: number): Promise<ReplyVo[]> {
+  const c = await findComment(ctx.db, commentId);
+  const p = await openPlace(ctx, req, c);
+  const f = contestFilter(p);
+  if (f && c.from_uid !== f.me && c.from_uid !== f.owner && c.from_role !== 'root') throw notFound('commentNotFound');
+  return (await repliesOf(ctx.db, [c.id])).get(c.id) ?? [];
+}
+
+/**
+ * The contest reply rule of spec 01 §6: in a contest a user replies to their own comment; to
+ * someone else's only as the contest admin, or when that comment is by the contest owner or root.
+ */
+function mayReplyInContest(user: AuthUser, c: CommentRow, contest: ContestRow) {
+  return c.from_uid === user.uid || isContestAdmin(user, contest) || c.from_uid === contest.uid || c.from_role === 'root';
+}
+
+export async function addReply(ctx: AppContext, req: FastifyRequest, b: {
+  quoteId?: number | null; quoteType?: 'Comment' | 'Reply' | null; reply: { commentId: number; content: string };
+}): Promise<ReplyVo> {
+  const user = requireUser(req);
+  const c = await findComment(ctx.db, b.reply.commentId);
+  const p = await openPlace(ctx, req, c);
+  if (p.kind === 'contest' && !mayReplyInContest(user, c, p.c)) throw forbidden('contestReplyForbidden');
+  await checkCanComment(ctx, user, p.kind === 'contest');
+  // The person answered: the quoted reply's author, else the comment's author.
+  let toUid = c.from_uid;
+  let quote: { id: number; type: 'Comment' | 'Reply' } = { id: c.id, type: 'Comment' };
+  if (b.quoteType === 'Reply' && b.quoteId) {
+    const r = await ctx.db.selectFrom('reply').select(['id', 'from_uid', 'comment_id']).where('id', '=', b.quoteId).executeTakeFirst();
+    if (!r || r.comment_id !== c.id) throw notFound('replyNotFound');
+    toUid = r.from_uid;
+    quote = { id: r.id, type: 'Reply' };
+  }
+  const t = now();
+  const role = authorRole(user);
+  const interval = await postInterval(ctx, user, 'comment');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await takePostSlot(trx, user, 'comment', interval);
+    const row = await trx.insertInto('reply').values({ comment_id: c.id, content: b.reply.content, from_uid: user.uid, from_role: role, to_uid: toUid, gmt_create: t })
+      .returning('id').executeTakeFirstOrThrow();
+    const bumped = await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '+', 1) })).where('id', '=', c.id).executeTakeFirst();
+    // The comment went away between the check and the write: nothing is saved.
+    if (Number(bumped.numUpdatedRows) === 0) throw notFound('commentNotFound');
+    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1) })).where('id', '=', c.did).execute();
+    await remind(trx, { action: 'Reply', recipient: toUid, sender: user.uid, source: sourceOf(p), content: b.reply.content, quote, origin: { type: 'reply', id: row.id } });
+    return row.id;
+  });
+  return (await repliesOf(ctx.db, [c.id])).get(c.id)!.find((r) => r.id === id)!;
+}
+
+export async function deleteReply(ctx: AppContext, req: FastifyRequest, id: number) {
+  const user = requireUser(req);
+  const r = await ctx.db.selectFrom('reply').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!r) throw notFound('replyNotFound');
+  const c = await findComment(ctx.db, r.comment_id);
+  const p = await openPlace(ctx, req, c);
+  if (!mayDelete(user, r.from_uid, p)) throw forbidden();
+  await ctx.db.transaction().execute(async (trx) => {
+    await removeReminds(trx, byReply(r.id));
+    await trx.deleteFrom('reply').where('id', '=', r.id).execute();
+    await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', c.id).execute();
+    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1) })).where('id', '=', c.did).execute();
+  });
+}

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import '../discussion/tables.js';
+
+/** The unread counters of one user (user_msg_count), one per message-centre tab. */
+export type Tab = 'comment' | 'reply' | 'like' | 'sys' | 'mine';
+
+/** Adds `by` unread messages to a user's tab (creates the counter row on first use). */
+export async function bump(db: Db, uid: number, tab: Tab, by = 1) {
+  if (by === 0) return;
+  const zero = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
+  await db.insertInto('user_msg_count').values({ uid, ...zero, [tab]: Math.max(0, by) })
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ [tab]: lowered(tab, -by) }))
+    .execute();
+}
+
+/** Takes `n` unread messages off a user's tab, never below zero. */
+export async function lower(db: Db, uid: number, tab: Tab, n: number) {
+  if (n <= 0) return;
+  await db.updateTable('user_msg_count').set({ [tab]: lowered(tab, n) }).where('uid', '=', uid).execute();
+}
+
+// col - n, floored at 0 (works on both databases; "like" is quoted by sql.ref).
+const lowered = (tab: Tab, n: number) =>
+  sql<number>`case when ${sql.ref(`user_msg_count.${tab}`)} - ${n} > 0 then ${sql.ref(`user_msg_count.${tab}`)} - ${n} else 0 end`;
+
+/** One more unread system notice for every user (an admin published one). */
+export async function bumpAllSys(db: Db) {
+  await db.insertInto('user_msg_count')
+    .columns(['uid', 'comment', 'reply', 'like', 'sys', 'mine'])
+    // The WHERE keeps SQLite's parser from reading ON CONFLICT as a join constraint.
+    .expression((eb) => eb.selectFrom('user').where('user.id', '>', 0)
+      .select((s) => ['user.id as uid', s.val(0).as('comment'), s.val(0).as('reply'), s.val(0).as('like'), s.val(1).as('sys'), s.val(0).as('mine')]))
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ sys: sql<number>`${sql.ref('user_msg_count.sys')} + 1` }))
+    .execute();
+}
+
+/** Takes back the unread copies of a system notice that is being deleted. */
+export async function lowerForNotice(db: Db, noticeId: number) {
+  const rows = await db.selectFrom('user_sys_notice').select(['recipient_uid', 'type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('sys_notice_id', '=', noticeId).where('state', '=', 0).groupBy(['recipient_uid', 'type']).execute();
+  for (const r of rows) await lower(db, r.recipient_uid, r.type === 'Mine' ? 'mine' : 'sys', Number(r.n));
+}
+
+export async function unreadOf(db: Db, uid: number) {
+  const row = await db.selectFrom('user_msg_count').select(['comment', 'reply', 'like', 'sys', 'mine']).where('uid', '=', uid).executeTakeFirst();
+  return row ?? { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
+}

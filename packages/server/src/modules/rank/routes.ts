@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rankListQuery } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import type { GlobalRankService } from './service.js';
+
+/** get-rank-list of spec 02 (anyone may read the ranks). */
+export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: GlobalRankService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/get-rank-list', { config: { access: 'public' }, schema: { querystring: rankListQuery } }, async (req) => ok(await ranks.page(req.query)));
+
+  // The user home's rank positions.
+  api.get('/get-user-rank-position', { config: { access: 'public' }, schema: { querystring: z.object({ uid: z.coerce.number().int().positive() }) } }, async (req) =>
+    ok(await ranks.userPositions(req.query.uid)));
+}

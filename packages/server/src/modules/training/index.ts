@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { TrainingSubmissionRules } from '../submission/service.js';
+import { badRequest } from '../../http/errors.js';
+import { ensureAccess } from './access.js';
+import { adminTrainingRoutes } from './admin-routes.js';
+import { applyVerdict } from './progress.js';
+import { getTraining } from './repo.js';
+import { trainingRoutes } from './routes.js';
+import './tables.js';
+
+export { setTrainingGroupRules, isTrainingAdmin } from './access.js';
+
+/** Trainings of spec 02 and their administration of spec 03. */
+export default async function trainingModule(api: FastifyInstance, ctx: AppContext) {
+  const rules: TrainingSubmissionRules = {
+    async beforeSubmit(user, tid, pid) {
+      const t = await getTraining(ctx.db, tid);
+      await ensureAccess(ctx.db, user, t);
+      const tp = await ctx.db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+      if (!tp) throw badRequest('trainingProblemNotInTraining');
+    },
+  };
+  api.addHook('onReady', async () => {
+    const submission = (ctx.services as unknown as { submission?: { setTrainingRules?(r: TrainingSubmissionRules): void } }).submission;
+    submission?.setTrainingRules?.(rules);
+    ctx.services.judge?.onResult(async (e) => {
+      if (e.cid !== 0) return;
+      // Which training the submission was made in (one indexed read; 0 for none).
+      const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
+      await applyVerdict(ctx.db, e.uid, e.pid, s?.tid ?? 0);
+    });
+  });
+  await trainingRoutes(api, ctx);
+  await adminTrainingRoutes(api, ctx);
+}

@@ -1,0 +1,139 @@
+import { JudgeStatus } from '@verdict/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { now } from '../../lib/time.js';
+import { UNJUDGED } from '../rank/service.js';
+
+/**
+ * Training progress and rank, kept incrementally. A participant (a user who submitted inside
+ * the training or registered to a private one) has one cell per training problem, computed from
+ * their submissions on it outside contests: Accepted (with the fastest accepted run) when any
+ * passed, otherwise the latest verdict. Their row holds the AC count and total run time the rank
+ * orders by. A verdict touches only the cells of that (user, problem).
+ */
+
+interface Cell { status: number; ac: number; run_time: number | null }
+
+/** Cells of one user on some problems, from their judged submissions outside contests. */
+async function cellsOf(db: Db, uid: number, pids: number[]): Promise<Map<number, Cell>> {
+  const out = new Map<number, Cell>();
+  for (let i = 0; i < pids.length; i += 500) {
+    const rows = await db.selectFrom('submission').select(['pid', 'status', 'time', 'id'])
+      .where('uid', '=', uid).where('pid', 'in', pids.slice(i, i + 500)).where('cid', '=', 0).where('status', 'not in', UNJUDGED).execute();
+    fold(rows, out, (r) => r.pid);
+  }
+  return out;
+}
+
+/** Cells of many users on one problem. */
+async function cellsOnProblem(db: Db, tid: number, pid: number): Promise<Map<number, Cell>> {
+  const rows = await db.selectFrom('submission').select(['uid', 'status', 'time', 'id'])
+    .where('pid', '=', pid).where('cid', '=', 0).where('status', 'not in', UNJUDGED)
+    .where('uid', 'in', (eb) => eb.selectFrom('training_participant').select('uid').where('tid', '=', tid)).execute();
+  const out = new Map<number, Cell>();
+  fold(rows, out, (r) => r.uid);
+  return out;
+}
+
+/** Accepted (fastest run) when any passed, else the latest verdict; keyed by `key`. */
+function fold<R extends { status: number; time: number | null; id: number }>(rows: R[], out: Map<number, Cell>, key: (r: R) => number) {
+  rows.sort((a, b) => a.id - b.id);
+  for (const r of rows) {
+    const k = key(r);
+    const cur = out.get(k);
+    if (r.status === JudgeStatus.ACCEPTED) {
+      const t = r.time ?? 0;
+      if (!cur || !cur.ac) out.set(k, { status: JudgeStatus.ACCEPTED, ac: 1, run_time: t });
+      else if (cur.run_time === null || t < cur.run_time) cur.run_time = t;
+    } else if (!cur || !cur.ac) {
+      out.set(k, { status: r.status, ac: 0, run_time: null });
+    }
+  }
+}
+
+async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell | undefined) {
+  if (!c) {
+    await db.deleteFrom('training_rank_cell').where('tid', '=', tid).where('uid', '=', uid).where('pid', '=', pid).execute();
+    return;
+  }
+  await db.insertInto('training_rank_cell').values({ tid, uid, pid, ...c })
+    .onConflict((oc) => oc.columns(['tid', 'uid', 'pid']).doUpdateSet(c)).execute();
+}
+
+/** The training's rank changed: servers reload their cached rank (rank.ts) by this version. */
+const bumpRank = (db: Db, tid: number) => db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid).execute();
+
+/** A participant's AC count and total run time from their cells (problems still in the training). */
+async function refreshParticipant(db: Db, tid: number, uid: number) {
+  await bumpRank(db, tid);
+  const t = await db.selectFrom('training_rank_cell')
+    .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
+    .select((eb) => [eb.fn.countAll<number>().as('ac'), eb.fn.sum<number>('training_rank_cell.run_time').as('rt')])
+    .where('training_rank_cell.tid', '=', tid).where('training_rank_cell.uid', '=', uid).where('training_rank_cell.ac', '=', 1).executeTakeFirst();
+  await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now() })
+    .where('tid', '=', tid).where('uid', '=', uid).execute();
+}
+
+/** Every participant's totals of a training at once (a problem joined or left it). */
+async function refreshAllParticipants(db: Db, tid: number) {
+  await bumpRank(db, tid);
+  await sql`UPDATE training_participant SET
+      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+            WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
+      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+            WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
+      gmt_modified = ${now()}
+    WHERE tid = ${tid}`.execute(db);
+}
+
+/** Makes the user a participant (first submission inside the training, or registration). */
+export async function ensureParticipant(db: Db, tid: number, uid: number) {
+  const has = await db.selectFrom('training_participant').select('uid').where('tid', '=', tid).where('uid', '=', uid).executeTakeFirst();
+  if (has) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now() })
+      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).execute();
+    // What they solved before joining counts too (the progress column shows the same).
+    const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
+    const cells = await cellsOf(trx, uid, pids);
+    for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
+    await refreshParticipant(trx, tid, uid);
+  });
+}
+
+/**
+ * A verdict (or a rejudge reset) of a submission outside contests: `tid` is the training the
+ * submission was made in (0 when none). Updates every training of that problem the user takes part in.
+ */
+export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
+  if (tid > 0) {
+    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (inTraining) await ensureParticipant(db, tid, uid);
+  }
+  const tids = (await db.selectFrom('training_problem')
+    .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
+    .select('training_problem.tid').where('training_problem.pid', '=', pid).execute()).map((r) => r.tid);
+  if (!tids.length) return;
+  const cell = (await cellsOf(db, uid, [pid])).get(pid);
+  await db.transaction().execute(async (trx) => {
+    for (const t of tids) {
+      await writeCell(trx, t, uid, pid, cell);
+      await refreshParticipant(trx, t, uid);
+    }
+  });
+}
+
+/** A problem joined a training: participants' cells on it, then their totals. */
+export async function problemAdded(db: Db, tid: number, pid: number) {
+  const cells = await cellsOnProblem(db, tid, pid);
+  await db.transaction().execute(async (trx) => {
+    for (const [uid, c] of cells) await writeCell(trx, tid, uid, pid, c);
+    await refreshAllParticipants(trx, tid);
+  });
+}
+
+/** A problem left a training: its cells go, totals are recomputed. Pass the transaction that removed it. */
+export async function problemRemoved(trx: Db, tid: number, pid: number) {
+  await trx.deleteFrom('training_rank_cell').where('tid', '=', tid).where('pid', '=', pid).execute();
+  await refreshAllParticipants(trx, tid);
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import * as echarts from 'echarts/core';
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useTranslation } from 'react-i18next';
+import type { GlobalRankRecord } from './api';
+
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+/** Bar chart of the top 10 (spec 02 global ranks): ACM shows AC and total, OI shows the score. */
+export function TopChart({ rows, oi }: { rows: GlobalRankRecord[]; oi: boolean }) {
+  const { t } = useTranslation();
+  const option = useMemo(() => {
+    const names = rows.map((r) => r.username);
+    const series = oi
+      ? [{ name: t('rank.score'), type: 'bar', barMaxWidth: 32, itemStyle: { borderRadius: [4, 4, 0, 0] }, data: rows.map((r) => r.score) }]
+      : [
+          { name: t('rank.ac'), type: 'bar', barMaxWidth: 28, itemStyle: { borderRadius: [4, 4, 0, 0] }, data: rows.map((r) => r.ac) },
+          { name: t('rank.total'), type: 'bar', barMaxWidth: 28, itemStyle: { borderRadius: [4, 4, 0, 0] }, data: rows.map((r) => r.total) },
+        ];
+    return {
+      color: oi ? ['#8b5cf6'] : ['#19a05c', '#2f6bff'],
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 40, right: 12, top: 36, bottom: 48 },
+      xAxis: { type: 'category', data: names, axisLabel: { interval: 0, rotate: names.length > 5 ? 30 : 0 }, axisTick: { show: false } },
+      yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#eef1f6' } } },
+      series,
+    };
+  }, [rows, oi, t]);
+  return (
+    <div data-testid="rank-chart">
+      <ReactEChartsCore echarts={echarts} option={option} style={{ height: 320 }} notMerge />
+    </div>
+  );
+}

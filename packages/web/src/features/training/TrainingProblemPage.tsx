@@ -1,0 +1,34 @@
+import { Button } from 'antd';
+import { FullscreenOutlined } from '@ant-design/icons';
+import { Link, useLocation, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ProblemWorkspace } from '../problem/ProblemWorkspace';
+import { trainingKeys } from './api';
+import { useTraining } from './context';
+
+/** /training/{id}/problem/{problemId}: the problem page in the training's context (submissions carry tid). */
+export function TrainingProblemPage() {
+  const { t } = useTranslation();
+  const problemId = decodeURIComponent(useParams().problemID ?? '');
+  const { pathname } = useLocation();
+  const { training } = useTraining();
+  const qc = useQueryClient();
+  // A verdict changes the progress bar, the status marks and the rank.
+  const judged = () => {
+    void qc.invalidateQueries({ queryKey: trainingKeys.detail(training.id) });
+    void qc.invalidateQueries({ queryKey: trainingKeys.problems(training.id) });
+    void qc.invalidateQueries({ queryKey: trainingKeys.fullScreen(training.id) });
+    void qc.invalidateQueries({ queryKey: ['training-rank', training.id] });
+  };
+  return (
+    <>
+      {!pathname.endsWith('/full-screen') && (
+        <div style={{ textAlign: 'right', marginBottom: 8 }}>
+          <Link to={`${pathname.replace(/\/$/, '')}/full-screen`}><Button size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('training.focus')}</Button></Link>
+        </div>
+      )}
+      <ProblemWorkspace key={`${training.id}-${problemId}`} problemId={problemId} tid={training.id} onJudged={judged} />
+    </>
+  );
+}
