@@ -19,7 +19,7 @@ let org: CUser, amy: CUser, bob: CUser, outsider: CUser;
 let cid: number, oiCid: number, privateCid: number;
 let worker: ProtocolWorker;
 
-interface Stream { events: { event: string; data: any }[]; status: number; body: string; close: () => void; until: (pred: (e: { event: string; data: any }[]) => boolean, ms?: number) => Promise<void> }
+interface Stream { events: { event: string; data: any }[]; status: number; body: string; res: http.IncomingMessage; close: () => void; until: (pred: (e: { event: string; data: any }[]) => boolean, ms?: number) => Promise<void> }
 
 /** Opens GET /api/stream like an EventSource and collects its events. */
 function stream(query: string, as?: CUser | null, ip?: string, at = base): Promise<Stream> {
@@ -29,7 +29,7 @@ function stream(query: string, as?: CUser | null, ip?: string, at = base): Promi
     if (ip) headers['x-forwarded-for'] = ip;
     const req = http.get(`${at}/api/stream?${query}`, { headers }, (res) => {
       const s: Stream = {
-        events: [], status: res.statusCode ?? 0, body: '', close: () => req.destroy(),
+        events: [], status: res.statusCode ?? 0, body: '', close: () => req.destroy(), res,
         until: (pred, ms = 5000) => new Promise((ok, fail) => {
           const start = Date.now();
           const tick = () => (pred(s.events) ? ok() : Date.now() - start > ms ? fail(new Error(`timed out; got ${JSON.stringify(s.events)}`)) : setTimeout(tick, 20));
@@ -39,7 +39,7 @@ function stream(query: string, as?: CUser | null, ip?: string, at = base): Promi
       let buf = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        s.body += chunk;
+        if (s.body.length < 65536) s.body += chunk;
         buf += chunk;
         let i;
         while ((i = buf.indexOf('\n\n')) >= 0) {
@@ -161,6 +161,44 @@ describe('live stream', () => {
     const again = await stream('mine=1', amy, '10.0.0.7');
     expect(again.status).toBe(200);
     for (const s of [...open, elsewhere, again]) s.close();
+  });
+});
+
+describe('a reader that never reads', () => {
+  /** Publishes in small rounds so a healthy reader drains between them, until `done` or the rounds run out. */
+  async function flood(make: (i: number) => Parameters<TestApp['ctx']['services']['live']['publish']>[0], done: () => boolean, rounds = 400) {
+    let n = 0;
+    for (let round = 0; round < rounds && !done(); round++) {
+      for (let i = 0; i < 500; i++) t.ctx.services.live.publish(make(n++));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return n;
+  }
+
+  it('costs one buffered line per kind of signal however many verdicts land, and is cut when distinct events pile up past the bound', async () => {
+    const { hub } = t.ctx.services.live;
+    const dropped = hub.dropped;
+    // Rank signals to a stalled scoreboard coalesce: 50,000 of them neither grow its buffer nor cut it.
+    const stalledBoard = await stream(`cid=${cid}&board=1`, null, '10.0.0.9');
+    stalledBoard.res.pause();
+    await flood(() => ({ type: 'rank', cid }), () => false, 100);
+    expect(hub.dropped).toBe(dropped);
+    stalledBoard.res.resume();
+    await stalledBoard.until((e) => e.length > 0);
+    stalledBoard.close();
+
+    // Amy's own submission events are all distinct: a tab of hers that stops reading is cut once
+    // its unread bytes pass the bound, while her other tab keeps hearing them.
+    const stalled = await stream('mine=1', amy, '10.0.0.11');
+    const healthy = await stream('mine=1', amy, '10.0.0.12');
+    stalled.res.pause();
+    const before = hub.size;
+    const sent = await flood((i) => ({ type: 'submission', uid: amy.uid, id: 1_000_000 + i, cid: 0, status: 0, submitTime: 0 }), () => hub.dropped > dropped);
+    expect(hub.dropped).toBe(dropped + 1);
+    expect(hub.size).toBe(before - 1);
+    await healthy.until((e) => e.some((x) => x.data.id === 1_000_000 + sent - 1));
+    healthy.close();
+    stalled.close();
   });
 });
 

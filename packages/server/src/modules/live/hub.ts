@@ -32,6 +32,8 @@ interface Conn {
   mine: boolean;
   /** The contest whose rank and announcements are watched. */
   cid: number | null;
+  /** Signals written since the socket last had nothing buffered (see signal()). */
+  unsent: Set<string>;
 }
 
 /** Contest rows for the seal check, shared by all connections for a moment. */
@@ -61,7 +63,7 @@ export class LiveHub {
       this.chain = this.chain.then(() => this.dispatch(e)).catch((err) => ctx.log.warn({ err }, 'live: dispatch failed'));
     });
     this.timer = setInterval(() => {
-      for (const c of this.conns) this.write(c, ': hb\n\n');
+      for (const c of this.conns) this.signal(c, 'hb', ': hb\n\n');
     }, limits.heartbeatMs);
     this.timer.unref();
   }
@@ -92,7 +94,7 @@ export class LiveHub {
       'x-accel-buffering': 'no',
     });
     raw.socket?.setNoDelay(true);
-    const conn: Conn = { raw, ...o };
+    const conn: Conn = { raw, ...o, unsent: new Set() };
     this.add(conn);
     raw.on('close', () => this.remove(conn));
     // retry: the browser's own reconnect delay; the comment flushes the headers through proxies.
@@ -131,6 +133,18 @@ export class LiveHub {
     this.write(c, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
+  /**
+   * A "changed, refetch" signal (or a heartbeat) is skipped while the same one still sits unsent
+   * in the socket's buffer: the browser refetches after reading that one, and sees this change
+   * too. So a burst of verdicts costs a slow reader one line, not one per verdict.
+   */
+  private signal(c: Conn, key: string, text: string) {
+    if (c.raw.writableLength === 0) c.unsent.clear();
+    if (c.unsent.has(key)) return;
+    c.unsent.add(key);
+    this.write(c, text);
+  }
+
   private async contest(cid: number): Promise<ContestRow | undefined> {
     const hit = this.contests.get(cid);
     if (hit && now() - hit.at < CONTEST_TTL_MS) return hit.row;
@@ -155,7 +169,8 @@ export class LiveHub {
     }
     const targets = this.byCid.get(e.cid);
     if (!targets?.size) return;
-    for (const conn of targets) this.send(conn, e.type, { cid: e.cid });
+    const text = `event: ${e.type}\ndata: ${JSON.stringify({ cid: e.cid })}\n\n`;
+    for (const conn of targets) this.signal(conn, e.type, text);
   }
 
   /** Ends every stream (shutdown); browsers reconnect to another process. */
