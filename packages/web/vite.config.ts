@@ -1,16 +1,49 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
-export default defineConfig({
-  plugins: [react()],
+// react-router's package exports only its development build to bundlers; production builds take
+// the minified production build it ships beside it (no dev warnings, ~40% smaller).
+const reactRouterProd = createRequire(import.meta.url).resolve('react-router').replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@verdict/shared', replacement: path.resolve(import.meta.dirname, '../shared/src/index.ts') },
       // echarts-for-react's CommonJS build (lib/) arrives as a module object, not a component; use its ES build.
       { find: /^echarts-for-react\/lib\/(.*)$/, replacement: 'echarts-for-react/esm/$1' },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : []),
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/public': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000 },
-});
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-* component packages declare no "sideEffects", so one import of a package's index
+        // (e.g. antd's form context importing rc-field-form) would keep the whole package in the first
+        // bundle. They have none: let unused modules go. Everything else keeps its package.json's word.
+        moduleSideEffects: (id) => (/\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+)\/.*\.js$/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // What every screen runs goes in two chunks instead of ~20 small shared ones (fewer requests,
+          // better compression). Each screen's own libraries (editor, charts, markdown, tables, forms)
+          // keep the automatic per-route chunks.
+          groups: [
+            { name: 'framework', test: /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|axios|dayjs)\//, priority: 2 },
+            {
+              name: 'antd-core',
+              test: /\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@babel\/runtime|rc-util|rc-motion|stylis|@emotion\/[^/]+|rc-resize-observer|resize-observer-polyfill|@rc-component\/(portal|util|trigger)|antd\/es\/(config-provider|theme|style|_util|locale|app|version))\//,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

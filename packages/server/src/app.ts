@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { MSG, UPLOAD_LIMITS, formatMsg, pickLocale, type Locale } from '@verdict/shared';
 import type { AppConfig } from './config.js';
 import type { AppContext, Services } from './context.js';
@@ -13,6 +15,9 @@ import { AppError, isMsgKey } from './http/errors.js';
 import { registerAuth } from './http/auth.js';
 import { registerAccess } from './http/access.js';
 import { registerTextInputGuard } from './http/text-input.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { hasWebDist, registerWebStatic } from './http/web-static.js';
+import { registerApiDocsUi } from './http/api-docs.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -73,8 +78,8 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'zh-CN';
-    // A body refused as too large is not read to its end: close the connection instead of draining it.
-    if ((err instanceof AppError ? err.status : (err as FastifyError).statusCode) === 413) reply.header('connection', 'close');
+    // A body refused before it was read to its end (too large, a wrong upload) is not drained: the connection closes.
+    if (req.raw.complete === false) reply.header('connection', 'close');
     if (err instanceof AppError) {
       return reply.code(err.status).send({ status: err.status, msg: translate(locale, err.message, err.vars), data: err.data });
     }
@@ -101,12 +106,15 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
     return reply.code(500).send({ status: 500, msg: translate(locale, 'serverError'), data: null });
   });
 
+  await registerSecurityHeaders(app);
+
+  const serveWeb = hasWebDist(config.webDist);
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !ctx.config.webDist) {
+    if (req.url.startsWith('/api/') || !serveWeb) {
       return reply.code(404).send({ status: 404, msg: translate(req.locale ?? 'zh-CN', 'notFound'), data: null });
     }
-    // The SPA owns every other path (its router shows the 404 page).
-    return reply.type('text/html').sendFile('index.html');
+    // The SPA owns every other path (its router shows the 404 page); never cached, like index.html.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
   await app.register(swagger, {
@@ -126,13 +134,15 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   await app.register(async (api) => {
     registerAccess(api, ctx);
+    // JSON answers of 1 KB and more are compressed per request (brotli/gzip by Accept-Encoding);
+    // only here: the web client's files are compressed once at build time (web-static.ts).
+    await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     for (const mod of modules) await mod(api, ctx);
     api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(config.webDist), wildcard: false });
-  }
+  await registerApiDocsUi(app);
+  if (serveWeb) await registerWebStatic(app, config.webDist!);
   const filesDir = path.join(config.dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
   // Uploaded and imported files are other people's bytes: never a document of this origin.

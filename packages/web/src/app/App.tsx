@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';

@@ -1,11 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { FeatureRoutes } from './route-types';
 import { setRouteTable } from './route-registry';
 import { MainLayout } from './layouts/MainLayout';
-import { AdminLayout } from './layouts/AdminLayout';
-import { RouteError } from './layouts/RouteError';
-import { NotFound } from '../features/error/NotFound';
 import { registerNavigator } from '../lib/nav';
+import { PageLoading } from '../components/States';
+
+// Only the public frame is in the first bundle; the admin frame, the error screens and every
+// feature's screens (its routes.tsx uses React.lazy) load with the route that shows them.
+const AdminLayout = lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const RouteError = lazy(() => import('./layouts/RouteError').then((m) => ({ default: m.RouteError })));
+const NotFound = lazy(() => import('../features/error/NotFound').then((m) => ({ default: m.NotFound })));
+const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 
 // Every feature's routes.tsx (src/features/<domain>/routes.tsx and src/features/admin/<area>/routes.tsx)
 // is collected here in path order; a new feature only adds its own routes.tsx.
@@ -18,12 +24,12 @@ const bare = features.flatMap((f) => f.bare ?? []);
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    errorElement: page(<RouteError />),
     children: [
       ...bare,
       {
         path: '/admin',
-        element: <AdminLayout />,
+        element: page(<AdminLayout />),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           ...admin,
@@ -34,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         element: <MainLayout />,
-        children: [{ index: true, element: <Navigate to="/home" replace /> }, ...main, { path: '*', element: <NotFound /> }],
+        children: [{ index: true, element: <Navigate to="/home" replace /> }, ...main, { path: '*', element: page(<NotFound />) }],
       },
     ],
   },

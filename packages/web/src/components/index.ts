@@ -1,4 +1,6 @@
-export { Markdown, renderMarkdown } from './markdown/Markdown';
+import './a11y.css';
+// Lazy: `renderMarkdown` and the eager component stay importable from './markdown/Markdown' itself.
+export { Markdown } from './markdown/LazyMarkdown';
 export { Pagination } from './Pagination';
 export { StatusTag, STATUS_COLORS, statusName } from './StatusTag';
 export { RoleBadge, NicknameTag } from './RoleBadge';

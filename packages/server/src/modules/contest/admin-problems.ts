@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
-import { adminProblemView, deleteProblem, getProblemRow, saveProblem } from '../problem/service.js';
+import { deleteProblem, getProblemRow, problemToApi, saveProblem } from '../problem/service.js';
 import { adminAreaContestOf } from './guard.js';
 import { contestProblems } from './problems.js';
 import type { ContestRankService } from './rank/service.js';
@@ -99,7 +99,8 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
-    return ok({ ...(await adminProblemView(ctx, cp.pid)), displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color });
+    // The problem entity (as GET admin/problem) with its place in the contest.
+    return ok({ ...problemToApi(await getProblemRow(ctx, cp.pid)), displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color });
   });
 
   // A problem made for this contest: auth 3 (contest only) and the contest's rule type, both locked.

@@ -1,16 +1,29 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { RouteMeta } from '../route-types';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import { useRouteMeta } from './useRouteMeta';
 import { PageLoading } from '../../components/States';
-import { AuthModal } from '../../features/account/AuthModal';
-import { clearUser, openAuthModal, takeSignOut, useAuth } from '../../stores/user';
+import { clearUser, openAuthModal, takeSignOut, useAuth, userStore } from '../../stores/user';
 import { useSiteConfig } from '../../stores/site';
 import { showError } from '../../lib/feedback';
 import { msg } from '../../i18n';
 import { refreshRoles } from '../../lib/request';
+
+// The login/register dialog (forms, slide check, rules) loads when it is first opened, then stays
+// mounted so its closing animation and later openings need nothing more.
+const AuthModal = lazy(() => import('../../features/account/AuthModal').then((m) => ({ default: m.AuthModal })));
+function LazyAuthModal() {
+  const open = userStore.use((s) => s.authModal !== null);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  ) : null;
+}
 
 /** Route guards of spec 03 §6 for the public site. */
 function Guard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
@@ -67,7 +80,7 @@ export function MainLayout() {
         </Guard>
       </main>
       {!hideFooter && <Footer />}
-      <AuthModal />
+      <LazyAuthModal />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 // Admin screens are loaded on demand so the public bundle stays small.
 const AdminContestList = lazy(() => import('./AdminContestList'));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAGE_SIZES, type AnnouncementRow, type Page } from '@verdict/shared';
 import { api } from '../../lib/request';
-import { Markdown } from '../../components/markdown/Markdown';
+import { Markdown } from '../../components/markdown/LazyMarkdown';
 import { Pagination } from '../../components/Pagination';
 import { EmptyState } from '../../components/States';
 import './announcement.css';
@@ -58,7 +58,7 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
       className="announcement-panel"
       title={
         <span>
-          <NotificationOutlined style={{ color: '#2f6bff', marginRight: 8 }} />
+          <NotificationOutlined style={{ color: '#2557e0', marginRight: 8 }} />
           {open ? open.title : (title ?? t('announcement.title'))}
         </span>
       }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const load = <K extends string>(name: K, loader: () => Promise<Record<K, React.ComponentType>>) => lazy(() => loader().then((m) => ({ default: m[name] })));
 const ContestList = load('ContestList', () => import('./ContestList'));

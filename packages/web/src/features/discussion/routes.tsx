@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const DiscussionList = lazy(() => import('./DiscussionList').then((m) => ({ default: m.DiscussionList })));
 const DiscussionDetail = lazy(() => import('./DiscussionDetail').then((m) => ({ default: m.DiscussionDetail })));

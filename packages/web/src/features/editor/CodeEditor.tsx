@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import CodeMirror from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import { EDITOR_THEMES } from './themes';
-import { languageMode } from './language-modes';
+import { loadLanguageMode } from './language-modes';
 import { DEFAULT_SETTINGS, type EditorSettings } from './storage';
 
 /** CodeMirror 6 with the judge language's syntax mode and the user's theme, font and tab size. */
@@ -18,16 +19,31 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
   readOnly?: boolean;
   testId?: string;
 }) {
+  // The language's parser arrives in its own chunk; the text shows at once and is highlighted when it lands.
+  const [mode, setMode] = useState<Extension | null>(null);
+  useEffect(() => {
+    let live = true;
+    setMode(null);
+    void loadLanguageMode(language, contentType).then((m) => {
+      if (live) setMode(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, contentType]);
+  const { t } = useTranslation();
+  const label = t('editor.code');
   const extensions = useMemo(() => {
     const ext = [
+      // The editable area is a textbox for screen readers: it needs a name (axe aria-input-field-name).
+      EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorState.tabSize.of(settings.tabSize),
       indentUnit.of(' '.repeat(settings.tabSize)),
       EditorView.theme({ '&': { fontSize: `${settings.fontSize}px` }, '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' } }),
     ];
-    const mode = languageMode(language, contentType);
     if (mode) ext.push(mode);
     return ext;
-  }, [language, contentType, settings.tabSize, settings.fontSize]);
+  }, [mode, settings.tabSize, settings.fontSize, label]);
   return (
     <div className="code-editor" data-testid={testId}>
       <CodeMirror

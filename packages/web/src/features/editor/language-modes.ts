@@ -1,41 +1,49 @@
 import type { Extension } from '@codemirror/state';
-import { StreamLanguage } from '@codemirror/language';
-import { cpp } from '@codemirror/lang-cpp';
-import { java } from '@codemirror/lang-java';
-import { python } from '@codemirror/lang-python';
-import { javascript } from '@codemirror/lang-javascript';
-import { go } from '@codemirror/lang-go';
-import { rust } from '@codemirror/lang-rust';
-import { php } from '@codemirror/lang-php';
-import { csharp, kotlin, scala } from '@codemirror/legacy-modes/mode/clike';
-import { ruby } from '@codemirror/legacy-modes/mode/ruby';
-import { lua } from '@codemirror/legacy-modes/mode/lua';
-import { haskell } from '@codemirror/legacy-modes/mode/haskell';
-import { pascal } from '@codemirror/legacy-modes/mode/pascal';
-import { fortran } from '@codemirror/legacy-modes/mode/fortran';
+import { StreamLanguage, type StreamParser } from '@codemirror/language';
+
+type ModeLoader = () => Promise<Extension>;
+const legacy = (load: () => Promise<StreamParser<unknown>>): ModeLoader => async () => StreamLanguage.define(await load());
+const clike = () => import('@codemirror/legacy-modes/mode/clike');
 
 /**
- * Syntax mode of a judge language. Languages are data from the languages call, so the mode is
- * chosen by its contentType (e.g. text/x-c++src) and, failing that, by its name.
+ * Syntax modes by judge language, each in its own chunk: a page with the editor downloads the
+ * parser of the language it shows, not all fifteen. First match wins (C# before C, Java before
+ * JavaScript, ...). The key is "<contentType> <name>" in lower case.
  */
-export function languageMode(name: string, contentType = ''): Extension | null {
+const MODES: [RegExp, (key: string) => ModeLoader][] = [
+  [/c#|csharp|mono/, () => legacy(() => clike().then((m) => m.csharp as StreamParser<unknown>))],
+  [/c\+\+|cpp|x-csrc|\bc\b|x-c\b|gcc|clang/, () => () => import('@codemirror/lang-cpp').then((m) => m.cpp())],
+  [/kotlin/, () => legacy(() => clike().then((m) => m.kotlin as StreamParser<unknown>))],
+  [/scala/, () => legacy(() => clike().then((m) => m.scala as StreamParser<unknown>))],
+  [/java(?!script)/, () => () => import('@codemirror/lang-java').then((m) => m.java())],
+  [/python|pypy/, () => () => import('@codemirror/lang-python').then((m) => m.python())],
+  [/javascript|node|typescript/, (key) => () => import('@codemirror/lang-javascript').then((m) => m.javascript({ typescript: /typescript/.test(key) }))],
+  [/\bgo(lang)?\b|x-go/, () => () => import('@codemirror/lang-go').then((m) => m.go())],
+  [/rust/, () => () => import('@codemirror/lang-rust').then((m) => m.rust())],
+  [/php/, () => () => import('@codemirror/lang-php').then((m) => m.php())],
+  [/ruby/, () => legacy(() => import('@codemirror/legacy-modes/mode/ruby').then((m) => m.ruby as StreamParser<unknown>))],
+  [/lua/, () => legacy(() => import('@codemirror/legacy-modes/mode/lua').then((m) => m.lua as StreamParser<unknown>))],
+  [/haskell|ghc/, () => legacy(() => import('@codemirror/legacy-modes/mode/haskell').then((m) => m.haskell as StreamParser<unknown>))],
+  [/pascal|fpc/, () => legacy(() => import('@codemirror/legacy-modes/mode/pascal').then((m) => m.pascal as StreamParser<unknown>))],
+  [/fortran/, () => legacy(() => import('@codemirror/legacy-modes/mode/fortran').then((m) => m.fortran as StreamParser<unknown>))],
+];
+
+const loaded = new Map<string, Promise<Extension | null>>();
+
+/**
+ * Syntax mode of a judge language (null: plain text). Languages are data from the languages call,
+ * so the mode is chosen by its contentType (e.g. text/x-c++src) and, failing that, by its name.
+ * Loaded once per language and kept.
+ */
+export function loadLanguageMode(name: string, contentType = ''): Promise<Extension | null> {
   const key = `${contentType} ${name}`.toLowerCase();
-  if (/c#|csharp|mono/.test(key)) return StreamLanguage.define(csharp);
-  if (/c\+\+|cpp|x-csrc|\bc\b|x-c\b|gcc|clang/.test(key)) return cpp();
-  if (/kotlin/.test(key)) return StreamLanguage.define(kotlin);
-  if (/scala/.test(key)) return StreamLanguage.define(scala);
-  if (/java(?!script)/.test(key)) return java();
-  if (/python|pypy/.test(key)) return python();
-  if (/javascript|node|typescript/.test(key)) return javascript({ typescript: /typescript/.test(key) });
-  if (/\bgo(lang)?\b|x-go/.test(key)) return go();
-  if (/rust/.test(key)) return rust();
-  if (/php/.test(key)) return php();
-  if (/ruby/.test(key)) return StreamLanguage.define(ruby);
-  if (/lua/.test(key)) return StreamLanguage.define(lua);
-  if (/haskell|ghc/.test(key)) return StreamLanguage.define(haskell);
-  if (/pascal|fpc/.test(key)) return StreamLanguage.define(pascal);
-  if (/fortran/.test(key)) return StreamLanguage.define(fortran);
-  return null;
+  let mode = loaded.get(key);
+  if (!mode) {
+    const hit = MODES.find(([re]) => re.test(key));
+    mode = hit ? hit[1](key)().catch(() => null) : Promise.resolve(null);
+    loaded.set(key, mode);
+  }
+  return mode;
 }
 
 /** File extensions accepted by the editor's upload button. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const IntroductionPage = lazy(() => import('./IntroductionPage').then((m) => ({ default: m.IntroductionPage })));
 const DeveloperPage = lazy(() => import('./DeveloperPage').then((m) => ({ default: m.DeveloperPage })));

@@ -1,17 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Button, Card } from 'antd';
 import { BarChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { getWeekStats } from './api';
 import { useIsNarrow } from '../../lib/hooks';
+import { LoadWhenVisible } from '../../app/LoadWhenVisible';
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// ECharts is the heaviest library of the home page and the chart sits below the fold: the card
+// (title, refresh) renders at once, the canvas loads when it is scrolled to.
+const WeekChartCanvas = lazy(() => import('./WeekChartCanvas'));
 
 /** Accepted and total submissions per day over the last seven days (ECharts). */
 export function WeekSubmissionChart() {
@@ -22,7 +20,7 @@ export function WeekSubmissionChart() {
   const data = refresh.data ?? q.data;
   const option = useMemo(
     () => ({
-      color: ['#2f6bff', '#19a05c'],
+      color: ['#2557e0', '#19a05c'],
       tooltip: { trigger: 'axis' },
       legend: { top: 0, data: [t('home.total'), t('home.accepted')] },
       grid: { left: 36, right: 12, top: 36, bottom: 24 },
@@ -39,14 +37,16 @@ export function WeekSubmissionChart() {
     <Card
       title={
         <span>
-          <BarChartOutlined style={{ color: '#2f6bff', marginRight: 8 }} />
+          <BarChartOutlined style={{ color: '#2557e0', marginRight: 8 }} />
           {t('home.weekStats')}
         </span>
       }
       extra={<Button size="small" type="text" icon={<ReloadOutlined />} loading={refresh.isFetching} onClick={() => void refresh.refetch()} aria-label={t('common.refresh')} />}
       data-testid="week-chart"
     >
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height: narrow ? 220 : 300 }} notMerge />
+      <LoadWhenVisible height={narrow ? 220 : 300}>
+        <WeekChartCanvas option={option} height={narrow ? 220 : 300} />
+      </LoadWhenVisible>
     </Card>
   );
 }

@@ -1,9 +1,12 @@
-import { Modal } from 'antd';
-import ReactECharts from 'echarts-for-react';
+import { lazy, Suspense } from 'react';
+import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@verdict/shared';
 import { STATUS_COLORS, statusName } from '../../components';
 import type { ProblemCount } from './api';
+
+// ECharts loads when the dialog is first opened, not with the problem page.
+const StatisticsPie = lazy(() => import('./StatisticsPie'));
 
 const SLICES: [keyof ProblemCount, number][] = [
   ['ac', JudgeStatus.ACCEPTED], ['wa', JudgeStatus.WRONG_ANSWER], ['tle', JudgeStatus.TIME_LIMIT_EXCEEDED],
@@ -25,7 +28,13 @@ export function StatisticsDialog({ open, onClose, count }: { open: boolean; onCl
   };
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('problem.statisticsTitle')} width={560} destroyOnHidden>
-      {count.total ? <ReactECharts option={option} style={{ height: 360 }} /> : <p>{t('problem.total')}: 0</p>}
+      {count.total ? (
+        <Suspense fallback={<Spin style={{ display: 'block', height: 360, paddingTop: 160 }} />}>
+          <StatisticsPie option={option} />
+        </Suspense>
+      ) : (
+        <p>{t('problem.total')}: 0</p>
+      )}
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 // Loaded on demand: the editor, KaTeX and ECharts stay out of the first page's bundle.
-const ProblemListPage = lazy(() => import('./pages').then((m) => ({ default: m.ProblemListPage })));
+const ProblemListPage = lazy(() => import('./ProblemListPage').then((m) => ({ default: m.ProblemListPage })));
 const ProblemDetailPage = lazy(() => import('./pages').then((m) => ({ default: m.ProblemDetailPage })));
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 // ECharts stays out of the first page's bundle.
 const AcmRankPage = lazy(() => import('./GlobalRank').then((m) => ({ default: m.AcmRankPage })));

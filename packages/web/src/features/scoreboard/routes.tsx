@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const PublicScoreboard = lazy(() => import('./PublicScoreboard').then((m) => ({ default: m.PublicScoreboard })));
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;

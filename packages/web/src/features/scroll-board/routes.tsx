@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const ScrollBoard = lazy(() => import('./ScrollBoard').then((m) => ({ default: m.ScrollBoard })));
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FeatureRoutes } from '../../app/route-types';
-import { PageLoading } from '../../components';
+import { PageLoading } from '../../components/States';
 
 const SubmissionListPage = lazy(() => import('./pages').then((m) => ({ default: m.SubmissionListPage })));
 const SubmissionDetailPage = lazy(() => import('./pages').then((m) => ({ default: m.SubmissionDetailPage })));

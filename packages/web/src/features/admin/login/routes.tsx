@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { FeatureRoutes } from '../../../app/route-types';
-import { PageLoading } from '../../../components';
+import { PageLoading } from '../../../components/States';
 
 const AdminLogin = lazy(() => import('./AdminLogin'));
 
