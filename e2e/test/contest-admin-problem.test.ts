@@ -68,8 +68,9 @@ describe('contest-only problems in the admin area', () => {
     const list = await apiOk<{ pid: number; displayId: string; displayTitle: string; type: number }[]>('admin/contest/get-problem-list', { token: admin.token, query: { cid } });
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ displayId: 'A', displayTitle: 'Sum in contest', type: 1 });
-    const view = await apiOk<{ problem: { auth: number; type: number } }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
-    expect(view.problem).toMatchObject({ auth: 3, type: 1 });
+    // The problem entity itself (HOJ's admin_getContestProblem), with its place in the contest.
+    const view = await apiOk<{ auth: number; type: number; displayId: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
+    expect(view).toMatchObject({ auth: 3, type: 1, displayId: 'A' });
 
     // A user finds it on the contest's Problems tab.
     const user = await registerUser();
@@ -88,8 +89,8 @@ describe('contest-only problems in the admin area', () => {
     await shot(page, 'contest-problem-edit-en-1440');
     await page.getByTestId('save-problem').click();
     await page.locator('.ant-message-notice').filter({ hasText: 'Update Successfully' }).waitFor();
-    const after = await apiOk<{ problem: { title: string }; displayTitle: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
-    expect(after.problem.title).toBe('Contest Sum Renamed');
+    const after = await apiOk<{ title: string; displayTitle: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
+    expect(after.title).toBe('Contest Sum Renamed');
     expect(after.displayTitle).toBe('Renamed in contest');
 
     // Back returns to the contest problem list, which shows the new title.

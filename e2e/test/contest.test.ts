@@ -99,18 +99,19 @@ describe('a private ACM contest', () => {
     const rows = await rankOf();
     const a = rows.find((r) => r.username === alice.username)!;
     const b = rows.find((r) => r.username === bob.username)!;
-    const aCell = a.submissionInfo[aPlusB.problem.id];
+    // HOJ's wire: cells by display ID, ACTime in seconds, the penalty in seconds (whole minutes x 60).
+    const aCell = a.submissionInfo.A;
     expect(aCell.errorNum).toBe(1);
-    expect(a.totalTime).toBe(Math.floor(aCell.ACTime / MIN) + 20);
-    expect(b.totalTime).toBe(Math.floor(b.submissionInfo[aPlusB.problem.id].ACTime / MIN));
+    expect(a.totalTime).toBe((Math.floor(aCell.ACTime / 60) + 20) * 60);
+    expect(b.totalTime).toBe(Math.floor(b.submissionInfo.A.ACTime / 60) * 60);
     expect(rows[0].username).toBe(bob.username);
 
     // The rank tab shows the same figures.
     await page.getByRole('tab', { name: 'Rank' }).click();
     await expect.poll(async () => Object.keys(await rankRows(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const ui = await rankRows(page);
-    expect(ui[alice.username]).toEqual({ solved: '1', penalty: String(a.totalTime) });
-    expect(ui[bob.username]).toEqual({ solved: '1', penalty: String(b.totalTime) });
+    expect(ui[alice.username]).toEqual({ solved: '1', penalty: String(a.totalTime / 60) });
+    expect(ui[bob.username]).toEqual({ solved: '1', penalty: String(b.totalTime / 60) });
     await shot(page, 'contest-rank-en-1440');
 
     // The public scoreboard (openRank) matches, for a visitor without login.

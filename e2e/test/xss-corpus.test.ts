@@ -65,6 +65,7 @@ let problemId: string;
 let pid: number;
 let cid: number;
 let submitId: number;
+let did: number;
 const executions: string[] = [];
 
 beforeAll(async () => {
@@ -108,6 +109,14 @@ beforeAll(async () => {
   await apiOk('admin/contest/announcement', { token: root.token, body: { cid, title: `CA ${short('catitle')}`, content: corpus('cannounce'), status: 0 } });
   await apiOk('submit-print-text', { token: user.token, body: { cid, content: corpus('print') } });
   submitId = (await apiOk<{ submitId: number }>('submit-problem-judge', { token: user.token, body: { pid, cid, language: 'C++', code: corpus('code') } })).submitId;
+
+  // A discussion by the user, with a comment and a reply under it (forum of spec 02).
+  const categories = await apiOk<{ id: number }[]>('discussion-category');
+  did = (await apiOk<{ id: number }>('discussion', {
+    token: user.token, body: { title: `D ${short('dtitle')}`, description: short('ddesc'), content: corpus('dcontent'), categoryId: categories[0].id, pid: problemId },
+  })).id;
+  const comment = await apiOk<{ id: number }>('comment', { token: user.token, body: { did, content: corpus('comment', 10_000) } });
+  await apiOk('reply', { token: user.token, body: { did, reply: { commentId: comment.id, content: corpus('reply', 10_000) } } });
 
   // Site announcements and notices (root).
   await apiOk('admin/announcement', { token: root.token, body: { title: `A ${short('atitle')}`, content: corpus('announce'), status: 0 } });
@@ -188,6 +197,9 @@ describe('stored XSS corpus (issue 9)', () => {
     await visit(page, `/submission-detail/${submitId}`);
     await visit(page, '/acm-rank');
     await visit(page, '/status');
+    await visit(page, '/discussion');
+    await visit(page, `/discussion-detail/${did}`, async (p) => void (await p.locator('.markdown-body').nth(2).waitFor()));
+    await visit(page, '/message/sys');
     expect(executions).toEqual([]);
   });
 
@@ -208,6 +220,7 @@ describe('stored XSS corpus (issue 9)', () => {
     await visit(page, `/submission-detail/${submitId}`);
     await visit(page, `/user-home?username=${userName}`);
     await visit(page, `/contest/${cid}/rank`);
+    await visit(page, `/discussion-detail/${did}`);
     expect(executions).toEqual([]);
   });
 });

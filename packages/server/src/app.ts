@@ -78,8 +78,8 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const locale = req.locale ?? 'zh-CN';
-    // A body refused as too large is not read to its end: close the connection instead of draining it.
-    if ((err instanceof AppError ? err.status : (err as FastifyError).statusCode) === 413) reply.header('connection', 'close');
+    // A body refused before it was read to its end (too large, a wrong upload) is not drained: the connection closes.
+    if (req.raw.complete === false) reply.header('connection', 'close');
     if (err instanceof AppError) {
       return reply.code(err.status).send({ status: err.status, msg: translate(locale, err.message, err.vars), data: err.data });
     }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { mailPort, startMailPeer, type MailPeer } from './mail-peer.js';
 import { addUser, en, login } from './account-fixtures.js';
+import { publicBaseUrl } from '../src/modules/account/public-origin.js';
 
 let t: TestApp;
 let peer: MailPeer;
@@ -13,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await peer?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const codeIn = (subject: string) => /([A-Z0-9]{6})\s*$/.exec(subject)?.[1] ?? '';
@@ -67,9 +71,17 @@ describe('register, login, logout', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('The verification code is wrong or has expired');
 
-    const taken = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=alice@example.com', headers: en });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().msg).toBe('The email already exists');
+    // A registered address gets the same answer as a new one (nothing is mailed): no enumeration.
+    await addUser(t, 'abby', 'secret123', { email: 'abby@example.com' });
+    const before = peer.mails.length;
+    const taken = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=abby@example.com', headers: en, remoteAddress: '10.0.0.5' });
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=nobody-yet@example.com', headers: en, remoteAddress: '10.0.0.5' });
+    expect([taken.statusCode, taken.json().msg]).toEqual([fresh.statusCode, fresh.json().msg]);
+    expect(taken.json().data).toEqual({ email: 'abby@example.com', delivered: true });
+    await peer.waitFor('nobody-yet@example.com', before);
+    expect(peer.mails.filter((m) => JSON.stringify(m).includes('abby@example.com'))).toEqual([]);
+    const takenAgain = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=abby@example.com', headers: en, remoteAddress: '10.0.0.5' });
+    expect(takenAgain.statusCode).toBe(429);
 
     const dupName = await registerViaMail('alice', 'alice2@example.com', 'secret123', '10.0.0.3');
     expect(dupName.statusCode).toBe(400);
@@ -114,7 +126,8 @@ describe('register, login, logout', () => {
     expect(res.json().data).toEqual({ username: true, email: false });
     const res2 = await t.app.inject({ method: 'POST', url: '/api/check-username-or-email', payload: { email: 'ALICE@example.com' } });
     expect(res2.json().data).toEqual({ username: false, email: true });
-    // Sixty checks a minute per address; more look like harvesting.
+    // Sixty checks at once per address, then one a second; more look like harvesting.
+    vi.useFakeTimers({ toFake: ['Date'] });
     let last = 0;
     for (let i = 0; i < 61; i++) last = (await t.app.inject({ method: 'POST', url: '/api/check-username-or-email', payload: { username: `n${i}` }, remoteAddress: '10.7.0.1' })).statusCode;
     expect(last).toBe(429);
@@ -131,7 +144,8 @@ describe('register, login, logout', () => {
 });
 
 describe('login throttling and roles', () => {
-  it('locks a username after repeated failures, whatever the client does, and a success clears the count', async () => {
+  it('slows a username down after 10 failures (one try a minute, the right password too) without locking it out; a success clears the count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // the clock stands still while the guesses run
     await addUser(t, 'frank', 'rightpass');
     for (let i = 0; i < 4; i++) {
       const r = await t.app.inject({ method: 'POST', url: '/api/login', headers: en, payload: { username: 'frank', password: 'wrongpass' }, remoteAddress: `10.1.0.${i}` });
@@ -139,27 +153,37 @@ describe('login throttling and roles', () => {
       expect(r.json().msg).toBe('The username or password is wrong');
     }
     await login(t, 'frank', 'rightpass');
-    let last = 0;
     for (let i = 0; i < 10; i++) {
-      last = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'frank', password: 'wrongpass' }, remoteAddress: `10.2.0.${i}` })).statusCode;
+      const r = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'frank', password: 'wrongpass' }, remoteAddress: `10.2.0.${i}` });
+      expect(r.statusCode).toBe(400);
     }
-    expect(last).toBe(429);
-    const locked = await t.app.inject({ method: 'POST', url: '/api/login', headers: en, payload: { username: 'frank', password: 'rightpass' } });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().msg).toMatch(/^Too many failed logins, please try again in \d+ seconds$/);
+    const slowed = await t.app.inject({ method: 'POST', url: '/api/login', headers: en, payload: { username: 'frank', password: 'rightpass' } });
+    expect(slowed.statusCode).toBe(429);
+    const wait = Number(/^Too many failed logins, please try again in (\d+) seconds$/.exec(slowed.json().msg)?.[1]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // A minute later the right password works (the old rule kept it out for 10 minutes).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    await login(t, 'frank', 'rightpass');
   });
 
-  it('locks an address that guesses many usernames', async () => {
-    let last = 0;
+  it('slows an address that guesses many usernames to one try every 5 s, without locking out the people behind it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     for (let i = 0; i < 30; i++) {
-      last = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `ghost${i}`, password: 'wrongpass' }, remoteAddress: '10.9.9.9' })).statusCode;
+      const r = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `ghost${i}`, password: 'wrongpass' }, remoteAddress: '10.9.9.9' });
+      expect(r.statusCode).toBe(400);
     }
-    expect(last).toBe(429);
     await addUser(t, 'gina', 'rightpass');
-    const fromThere = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'gina', password: 'rightpass' }, remoteAddress: '10.9.9.9' });
+    const fromThere = await t.app.inject({ method: 'POST', url: '/api/login', headers: en, payload: { username: 'gina', password: 'rightpass' }, remoteAddress: '10.9.9.9' });
     expect(fromThere.statusCode).toBe(429);
+    expect(Number(/in (\d+) seconds/.exec(fromThere.json().msg)?.[1])).toBeLessThanOrEqual(5);
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'gina', password: 'rightpass' }, remoteAddress: '10.9.9.10' });
     expect(elsewhere.statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5_100);
+    const later = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'gina', password: 'rightpass' }, remoteAddress: '10.9.9.9' });
+    expect(later.statusCode).toBe(200);
   });
 
   it('a disabled account cannot log in and its sessions stop working; a submit-banned one can log in without the submit permission', async () => {
@@ -237,17 +261,36 @@ describe('password reset', () => {
     expect(twice.json().msg).toBe('The reset link is invalid or has expired');
   });
 
-  it('builds the reset link from the site\'s own address, not from the Host header of the request', async () => {
+  it('builds the reset link from PUBLIC_URL or the site address root sets, never from a request header', async () => {
     await addUser(t, 'boss', 'bosspass', { role: 1000 });
+    // The old rule took the Host header of the last admin login (or of the reset request itself).
     const adminLogin = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { host: 'oj.example.org' }, payload: { username: 'boss', password: 'bosspass' } });
     expect(adminLogin.statusCode).toBe(200);
     await addUser(t, 'victim', 'victimpass', { email: 'victim@example.com' });
-    const before = peer.mails.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/apply-reset-password', headers: { host: 'evil.example.net' }, remoteAddress: '10.3.0.9', payload: { email: 'victim@example.com', ...(await captcha('10.3.0.9')) } });
-    expect(res.statusCode, res.body).toBe(200);
-    const mail = await peer.waitFor('victim@example.com', before);
-    expect(mail.text).toContain('http://oj.example.org/reset-password?username=victim&code=');
-    expect(mail.text).not.toContain('evil.example.net');
+    const resetLink = async (ip: string) => {
+      const before = peer.mails.length;
+      const res = await t.app.inject({ method: 'POST', url: '/api/apply-reset-password', headers: { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net' }, remoteAddress: ip, payload: { email: 'victim@example.com', ...(await captcha(ip)) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await peer.waitFor('victim@example.com', before)).text;
+    };
+    const unset = await resetLink('10.3.0.9');
+    expect(unset).toContain(`http://localhost:${t.ctx.config.port}/reset-password?username=victim&code=`);
+    expect(unset).not.toMatch(/evil\.example\.net|oj\.example\.org/);
+
+    const token = String(adminLogin.headers.authorization);
+    const web = (await t.app.inject({ method: 'GET', url: '/api/admin/config/get-web-config', headers: { authorization: token } })).json().data;
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/config/set-web-config', headers: { authorization: token, ...en }, payload: { ...web, baseUrl: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('The site address must be an http:// or https:// address');
+    const set = await t.app.inject({ method: 'PUT', url: '/api/admin/config/set-web-config', headers: { authorization: token }, payload: { ...web, baseUrl: 'https://oj.example.org/' } });
+    expect(set.statusCode, set.body).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 91_000); // past the reset resend wait
+    const configured = await resetLink('10.3.0.10');
+    expect(configured).toContain('https://oj.example.org/reset-password?username=victim&code=');
+    expect(configured).not.toContain('evil.example.net');
+    // PUBLIC_URL, when set, comes before the admin's setting.
+    expect(await publicBaseUrl({ ...t.ctx, config: { ...t.ctx.config, publicUrl: 'https://judge.example.edu/' } })).toBe('https://judge.example.edu');
   });
 
   it('refuses a wrong captcha (single use) and an unknown address, and an unknown username on reset', async () => {
@@ -260,8 +303,11 @@ describe('password reset', () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/apply-reset-password', headers: en, remoteAddress: '10.3.0.3', payload: { email: 'nobody@example.com', ...(await captcha('10.3.0.3')) } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toBe('The email does not exist');
+    // Unknown usernames answer like wrong codes, so the call tells nothing about who exists.
     const noUser = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: en, payload: { username: 'nobody', password: 'newpass1', code: 'x' } });
-    expect(noUser.json().msg).toBe('The username does not exists');
+    const wrongCode = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: en, payload: { username: 'kate', password: 'newpass1', code: 'x' } });
+    expect([noUser.statusCode, noUser.json().msg]).toEqual([400, 'The reset link is invalid or has expired']);
+    expect([wrongCode.statusCode, wrongCode.json().msg]).toEqual([400, 'The reset link is invalid or has expired']);
   });
 });
 

@@ -83,7 +83,7 @@ describe('dashboard', () => {
     expect(judges.map((j: { name: string; online: boolean; languages: string[] }) => [j.name, j.online, j.languages])).toEqual([['judge-a', true, ['C', 'C++']], ['judge-b', false, []]]);
 
     const sessions = (await call('POST', '/api/admin/dashboard/get-sessions', rootTk)).json().data;
-    expect(sessions.some((s: { current: boolean; isAdminLogin: boolean }) => s.current && s.isAdminLogin)).toBe(true);
+    expect(sessions.sessions.some((s: { current: boolean; isAdminLogin: boolean }) => s.current && s.isAdminLogin)).toBe(true);
 
     const info = (await call('GET', '/api/admin/config/get-service-info', rootTk)).json().data;
     expect(info.dbKind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');

@@ -55,7 +55,7 @@ describe('contest form rules (spec 03 §5)', () => {
       accountLimitRule: { prefix: 'team', suffix: '', start: 1, end: 10, extra: ['u2'] } });
     const got = await call(t, 'GET', '/admin/contest', { as: org, query: { cid } });
     expect(got.data).toMatchObject({ sealRank: true, sealRankChoice: 1, sealRankTime: s + 4 * HOUR, duration: 5 * 3600, awardType: 1,
-      accountLimitRule: { prefix: 'team', start: 1, end: 10, extra: ['u2'] } });
+      accountLimitRule: '<prefix>team</prefix><suffix></suffix><start>1</start><end>10</end><extra>u2</extra>' });
     expect(got.data.awardConfigList.map((a: any) => [a.name, a.background, a.num])).toEqual([['Gold', '#e6bf25', 10], ['Silver', '#b4c0c7', 20], ['Bronze', '#CD7F32', 30]]);
     const edit = await call(t, 'PUT', '/admin/contest', { as: org, body: { ...got.data, id: cid, type: 1 } });
     expect(edit.code).toBe(400);

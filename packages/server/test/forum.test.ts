@@ -125,10 +125,14 @@ describe('discussions', () => {
     const d = await post(a);
     await switches({ openPublicDiscussion: false });
     try {
-      for (const res of [await call(t, 'GET', '/get-discussion-list', {}), await detail(d, a), await call(t, 'POST', '/comment', { as: b, body: { did: d, content: 'x' } })]) {
+      const closed = [await call(t, 'GET', '/get-discussion-list', {}), await call(t, 'GET', '/get-discussion-list', { as: b, query: { admin: true } }), await detail(d, a),
+        await call(t, 'POST', '/comment', { as: b, body: { did: d, content: 'x' } })];
+      for (const res of closed) {
         expect(res.code).toBe(403);
         expect(res.msg).toBe('No Access');
       }
+      // The admin area still lists them.
+      expect((await call(t, 'GET', '/get-discussion-list', { as: admin, query: { admin: true } })).code).toBe(200);
     } finally { await switches({ openPublicDiscussion: true }); }
     await call(t, 'DELETE', '/discussion', { as: a, query: { did: d } });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@verdict/shared';
 import { readZip, writeZip } from '../src/modules/testcase/zip.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { makeUser, multipart, problemPayload } from './problem-helpers.js';
+import { editorView, makeUser, multipart, problemPayload } from './problem-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -22,7 +22,7 @@ const importFile = (route: string, name: string, data: Buffer, who = admin) => {
 };
 const view = async (problemId: string) => {
   const row = await t.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', problemId).executeTakeFirstOrThrow();
-  return (await t.app.inject({ method: 'GET', url: `/api/admin/problem?pid=${row.id}`, headers: admin.headers })).json().data;
+  return editorView(t, row.id, admin.headers);
 };
 const caseText = (pid: number, name: string) => fs.readFileSync(path.join(t.dataDir, 'testcase', String(pid), name), 'utf8');
 
@@ -131,7 +131,7 @@ describe('imports from other judges', () => {
     expect(v.cases.map((c: { score: number }) => c.score)).toEqual([30, 70]);
     expect(v.codeTemplates[0].code).toBe('#include <cstdio>\nint main(){}');
     const s = await view('qd-spj');
-    expect(s.judgeMode).toBe('spj');
+    expect(s.problem.judgeMode).toBe('spj');
     expect(s.problem).toMatchObject({ spjLanguage: 'C', spjCode: 'int main(){return 0;}', spjCompileOk: false });
   });
 
@@ -176,7 +176,7 @@ int main(){puts("hello");}]]></solution>
     expect(id).toMatch(/^\d+$/);
     const v = await view(id);
     expect(v.problem).toMatchObject({ title: 'Hello & Welcome', timeLimit: 1500, memoryLimit: 64, hint: 'a < b', source: 'FPS', spjLanguage: 'C++' });
-    expect(v.judgeMode).toBe('spj');
+    expect(v.problem.judgeMode).toBe('spj');
     const link = /src="([^"]+)"/.exec(v.problem.description)![1];
     expect(link).toMatch(/^\/public\/md\//);
     expect((await t.app.inject({ method: 'GET', url: link })).rawPayload.equals(png)).toBe(true);

@@ -133,7 +133,7 @@ describe.runIf(haveJudge)('a real worker process killed with SIGKILL mid-submiss
 
   it('is judged once, by another worker', async () => {
     const bob = await makeUser(s, 'bob');
-    await makeProblem(s, { problemId: 'SLOW', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
+    const slow = await makeProblem(s, { problemId: 'SLOW', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
     await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('id', '=', slow).execute();
     // About a second of CPU per case, then the right answer.
     const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
@@ -208,7 +208,7 @@ describe.runIf(haveJudge)('a server process killed with SIGKILL while its local 
 
   it('after a restart the submission is judged once and no worker is left behind', async () => {
     const bob = await makeUser(s, 'bob');
-    await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
+    const slow = await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
     await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('id', '=', slow).execute();
     const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
     let server = startServer();

@@ -39,3 +39,19 @@ export function problemPayload(over: Record<string, unknown> = {}, rest: Record<
     ...rest,
   };
 }
+
+/**
+ * A problem as HOJ's admin editor loads it: GET admin/problem (the entity), then its tags, cases,
+ * languages and templates by their own calls.
+ */
+export async function editorView(t: TestApp, pid: number, headers: Record<string, string>) {
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json().data;
+  const problem = await get(`/api/admin/problem?pid=${pid}`);
+  return {
+    problem,
+    tags: await get(`/api/get-problem-tags?pid=${pid}`),
+    cases: await get(`/api/admin/problem/get-problem-cases?pid=${pid}&isUpload=${problem.isUploadCase}`),
+    languages: (await get(`/api/get-problem-languages?pid=${pid}`)).map((l: { name: string }) => l.name),
+    codeTemplates: await get(`/api/get-problem-code-template?pid=${pid}`),
+  };
+}

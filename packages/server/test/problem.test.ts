@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
-import { makeUser, problemPayload } from './problem-helpers.js';
+import { editorView, makeUser, problemPayload } from './problem-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -32,7 +32,7 @@ describe('problem administration', () => {
     const res = await create(problemPayload({ problemId: '1001', title: 'Sum of two' }, { tags: [{ name: 'math' }, { name: 'easy' }] }));
     expect(res.json()).toMatchObject({ status: 200 });
     const pid = res.json().data.pid as number;
-    const view = (await get(`/api/admin/problem?pid=${pid}`, admin)).json().data;
+    const view = await editorView(t, pid, admin.headers);
     expect(view.problem).toMatchObject({ problemId: '1001', title: 'Sum of two', timeLimit: 1000, memoryLimit: 256, stackLimit: 128 });
     expect(view.tags.map((x: { name: string }) => x.name).sort()).toEqual(['easy', 'math']);
     expect(view.cases).toHaveLength(2);
@@ -94,7 +94,7 @@ describe('problem administration', () => {
       samples: [{ input: '1', output: '1', score: 60, groupNum: 1 }, { input: '2', output: '2', score: 60, groupNum: 1 }, { input: '3', output: '3', score: 40, groupNum: 2 }],
     }));
     expect(res.statusCode).toBe(200);
-    const view = (await get(`/api/admin/problem?pid=${res.json().data.pid}`, admin)).json().data;
+    const view = await editorView(t, res.json().data.pid, admin.headers);
     // A group is worth its cases' points once (it scores its lowest case): 60 + 40.
     expect(view.problem.ioScore).toBe(100);
     expect(view.problem.judgeCaseMode).toBe('subtask_lowest');
@@ -103,11 +103,11 @@ describe('problem administration', () => {
 
   it('updates a problem: new cases get a new case version, old files are replaced', async () => {
     const pid = (await create(problemPayload({ problemId: 'UP1' }))).json().data.pid;
-    const v1 = (await get(`/api/admin/problem?pid=${pid}`, admin)).json().data;
+    const v1 = await editorView(t, pid, admin.headers);
     const body = problemPayload({ id: pid, problemId: 'UP1', title: 'Renamed', timeLimit: 2000 }, { samples: [{ input: '9 9\n', output: '18\n' }] });
     const res = await t.app.inject({ method: 'PUT', url: '/api/admin/problem', headers: admin.headers, payload: body });
     expect(res.statusCode).toBe(200);
-    const v2 = (await get(`/api/admin/problem?pid=${pid}`, admin)).json().data;
+    const v2 = await editorView(t, pid, admin.headers);
     expect(v2.problem).toMatchObject({ title: 'Renamed', timeLimit: 2000 });
     expect(v2.problem.caseVersion).not.toBe(v1.problem.caseVersion);
     expect(v2.cases).toHaveLength(1);

@@ -126,6 +126,7 @@ describe('hole 1: file names at every entry point', () => {
       await hydro(`filename: "../../../../../../../..${os.tmpdir()}/${marker}"\n`),
       await hydro(`subtasks:\n  - score: 100\n    cases:\n      - input: "../${marker}.in"\n        output: 1.out\n`),
       await hydro('time: 1s\n', [{ path: 'P1/additional_file/sub/x.txt', data: 'x' }]),
+      await hydro(`type: default\nchecker_type: testlib\nchecker: "../${marker}.cc"\n`),
     ]) {
       const rep = (await upload('/api/file/import-hydro-problem', 'file', 'h.zip', zip)).json().data;
       expect(rep.imported).toEqual([]);
@@ -175,7 +176,8 @@ describe('hole 1: file names at every entry point', () => {
     for (const [i, cols] of variants.entries()) {
       const p = i === 0 ? pid : await makeProblem(t, { problemId: `OLD${i + 1}`, languages: ['C++17'] });
       if (i > 0) await t.ctx.db.updateTable('problem').set(cols as never).where('id', '=', p).execute();
-      const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid: p, language: 'C++17', code: 'int main(){}' } });
+      // HOJ's submit names the problem by its display id.
+      const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid: `OLD${i + 1}`, language: 'C++17', code: 'int main(){}' } });
       expect(sub.statusCode).toBe(200);
       expect(await worker.claim()).toBeNull();
       const row = await t.ctx.db.selectFrom('submission').select(['status', 'error_message']).where('id', '=', sub.json().data.submitId).executeTakeFirstOrThrow();
@@ -190,13 +192,13 @@ describe('hole 1: file names at every entry point', () => {
     expect(res.json().msg).toBe('The text may not contain NUL characters (\\0)');
     expect((await t.app.inject({ method: 'GET', url: '/api/get-problem-list?keyword=%00', headers: en })).statusCode).toBe(400);
 
-    const pid = await makeProblem(t, { problemId: 'NUL1', languages: ['C++17'] });
+    await makeProblem(t, { problemId: 'NUL1', languages: ['C++17'] });
     const worker = new ProtocolWorker(t, 'nul-worker');
     await worker.register(['C++17']);
     const user = await makeUser(t, 'nulsubmitter');
     const sw = await t.ctx.services.siteConfig.switches();
     await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
-    const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid, language: 'C++17', code: 'int main(){}' } });
+    const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid: 'NUL1', language: 'C++17', code: 'int main(){}' } });
     const task = (await worker.claim())!;
     expect(task.submitId).toBe(sub.json().data.submitId);
     expect(await worker.result(task, { status: JudgeStatus.WRONG_ANSWER, errorMessage: 'out\u0000put',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
-import { makeUser, problemPayload } from './problem-helpers.js';
+import { editorView, makeUser, problemPayload } from './problem-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -53,7 +53,7 @@ describe('tags and tag classifications', () => {
     expect(after.at(-1)!.tagList.map((x) => x.name)).toContain('Dynamic programming');
 
     expect((await call('DELETE', `/api/admin/tag?id=${dp.id}`)).statusCode).toBe(200);
-    const view = (await call('GET', `/api/admin/problem?pid=${pid}`)).json().data;
+    const view = await editorView(t, pid, admin.headers);
     expect(view.tags.map((x: { name: string }) => x.name)).toEqual(['brand new']);
   });
 

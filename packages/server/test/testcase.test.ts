@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@verdict/shared';
 import { readZip, writeZip } from '../src/modules/testcase/zip.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { makeUser, multipart, problemPayload } from './problem-helpers.js';
+import { editorView, makeUser, multipart, problemPayload } from './problem-helpers.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
@@ -69,7 +69,7 @@ describe('test-case zip upload', () => {
       samples: cases.map((c: { input: string; output: string }, i: number) => ({ input: c.input, output: c.output, score: [20, 30, 50][i] })) };
     const upd = await t.app.inject({ method: 'PUT', url: '/api/admin/problem', headers: { ...admin.headers, ...en }, payload: edit });
     expect(upd.json()).toMatchObject({ status: 200 });
-    const after = (await t.app.inject({ method: 'GET', url: `/api/admin/problem?pid=${pid}`, headers: admin.headers })).json().data;
+    const after = await editorView(t, pid, admin.headers);
     expect(after.cases.map((c: { input: string; score: number }) => [c.input, c.score])).toEqual([['1.in', 20], ['2.in', 30], ['3.in', 50]]);
     const again2 = await readZip((await t.app.inject({ method: 'GET', url: `/api/file/download-testcase?pid=${pid}`, headers: admin.headers })).rawPayload);
     expect(again2.find((e) => e.path === '3.out')!.data.toString()).toBe('4\n');

@@ -59,6 +59,7 @@ export const MSG = {
   notFound: { en: 'The resource does not exist', zh: '请求的资源不存在' },
   badRequest: { en: 'The request is invalid', zh: '请求参数错误' },
   tooLarge: { en: 'The request is too large', zh: '请求体过大' },
+  tooManyPasswordGuesses: { en: 'Too many wrong passwords, please try again in {s} seconds', zh: '密码错误次数过多，请在{s}秒后重试' },
   textHasNul: { en: 'The text may not contain NUL characters (\\0)', zh: '文本不能包含 NUL 字符（\\0）' },
   tooManyRequests: { en: 'Too many requests, please slow down', zh: '请求过于频繁，请稍后再试' },
   serverError: { en: 'Server error! Please refresh again!', zh: '服务器错误！请重新刷新！' },
@@ -66,6 +67,7 @@ export const MSG = {
   exceedMaxSize: { en: 'Exceed max size limit', zh: '文件大小超过限制' },
   oldPasswordWrong: { en: 'The old password is wrong', zh: '原密码错误' },
   samePassword: { en: 'The new password is the same as the old one', zh: '新密码与原密码相同' },
+  siteUrlInvalid: { en: 'The site address must be an http:// or https:// address', zh: '网站地址必须是以 http:// 或 https:// 开头的网址' },
   resetLinkInvalid: { en: 'The reset link is invalid or has expired', zh: '重置链接无效或已过期' },
   // submissions and judging (spec 01 §4-§8)
   languageRequired: { en: 'The language is required', zh: '请选择语言' },

@@ -13,6 +13,7 @@ export const CONTEST_MSG = {
   contestRankClosed: { en: 'The scoreboard of this contest is not open', zh: '该比赛的榜单未公开' },
   contestTitleRequired: { en: 'Contest title is required', zh: '比赛标题不能为空' },
   contestDescriptionRequired: { en: 'Contest description is required', zh: '比赛描述不能为空' },
+  contestTimeInvalid: { en: 'The start or end time is not a valid date', zh: '开始或结束时间不是有效的日期' },
   contestStartRequired: { en: 'Start time is required', zh: '开始时间不能为空' },
   contestEndRequired: { en: 'End time is required', zh: '结束时间不能为空' },
   contestDurationCheck: { en: 'Contest_Duration_Check: the contest duration must be greater than 0', zh: '比赛时长必须大于0' },

@@ -47,7 +47,14 @@ export const adminUserListQuery = z.object({
 });
 
 const optText = (max: number) => z.string().trim().max(max).optional().nullable();
-export const adminEditUserBody = z.object({
+/** HOJ's user dialog sends the role id as `type` (and may send ids as text); `role` wins when both come. */
+const hojUserEdit = (v: unknown) => {
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  return { ...o, uid: typeof o.uid === 'string' && /^\d+$/.test(o.uid) ? Number(o.uid) : o.uid, role: o.role ?? o.type };
+};
+
+export const adminEditUserBody = z.preprocess(hojUserEdit, z.object({
   uid: z.number().int().positive(),
   username: z.string().trim().min(1, 'usernameRequired').max(LIMITS.usernameMax, 'usernameMax'),
   realname: optText(100),
@@ -60,7 +67,7 @@ export const adminEditUserBody = z.object({
   status: z.number().int().min(0).max(1),
   titleName: optText(50),
   titleColor: optText(20),
-});
+}));
 export type AdminEditUserBody = z.infer<typeof adminEditUserBody>;
 export const adminDeleteUserBody = z.object({ ids: z.array(z.number().int().positive()).min(1, 'selectedUsersEmpty').max(1000) });
 
@@ -93,10 +100,16 @@ export interface AdminUserRow {
   uid: number; username: string; realname: string | null; email: string | null; nickname: string | null; school: string | null;
   role: number; roleName: string; status: number; titleName: string | null; titleColor: string | null;
   gmtCreate: number; lastLoginTime: number | null; lastLoginIp: string | null;
+  /** HOJ's list of Role entities (one: users have one role here). */
+  roles: { id: number; role: string; status: number }[];
 }
 
 /** Dashboard of the admin area. */
 export interface DashboardInfo {
+  /** HOJ's counters: users, today's submissions, contests running or starting within 14 days. */
+  userNum: number;
+  todayJudgeNum: number;
+  recentContestNum: number;
   userCount: number;
   problemCount: number;
   contestCount: number;
@@ -109,12 +122,21 @@ export interface DashboardInfo {
   mail: { configured: boolean; source: 'admin' | 'env' | 'none' };
 }
 export interface SessionRow { id: string; ip: string | null; userAgent: string | null; createdAt: number; isAdminLogin: boolean; current: boolean }
+/** get-sessions: HOJ's Session (the caller's previous login: ip, userAgent, gmtCreate) plus our list of recent sessions. */
+export interface SessionsInfo { ip: string | null; userAgent: string | null; gmtCreate: number | null; sessions: SessionRow[] }
 export interface ServiceInfo {
   version: string; nodeVersion: string; platform: string; uptimeSeconds: number; cpuCores: number; loadAverage: number[];
   memoryRss: number; totalMemory: number; freeMemory: number; dbKind: 'sqlite' | 'postgres'; redis: boolean; startedAt: number;
+  /** HOJ's dashboard fields, filled with this server's facts (no service registry: one entry, this process). */
+  backupCores: number; backupPercentCpuLoad: string; backupPercentMemoryLoad: string;
+  backupService: { serviceId: string; host: string; port: number; secure: boolean; metadata: Record<string, string> }[];
+  nacos: { status: string };
 }
 export interface JudgeServerInfo {
   id: number; name: string; version: string; cpuCores: number; slots: number; languages: string[]; isolation: string;
   load: number; running: number; isLocal: boolean; lastHeartbeat: number; online: boolean;
+  /** HOJ's judge table reads these: the worker as a registry entry, its load in percent. */
+  service: { host: string; port: number; secure: boolean; metadata: Record<string, string> };
+  percentCpuLoad: string; percentMemoryLoad: string;
 }
 export interface DbAndRedisInfo { dbKind: 'sqlite' | 'postgres'; dbLocation: string; redis: boolean; redisLocation: string }

@@ -123,7 +123,6 @@ export function accountAllowed(rule: AccountLimitRule, username: string): boolea
   return n >= rule.start && n <= rule.end;
 }
 
-const ms = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
 const bool01 = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
 
 export const awardTierSchema = z.object({
@@ -142,13 +141,19 @@ export const accountLimitRuleSchema = z.object({
   extra: z.array(z.string().max(50)).max(10_000).default([]),
 });
 
+/** HOJ's form sends its dates as ISO strings (a Date in JSON); ms numbers are read too. */
+const formTime = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && !/^\d+$/.test(v.trim()) ? Date.parse(v) : v),
+  z.coerce.number({ error: 'contestTimeInvalid' }).int('contestTimeInvalid').min(0, 'contestTimeInvalid').max(8_640_000_000_000_000, 'contestTimeInvalid'),
+);
+
 /** The admin contest form (create and update). Ordered rules are in validateContestForm. */
 export const contestFormSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   title: z.string().max(255).default(''),
   description: z.string().max(65535).default(''),
-  startTime: ms.nullable().optional(),
-  endTime: ms.nullable().optional(),
+  startTime: formTime.nullable().optional(),
+  endTime: formTime.nullable().optional(),
   type: z.coerce.number().int().refine((v) => v === ContestType.ACM || v === ContestType.OI).default(ContestType.ACM),
   auth: z.coerce.number().int().refine((v) => v === 0 || v === 1 || v === 2).default(ContestAuth.PUBLIC),
   pwd: z.string().max(100).nullable().optional(),
@@ -161,7 +166,8 @@ export const contestFormSchema = z.object({
   allowEndSubmit: bool01.default(false),
   rankShowName: z.enum(['username', 'nickname', 'realname']).default('username'),
   openAccountLimit: bool01.default(false),
-  accountLimitRule: accountLimitRuleSchema.nullable().optional(),
+  /** HOJ's tagged text (<prefix>..</prefix><suffix>..</suffix><start>..</start><end>..</end><extra>..</extra>) or its fields. */
+  accountLimitRule: z.preprocess((v) => (typeof v === 'string' ? parseAccountLimitRule(v) : v), accountLimitRuleSchema.nullable().optional()),
   starAccount: z.array(z.string().max(50)).max(10_000).default([]),
   oiRankScoreType: z.enum(['Recent', 'Highest']).default('Recent'),
   awardType: z.coerce.number().int().min(0).max(2).default(0),

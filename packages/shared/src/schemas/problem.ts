@@ -24,7 +24,8 @@ export const pidQuery = z.object({ pid: z.coerce.number().int().positive().max(2
 
 export const adminProblemListQuery = z.object({
   keyword: optStr(200),
-  auth: optInt(1, 3),
+  /** HOJ's admin list sends 0 for "all"; 1 public, 2 private, 3 contest only. */
+  auth: optInt(0, 3),
   currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });

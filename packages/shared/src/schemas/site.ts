@@ -11,6 +11,8 @@ export const webConfigBody = z.object({
   recordUrl: text(255).default(''),
   projectName: text(100).default(''),
   projectUrl: text(255).default(''),
+  /** The site's public address for mailed links (PUBLIC_URL wins); empty = not set. Only root edits it. */
+  baseUrl: z.union([z.literal(''), z.string().trim().max(255, 'siteUrlInvalid').regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'siteUrlInvalid')]).default(''),
   /** Home carousel image urls. */
   carousel: z.array(text(500)).max(20).default([]),
 });

@@ -5,8 +5,8 @@ import { roleCodes } from '../stores/user';
 /** SPA for the super admin, ADM for admins, shown beside names (spec 01 §6). */
 export function RoleBadge({ roles, role }: { roles?: (string | number)[]; role?: string | number }) {
   const codes = roles ? roleCodes({ roleList: roles as string[] }) : role !== undefined ? roleCodes({ roleList: [role] as string[] }) : [];
-  if (codes.includes(Role.ROOT)) return <Tag color="#e5484d" className="role-badge">SPA</Tag>;
-  if (codes.includes(Role.ADMIN)) return <Tag color="#2f6bff" className="role-badge">ADM</Tag>;
+  if (codes.includes(Role.ROOT)) return <Tag color="#c53030" className="role-badge">SPA</Tag>;
+  if (codes.includes(Role.ADMIN)) return <Tag color="#2557e0" className="role-badge">ADM</Tag>;
   return null;
 }
 

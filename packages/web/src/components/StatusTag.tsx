@@ -3,25 +3,25 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { IN_PROGRESS_STATUSES, JUDGE_STATUS_NAMES, JudgeStatus } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 
-/** Fixed colours per judge status (spec 01 §9: AC, WA, TLE, MLE, RE, CE, PA, PE each have one). */
+/** Fixed colours per judge status (spec 01 §9: AC, WA, TLE, MLE, RE, CE, PA, PE each have one), dark enough for white text (WCAG AA). */
 export const STATUS_COLORS: Record<number, string> = {
-  [JudgeStatus.ACCEPTED]: '#19a05c',
-  [JudgeStatus.WRONG_ANSWER]: '#e5484d',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: '#d97706',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: '#b45309',
+  [JudgeStatus.ACCEPTED]: '#137a45',
+  [JudgeStatus.WRONG_ANSWER]: '#c53030',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: '#b45309',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: '#92400e',
   [JudgeStatus.RUNTIME_ERROR]: '#9333ea',
-  [JudgeStatus.COMPILE_ERROR]: '#f59e0b',
-  [JudgeStatus.PARTIAL_ACCEPTED]: '#0d9488',
-  [JudgeStatus.PRESENTATION_ERROR]: '#db2777',
+  [JudgeStatus.COMPILE_ERROR]: '#a16207',
+  [JudgeStatus.PARTIAL_ACCEPTED]: '#0f766e',
+  [JudgeStatus.PRESENTATION_ERROR]: '#be185d',
   [JudgeStatus.SYSTEM_ERROR]: '#6b7280',
   [JudgeStatus.PENDING]: '#64748b',
-  [JudgeStatus.COMPILING]: '#2f6bff',
-  [JudgeStatus.JUDGING]: '#2f6bff',
-  [JudgeStatus.SUBMITTING]: '#2f6bff',
+  [JudgeStatus.COMPILING]: '#2557e0',
+  [JudgeStatus.JUDGING]: '#2557e0',
+  [JudgeStatus.SUBMITTING]: '#2557e0',
   [JudgeStatus.SUBMITTED_FAILED]: '#991b1b',
-  [JudgeStatus.CANCELLED]: '#9ca3af',
+  [JudgeStatus.CANCELLED]: '#6b7280',
   [JudgeStatus.SUBMITTED_UNKNOWN_RESULT]: '#475569',
-  [JudgeStatus.NOT_SUBMITTED]: '#cbd5e1',
+  [JudgeStatus.NOT_SUBMITTED]: '#64748b',
 };
 
 export function statusName(status: number, short = false): string {

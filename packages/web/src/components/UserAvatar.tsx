@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
 
-const COLORS = ['#2f6bff', '#19a05c', '#e8a317', '#8b5cf6', '#e5484d', '#0ea5e9', '#f97316'];
+const COLORS = ['#2557e0', '#137a45', '#a16207', '#7c3aed', '#c53030', '#0369a1', '#c2410c']; // white initials stay readable (WCAG AA)
 
 /** A user's avatar, or their initial on a colour picked from the name. */
 export function UserAvatar({ username, src, size = 40 }: { username: string; src?: string | null; size?: number }) {

@@ -1,3 +1,4 @@
+import './a11y.css';
 // Lazy: `renderMarkdown` and the eager component stay importable from './markdown/Markdown' itself.
 export { Markdown } from './markdown/LazyMarkdown';
 export { Pagination } from './Pagination';

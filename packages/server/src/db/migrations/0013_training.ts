@@ -28,8 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('category_id', 'integer', (c) => c.notNull())
     .addColumn('rank_show_name', 'varchar(20)', (c) => c.notNull().defaultTo('username'))
-    // Bumped whenever the training's rank changes; servers reload their cached rank by it.
-    .addColumn('rank_ver', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gmt_create', ms, (c) => c.notNull())
     .addColumn('gmt_modified', ms, (c) => c.notNull())
     .execute();
@@ -97,16 +95,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('score', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gmt_modified', ms, (c) => c.notNull())
-    // The rank version of the row's last change: servers catch their in-memory ranks up by it.
-    .addColumn('ver', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('idx_rank_user_ver').on('rank_user').column('ver').execute();
-  // One row: the global rank version, bumped by every change of rank_user.
-  await db.schema.createTable('rank_state')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('ver', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.insertInto('rank_state').values({ id: 1, ver: 0 }).execute();
   await db.schema.createIndex('idx_rank_user_acm').on('rank_user').columns(['ac', 'total', 'uid']).execute();
   await db.schema.createIndex('idx_rank_user_oi').on('rank_user').columns(['score', 'ac', 'uid']).execute();
   await db.schema.createIndex('idx_submission_user_problem').on('submission').columns(['uid', 'pid', 'cid']).execute();
@@ -123,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('idx_submission_user_problem').ifExists().execute();
-  for (const t of ['rank_state', 'rank_user', 'rank_user_problem', 'training_rank_cell', 'training_participant', 'training_register', 'training_problem', 'training', 'training_category']) {
+  for (const t of ['rank_user', 'rank_user_problem', 'training_rank_cell', 'training_participant', 'training_register', 'training_problem', 'training', 'training_category']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 
 /** Mailed codes (register, change email, reset link) in the email_code table. */
@@ -10,14 +11,6 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = { register: 5 * 60_000, 
 export const RESEND_MS: Record<CodePurpose, number> = { register: 60_000, change_email: 60_000, reset: 90_000 };
 /** Wrong guesses a code survives before it is burnt. */
 const MAX_ATTEMPTS = 5;
-
-/** Refuses a new code while the last one for this address is younger than the resend wait. */
-export async function assertCanResend(ctx: AppContext, email: string, purpose: CodePurpose) {
-  const last = await ctx.db.selectFrom('email_code').select('sent_at').where('email', '=', email).where('purpose', '=', purpose)
-    .orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
-  const wait = last ? last.sent_at + RESEND_MS[purpose] - now() : 0;
-  if (wait > 0) throw new AppError(429, 'resendTooSoon', { s: Math.ceil(wait / 1000) });
-}
 
 /**
  * Sends the mail for a stored code; when delivery fails the code is withdrawn, so the resend wait
@@ -53,12 +46,14 @@ export async function consumeCode(ctx: AppContext, email: string, purpose: CodeP
   let q = ctx.db.selectFrom('email_code').selectAll().where('email', '=', email).where('purpose', '=', purpose).where('used', '=', 0);
   if (uid !== null) q = q.where('uid', '=', uid);
   const row = await q.orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
-  if (!row || row.expires_at <= now() || row.attempts >= MAX_ATTEMPTS) throw badRequest(wrongMsg);
-  if (!same(row.code, code.trim())) {
-    await ctx.db.updateTable('email_code').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    throw badRequest(wrongMsg);
-  }
-  await ctx.db.updateTable('email_code').set({ used: 1 }).where('id', '=', row.id).execute();
+  if (!row || row.expires_at <= now()) throw badRequest(wrongMsg);
+  // Counting the attempt and checking the limit is one statement, so concurrent guesses cannot
+  // all read "0 attempts so far"; using the code up is one too, so it works only once.
+  const counted = await ctx.db.updateTable('email_code').set({ attempts: sql`attempts + 1` })
+    .where('id', '=', row.id).where('attempts', '<', MAX_ATTEMPTS).where('used', '=', 0).executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0 || !same(row.code, code.trim())) throw badRequest(wrongMsg);
+  const used = await ctx.db.updateTable('email_code').set({ used: 1 }).where('id', '=', row.id).where('used', '=', 0).executeTakeFirst();
+  if (Number(used.numUpdatedRows) === 0) throw badRequest(wrongMsg);
 }
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -74,7 +69,7 @@ export async function createCaptcha(ctx: AppContext): Promise<{ img: string; cap
 
 /** Single use: the captcha is gone after one check, right or wrong. */
 export async function checkCaptcha(ctx: AppContext, key: string, text: string) {
-  const row = await ctx.db.selectFrom('captcha').selectAll().where('key', '=', key).executeTakeFirst();
-  if (row) await ctx.db.deleteFrom('captcha').where('key', '=', key).execute();
+  // Deleted and read in one statement: two concurrent checks of one captcha cannot both see it.
+  const row = await ctx.db.deleteFrom('captcha').where('key', '=', key).returningAll().executeTakeFirst();
   if (!row || row.expires_at <= now() || row.text !== text.trim().toLowerCase()) throw badRequest('captchaWrong');
 }

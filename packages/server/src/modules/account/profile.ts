@@ -2,6 +2,8 @@ import { Difficulty, JudgeStatus, ProblemType, oiRankScore, type CalendarHeatmap
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { DAY, now } from '../../lib/time.js';
+import type { AuthUser } from '../../http/auth.js';
+import { isSealedFor } from '../contest/access.js';
 import { roleNames, type UserRow } from './user-info.js';
 
 export async function findUser(ctx: AppContext, q: { uid?: number; username?: string }, selfUid: number | null): Promise<UserRow> {
@@ -15,17 +17,22 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
   return u;
 }
 
-/** Profile plus solved statistics (spec 01 §3 "User profile"). */
-export async function userHomeInfo(ctx: AppContext, u: UserRow): Promise<UserHomeInfo> {
+/**
+ * Profile plus solved statistics (spec 01 §3 "User profile"). Solves in a contest whose rank is
+ * sealed for the viewer stay off the profile until the seal lifts, or the profile would show what
+ * the frozen scoreboard hides; the person themself sees all of theirs.
+ */
+export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
   const { total, accepted } = await ctx.db.selectFrom('submission')
     .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end()).as('accepted')])
     .where('uid', '=', u.id).executeTakeFirstOrThrow();
-  const solved = await ctx.db.selectFrom('user_accept')
+  const accepts = await ctx.db.selectFrom('user_accept')
     .innerJoin('problem', 'problem.id', 'user_accept.pid')
-    .select(['problem.id', 'problem.problem_id', 'problem.difficulty', 'problem.type', 'problem.io_score'])
+    .select(['problem.id', 'problem.problem_id', 'problem.difficulty', 'problem.type', 'problem.io_score', 'user_accept.cid'])
     .where('user_accept.uid', '=', u.id)
-    .distinct()
     .execute();
+  const sealed = viewer?.uid === u.id ? new Set<number>() : await sealedContests(ctx, viewer, accepts.map((a) => a.cid));
+  const solved = accepts.filter((a) => !sealed.has(a.cid));
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
   const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
@@ -46,6 +53,14 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow): Promise<UserHom
     rating: t > 0 ? Math.round((Number(accepted ?? 0) / t) * 10000) / 100 : 0,
     solvedGroupByDifficulty: groups,
   };
+}
+
+/** Of these contest ids, those whose rank is sealed for the viewer right now. */
+async function sealedContests(ctx: AppContext, viewer: AuthUser | null, cids: number[]): Promise<Set<number>> {
+  const ids = [...new Set(cids.filter((c) => c > 0))];
+  if (!ids.length) return new Set();
+  const contests = await ctx.db.selectFrom('contest').selectAll().where('id', 'in', ids).execute();
+  return new Set(contests.filter((c) => isSealedFor(viewer, c)).map((c) => c.id));
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

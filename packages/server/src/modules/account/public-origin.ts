@@ -1,24 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 
 /**
- * The base URL put into mailed links. A link built from the Host header of the reset request
- * would let anyone send a victim a real reset code pointing at their own server, so the order is:
- * PUBLIC_URL, else the origin an administrator last logged in through, else the request's host.
+ * The base URL put into mailed links (reset links). Only the site's own settings count, never a
+ * request header: a link built from the Host header (of the reset request, or of any earlier
+ * request) would let anyone mail a victim a real reset code pointing at their own server.
+ * Order: PUBLIC_URL, else the site address the super admin sets in the web config, else the
+ * server's own listen address (right for a local install; a public site sets one of the two).
  */
-const KEY = 'public_origin';
-
-export async function rememberAdminOrigin(ctx: AppContext, req: FastifyRequest) {
-  if (ctx.config.publicUrl) return;
-  const value = JSON.stringify(`${req.protocol}://${req.host}`);
-  await ctx.db.insertInto('site_config').values({ key: KEY, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+export async function publicBaseUrl(ctx: AppContext): Promise<string> {
+  if (ctx.config.publicUrl) return trimSlash(ctx.config.publicUrl);
+  const { baseUrl } = await ctx.services.siteConfig.get('web');
+  if (baseUrl) return trimSlash(baseUrl);
+  const host = ctx.config.host === '0.0.0.0' || ctx.config.host === '::' ? 'localhost' : ctx.config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${ctx.config.port}`;
 }
 
-export async function publicBaseUrl(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '');
-  const row = await ctx.db.selectFrom('site_config').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (row) {
-    try { return String(JSON.parse(row.value)).replace(/\/+$/, ''); } catch { /* fall through */ }
-  }
-  return `${req.protocol}://${req.host}`;
-}
+const trimSlash = (u: string) => u.replace(/\/+$/, '');

@@ -6,16 +6,16 @@ import {
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, badRequest, forbidden } from '../../http/errors.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { issueToken, requireUser, revokeAllSessions, revokeSession } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { codeMail, resetMail } from '../mail/templates.js';
-import { assertCanResend, checkCaptcha, CODE_TTL_MS, consumeCode, createCaptcha, mailCode, storeCode } from './codes.js';
+import { checkCaptcha, CODE_TTL_MS, consumeCode, createCaptcha, mailCode, RESEND_MS, storeCode, type CodePurpose } from './codes.js';
 import { dummyHash, hashPassword, needsRehash, randomCode, verifyPassword } from './password.js';
 import { calendarHeatmap, findUser, userHomeInfo } from './profile.js';
 import { receiveImage, removeStoredFile } from './images.js';
-import { RULES, assertNotLocked, clear, closeThrottle, consume, hit } from './throttle.js';
-import { publicBaseUrl, rememberAdminOrigin } from './public-origin.js';
+import { RATES, clear, closeThrottle, consume, refund, type Rate } from './throttle.js';
+import { publicBaseUrl } from './public-origin.js';
 import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
 
 const normEmail = (e: string) => e.trim().toLowerCase();
@@ -33,25 +33,20 @@ async function siteName(ctx: AppContext) {
 }
 
 /**
- * Password check shared by login and admin login: throttled per username and per IP, so a
- * guesser is locked out server-side whatever the client does.
+ * Password check shared by login and admin login: each attempt takes a slot from the username's
+ * and the address's buckets before the password is checked (throttle.ts: a slow-down, never a
+ * lockout), and a success gives them back.
  */
 export async function authenticate(ctx: AppContext, req: FastifyRequest, username: string, password: string): Promise<UserRow> {
-  const userKey = `login-user:${username.toLowerCase()}`;
+  const userKey = loginKey(username);
   const ipKey = `login-ip:${req.ip}`;
-  await assertNotLocked(ctx, userKey, 'tooManyLoginFailures');
-  await assertNotLocked(ctx, ipKey, 'tooManyLoginFailures');
+  await consume(ctx, [[userKey, RATES.loginPerUsername], [ipKey, RATES.loginPerIp]], 'tooManyLoginFailures');
   const user = await userByUsername(ctx, username);
   const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-  if (!user || !good) {
-    const lockedUser = await hit(ctx, userKey, RULES.loginPerUsername);
-    const lockedIp = await hit(ctx, ipKey, RULES.loginPerIp);
-    const lock = Math.max(lockedUser, lockedIp);
-    if (lock) throw new AppError(429, 'tooManyLoginFailures', { s: Math.ceil(lock / 1000) });
-    throw badRequest('wrongCredentials');
-  }
+  if (!user || !good) throw badRequest('wrongCredentials');
   if (user.status !== 0) throw forbidden('accountDisabled');
   await clear(ctx, userKey);
+  await refund(ctx, ipKey, RATES.loginPerIp);
   if (needsRehash(user.password_hash)) {
     const upgraded = await hashPassword(password);
     await ctx.db.updateTable('user').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
@@ -59,6 +54,8 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, usernam
   }
   return user;
 }
+
+const loginKey = (username: string) => `login-user:${username.toLowerCase()}`;
 
 /** Issues the session, stamps the login and answers with the token in the Authorization header. */
 export async function completeLogin(ctx: AppContext, req: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, user: UserRow, isAdminLogin: boolean) {
@@ -75,14 +72,40 @@ export async function completeLogin(ctx: AppContext, req: FastifyRequest, reply:
 const sentAnswer = (req: FastifyRequest, r: { email: string; delivered: boolean }) =>
   ok(r, r.delivered ? 'success' : formatMsg(MSG.mailNotConfigured, req.locale));
 
+/**
+ * Every mailed code draws on three buckets, all taken in one atomic step each: the spec's resend
+ * wait for the address, a daily cap for the address and the sender's address.
+ */
+async function takeMailSlots(ctx: AppContext, req: FastifyRequest, email: string, purpose: CodePurpose) {
+  const resend: Rate = { burst: 1, intervalMs: RESEND_MS[purpose] };
+  await consume(ctx, [[`mail-resend:${purpose}:${email}`, resend]], 'resendTooSoon');
+  await consume(ctx, [[`mail-to:${email}`, RATES.mailPerAddress], [`mail-ip:${req.ip}`, RATES.mailPerIp]]);
+  // A mail that could not be sent gives the resend wait back, so the person can try again at once.
+  return async () => refund(ctx, `mail-resend:${purpose}:${email}`, resend);
+}
+
 async function sendCode(ctx: AppContext, req: FastifyRequest, email: string, purpose: 'register' | 'change_email', uid: number | null) {
-  await assertCanResend(ctx, email, purpose);
-  await consume(ctx, `mail-ip:${req.ip}`, RULES.mailPerIp);
+  const giveBack = await takeMailSlots(ctx, req, email, purpose);
   const code = randomCode(6);
   await storeCode(ctx, email, purpose, code, uid);
   const mail = codeMail(req.locale, await siteName(ctx), purpose, code, CODE_TTL_MS[purpose] / 60_000);
-  const { delivered } = await mailCode(ctx, email, purpose, code, mail);
-  return { email, delivered };
+  try {
+    const { delivered } = await mailCode(ctx, email, purpose, code, mail);
+    return { email, delivered };
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
+}
+
+/**
+ * The answer to a register-code request for an address that already has an account: the same as
+ * a sent code (same throttles, same message), so the call does not tell who is registered. The
+ * spec's form checks that on blur through check-username-or-email, which is throttled per address.
+ */
+async function sendNothing(ctx: AppContext, req: FastifyRequest, email: string) {
+  await takeMailSlots(ctx, req, email, 'register');
+  return { email, delivered: (await ctx.services.mail.status()).configured };
 }
 
 export default async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -92,12 +115,12 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   api.get('/get-register-code', { config: { access: 'public', rule: 'key' }, schema: { querystring: registerCodeQuery } }, async (req) => {
     if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
     const email = normEmail(req.query.email);
-    if (await emailTaken(ctx, email)) throw badRequest('emailExists');
+    if (await emailTaken(ctx, email)) return sentAnswer(req, await sendNothing(ctx, req, email));
     return sentAnswer(req, await sendCode(ctx, req, email, 'register', null));
   });
 
   api.post('/check-username-or-email', { config: { access: 'public', rule: 'key' }, schema: { body: checkUsernameOrEmailBody } }, async (req) => {
-    await consume(ctx, `check-ip:${req.ip}`, RULES.checkPerIp);
+    await consume(ctx, [[`check-ip:${req.ip}`, RATES.checkPerIp]]);
     const { username, email } = req.body;
     const u = username?.trim() ? !!(await userByUsername(ctx, username.trim())) : false;
     const e = email?.trim() ? await emailTaken(ctx, normEmail(email)) : false;
@@ -142,7 +165,6 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body.username, req.body.password);
     if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
-    await rememberAdminOrigin(ctx, req);
     return ok(await completeLogin(ctx, req, reply, user, true));
   });
 
@@ -157,36 +179,46 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/captcha', { config: { access: 'public' } }, async (req) => {
-    await consume(ctx, `captcha-ip:${req.ip}`, RULES.captchaPerIp);
+    await consume(ctx, [[`captcha-ip:${req.ip}`, RATES.captchaPerIp]]);
     return ok(await createCaptcha(ctx));
   });
 
   api.post('/apply-reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: applyResetPasswordBody } }, async (req) => {
+    // Counted before the captcha and the lookup, so unknown addresses cost the same as known ones.
+    await consume(ctx, [[`reset-ip:${req.ip}`, RATES.resetPerIp]]);
     await checkCaptcha(ctx, req.body.captchaKey, req.body.captcha);
     const email = normEmail(req.body.email);
     const user = await ctx.db.selectFrom('user').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
-    // The spec's reset form says when an address is unknown; check-username-or-email tells as much.
+    // Spec 01 says the reset form tells when an address is unknown ("The email does not exist"), so
+    // this one answer stays; the captcha (single use) and the bucket above keep it slow.
     if (!user) throw badRequest('emailNotExist');
-    await assertCanResend(ctx, email, 'reset');
-    await consume(ctx, `mail-ip:${req.ip}`, RULES.mailPerIp);
+    const giveBack = await takeMailSlots(ctx, req, email, 'reset');
     const code = randomCode(32);
     await storeCode(ctx, email, 'reset', code, user.id);
-    const base = await publicBaseUrl(ctx, req);
+    const base = await publicBaseUrl(ctx);
     const link = `${base}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
     const mail = resetMail(req.locale, await siteName(ctx), user.username, link, CODE_TTL_MS.reset / 60_000);
-    const { delivered } = await mailCode(ctx, email, 'reset', code, mail);
-    return sentAnswer(req, { email, delivered });
+    try {
+      const { delivered } = await mailCode(ctx, email, 'reset', code, mail);
+      return sentAnswer(req, { email, delivered });
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
   });
 
   api.post('/reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: resetPasswordBody } }, async (req) => {
     const { username, password, code } = req.body;
+    // Throttled per username and address; an unknown username, an account without mail and a
+    // wrong code all get the same answer, so the call tells nothing about who exists.
+    await consume(ctx, [[`reset-user:${username.toLowerCase()}`, RATES.resetPerUsername], [`reset-ip:${req.ip}`, RATES.resetPerIp]]);
     const user = await userByUsername(ctx, username);
-    if (!user) throw badRequest('usernameNotExist');
-    if (!user.email) throw badRequest('resetLinkInvalid');
+    if (!user?.email) throw badRequest('resetLinkInvalid');
     await consumeCode(ctx, user.email, 'reset', code, user.id, 'resetLinkInvalid');
     await ctx.db.updateTable('user').set({ password_hash: await hashPassword(password), gmt_modified: now() }).where('id', '=', user.id).execute();
     await revokeAllSessions(ctx, user.id);
-    await clear(ctx, `login-user:${username.toLowerCase()}`);
+    await clear(ctx, loginKey(username));
+    await clear(ctx, `reset-user:${username.toLowerCase()}`);
     return ok(null);
   });
 
@@ -243,7 +275,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
-    return ok(await userHomeInfo(ctx, u));
+    return ok(await userHomeInfo(ctx, u, req.user));
   });
 
   api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
@@ -252,13 +284,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 }
 
-/** A password re-check on a logged-in account counts as a failed login, so it cannot be brute-forced either. */
+/** A password re-check on a logged-in account draws on the login bucket, so it cannot be brute-forced either. */
 async function verifyOrCount(ctx: AppContext, user: UserRow, password: string, msg: 'oldPasswordWrong' | 'passwordWrong') {
-  const key = `login-user:${user.username.toLowerCase()}`;
-  await assertNotLocked(ctx, key, 'tooManyLoginFailures');
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const lock = await hit(ctx, key, RULES.loginPerUsername);
-    if (lock) throw new AppError(429, 'tooManyLoginFailures', { s: Math.ceil(lock / 1000) });
-    throw badRequest(msg);
-  }
+  const key = loginKey(user.username);
+  await consume(ctx, [[key, RATES.loginPerUsername]], 'tooManyLoginFailures');
+  if (!(await verifyPassword(password, user.password_hash))) throw badRequest(msg);
+  await clear(ctx, key);
 }

@@ -1,54 +1,78 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 
 /**
- * Counters with a window and a lock, shared by every server process of the site: in Redis when
- * REDIS_URL is set, otherwise in the throttle table. Used for failed logins and for mail and
- * captcha rate limits.
+ * Rate limits shared by every server process of the site: in Redis when REDIS_URL is set,
+ * otherwise in the throttle table. Each key is a bucket of `burst` attempts that refills one
+ * attempt every `intervalMs` (the generic cell rate algorithm): past the burst an attacker gets
+ * one try per interval, and nobody, root included, is ever kept out longer than one interval.
+ * There is no lockout of the right password, only this slow-down; the login form adds its slide
+ * check after 5 failures for people (spec 01), which scripts skip, so the server does not rely on it.
+ *
+ * Taking an attempt is one atomic step (a single SQL upsert, or one Redis script) that both
+ * decides and counts, so concurrent requests cannot all pass a check made before their writes.
+ * Callers take before the expensive or secret check and give the attempt back when it succeeds.
  */
-export interface ThrottleRule { limit: number; windowMs: number; lockMs: number }
+export interface Rate { burst: number; intervalMs: number }
 
-export const RULES = {
-  loginPerUsername: { limit: 10, windowMs: 15 * 60_000, lockMs: 10 * 60_000 },
-  loginPerIp: { limit: 30, windowMs: 15 * 60_000, lockMs: 10 * 60_000 },
+export const RATES = {
+  // Past 10 wrong passwords, one try a minute per account (the right password included).
+  loginPerUsername: { burst: 10, intervalMs: 60_000 },
+  // Many accounts from one address (a classroom behind one NAT): 30 at once, then one every 5 s.
+  loginPerIp: { burst: 30, intervalMs: 5_000 },
   // Generous enough for a classroom registering behind one NAT address.
-  mailPerIp: { limit: 20, windowMs: 10 * 60_000, lockMs: 10 * 60_000 },
-  captchaPerIp: { limit: 60, windowMs: 60_000, lockMs: 60_000 },
+  mailPerIp: { burst: 20, intervalMs: 30_000 },
+  // Codes mailed to one address: the spec's resend wait bounds the pace, this bounds the day.
+  mailPerAddress: { burst: 5, intervalMs: 30 * 60_000 },
+  captchaPerIp: { burst: 60, intervalMs: 1_000 },
   // The spec's existence check stays available to forms, but slow for anyone harvesting names.
-  checkPerIp: { limit: 60, windowMs: 60_000, lockMs: 60_000 },
-} satisfies Record<string, ThrottleRule>;
+  checkPerIp: { burst: 60, intervalMs: 1_000 },
+  // Reset-link codes tried against one username, and from one address.
+  resetPerUsername: { burst: 5, intervalMs: 60_000 },
+  resetPerIp: { burst: 20, intervalMs: 10_000 },
+  // Contest and training passwords: per account and entry, and per address.
+  entryPasswordPerUser: { burst: 5, intervalMs: 30_000 },
+  entryPasswordPerIp: { burst: 30, intervalMs: 5_000 },
+} satisfies Record<string, Rate>;
 
 interface ThrottleStore {
-  /** Milliseconds the key is still locked for (0 = free). */
-  lockedFor(key: string): Promise<number>;
-  /** Counts one event; returns the lock time in ms when this event reached the limit. */
-  hit(key: string, rule: ThrottleRule): Promise<number>;
+  /** Takes one attempt: 0 when admitted, else the milliseconds until the next one would be. */
+  take(key: string, rate: Rate): Promise<number>;
+  /** Gives one attempt back (a success that should not count). */
+  refund(key: string, rate: Rate): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
+/**
+ * The table's columns: locked_until holds the bucket's "theoretical arrival time" (when it is
+ * full again), count the attempts admitted and window_start the first one, for the dashboard.
+ * An attempt is admitted while that time lies at most (burst - 1) intervals ahead.
+ */
 function dbStore(ctx: AppContext): ThrottleStore {
   return {
-    async lockedFor(key) {
-      const row = await ctx.db.selectFrom('throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
-      return row ? Math.max(0, row.locked_until - now()) : 0;
-    },
-    async hit(key, rule) {
+    async take(key, rate) {
       const t = now();
-      const row = await ctx.db.selectFrom('throttle').selectAll().where('key', '=', key).executeTakeFirst();
-      const fresh = !row || t - row.window_start > rule.windowMs;
-      const count = fresh ? 1 : row.count + 1;
-      const reached = count >= rule.limit;
-      const values = {
-        count: reached ? 0 : count,
-        window_start: fresh || reached ? t : row.window_start,
-        locked_until: reached ? t + rule.lockMs : row && !fresh ? row.locked_until : 0,
-      };
-      await ctx.db.insertInto('throttle').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
-      return reached ? rule.lockMs : 0;
+      const slack = (rate.burst - 1) * rate.intervalMs;
+      const from = sql<number>`(CASE WHEN throttle.locked_until > ${t} THEN throttle.locked_until ELSE ${t} END)`;
+      const row = await ctx.db.insertInto('throttle').values({ key, count: 1, window_start: t, locked_until: t + rate.intervalMs })
+        .onConflict((oc) => oc.column('key')
+          .doUpdateSet({ locked_until: sql`${from} + ${rate.intervalMs}`, count: sql`throttle.count + 1` })
+          .where(sql`${from} - ${t}`, '<=', slack))
+        .returning('locked_until').executeTakeFirst();
+      // A row whose bucket is full again says nothing: now and then the full ones are dropped, so
+      // a flood of one-off keys (addresses, guessed names) does not grow the table for ever.
+      if (Math.random() < 1 / 256) await ctx.db.deleteFrom('throttle').where('locked_until', '<', t).execute();
+      if (row) return 0;
+      const held = await ctx.db.selectFrom('throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
+      return Math.max(1, Number(held?.locked_until ?? t) - slack - t);
+    },
+    async refund(key, rate) {
+      await ctx.db.updateTable('throttle').set({ locked_until: sql`locked_until - ${rate.intervalMs}` }).where('key', '=', key).execute();
     },
     async clear(key) {
       await ctx.db.deleteFrom('throttle').where('key', '=', key).execute();
@@ -57,31 +81,31 @@ function dbStore(ctx: AppContext): ThrottleStore {
   };
 }
 
-// Same rule as the table version, done atomically inside Redis. Fields: c count, w window start, l locked until.
-const HIT_SCRIPT = `
+// The same rule inside Redis, atomic as one script. Field: tat (theoretical arrival time).
+const TAKE_SCRIPT = `
 local k = KEYS[1]
-local t, limit, win, lock = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local c = tonumber(redis.call('HGET', k, 'c') or '0')
-local w = tonumber(redis.call('HGET', k, 'w') or '0')
-local l = tonumber(redis.call('HGET', k, 'l') or '0')
-if t - w > win then c = 0; w = t; l = 0 end
-c = c + 1
-local locked = 0
-if c >= limit then c = 0; w = t; l = t + lock; locked = lock end
-redis.call('HSET', k, 'c', c, 'w', w, 'l', l)
-redis.call('PEXPIRE', k, math.max(w + win, l) - t + 1000)
-return locked`;
+local t, iv, slack = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local tat = tonumber(redis.call('HGET', k, 'tat') or '0')
+if tat < t then tat = t end
+if tat - t > slack then return tat - slack - t end
+redis.call('HSET', k, 'tat', tat + iv)
+redis.call('HINCRBY', k, 'n', 1)
+redis.call('PEXPIRE', k, tat + iv - t + 1000)
+return 0`;
+const REFUND_SCRIPT = `
+local tat = tonumber(redis.call('HGET', KEYS[1], 'tat') or '0')
+if tat > 0 then redis.call('HSET', KEYS[1], 'tat', tat - tonumber(ARGV[1])) end
+return 0`;
 
 function redisStore(url: string, namespace: string): ThrottleStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   const k = (key: string) => `${namespace}:${key}`;
   return {
-    async lockedFor(key) {
-      const l = Number((await redis.hget(k(key), 'l')) ?? 0);
-      return Math.max(0, l - now());
+    async take(key, rate) {
+      return Number(await redis.eval(TAKE_SCRIPT, 1, k(key), now(), rate.intervalMs, (rate.burst - 1) * rate.intervalMs));
     },
-    async hit(key, rule) {
-      return Number(await redis.eval(HIT_SCRIPT, 1, k(key), now(), rule.limit, rule.windowMs, rule.lockMs));
+    async refund(key, rate) {
+      await redis.eval(REFUND_SCRIPT, 1, k(key), rate.intervalMs);
     },
     async clear(key) {
       await redis.del(k(key));
@@ -101,11 +125,15 @@ const stores = new WeakMap<AppContext, ThrottleStore>();
 function store(ctx: AppContext): ThrottleStore {
   let s = stores.get(ctx);
   if (!s) {
-    const site = crypto.createHash('sha256').update(ctx.config.databaseUrl ?? ctx.config.dataDir).digest('hex').slice(0, 12);
-    s = ctx.config.redisUrl ? redisStore(ctx.config.redisUrl, `verdict:${site}:throttle`) : dbStore(ctx);
+    s = ctx.config.redisUrl ? redisStore(ctx.config.redisUrl, redisNamespace(ctx)) : dbStore(ctx);
     stores.set(ctx, s);
   }
   return s;
+}
+
+export function redisNamespace(ctx: AppContext) {
+  const site = crypto.createHash('sha256').update(ctx.config.databaseUrl ?? ctx.config.dataDir).digest('hex').slice(0, 12);
+  return `verdict:${site}:throttle`;
 }
 
 export async function closeThrottle(ctx: AppContext) {
@@ -113,20 +141,29 @@ export async function closeThrottle(ctx: AppContext) {
   stores.delete(ctx);
 }
 
-export const lockedFor = (ctx: AppContext, key: string) => store(ctx).lockedFor(key);
-export const hit = (ctx: AppContext, key: string, rule: ThrottleRule) => store(ctx).hit(key, rule);
+export const take = (ctx: AppContext, key: string, rate: Rate) => store(ctx).take(key, rate);
+export const refund = (ctx: AppContext, key: string, rate: Rate) => store(ctx).refund(key, rate);
 export const clear = (ctx: AppContext, key: string) => store(ctx).clear(key);
 
-/** Refuses with 429 while the key is locked. */
-export async function assertNotLocked(ctx: AppContext, key: string, msg: 'tooManyLoginFailures' | 'tooManyRequests' = 'tooManyRequests') {
-  const ms = await lockedFor(ctx, key);
-  if (ms > 0) throw new AppError(429, msg, { s: Math.ceil(ms / 1000) });
+type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses';
+
+/**
+ * Takes an attempt from every bucket, refusing with 429 (and the wait in seconds) when one is
+ * empty. All buckets are taken even when an earlier one refuses, so a refused flood still counts.
+ */
+export async function consume(ctx: AppContext, buckets: [string, Rate][], msg: WaitMsg = 'tooManyRequests') {
+  const waits = await Promise.all(buckets.map(([key, rate]) => take(ctx, key, rate)));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new AppError(429, msg, { s: Math.max(1, Math.ceil(wait / 1000)) });
 }
 
-/** A plain rate limit: counts the request and refuses once the limit is reached. */
-export async function consume(ctx: AppContext, key: string, rule: ThrottleRule) {
-  await assertNotLocked(ctx, key);
-  // `limit` requests pass; the one after is refused.
-  const locked = await hit(ctx, key, { ...rule, limit: rule.limit + 1 });
-  if (locked) throw new AppError(429, 'tooManyRequests');
+/**
+ * Contest and training passwords: one attempt from the account's bucket for this entry and one
+ * from the address's, taken before the password is compared. Call the returned function once
+ * the password was right, so the account's bucket starts afresh.
+ */
+export async function entryPasswordAttempt(ctx: AppContext, ip: string, uid: number, entry: `${'contest' | 'training'}:${number}`) {
+  const userKey = `entry-pwd:${entry}:${uid}`;
+  await consume(ctx, [[userKey, RATES.entryPasswordPerUser], [`entry-pwd-ip:${ip}`, RATES.entryPasswordPerIp]], 'tooManyPasswordGuesses');
+  return () => clear(ctx, userKey);
 }

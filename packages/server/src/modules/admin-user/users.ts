@@ -1,5 +1,4 @@
 import '../discussion/tables.js';
-import { sql } from 'kysely';
 import { ROLE_NAMES, Role, type AdminEditUserBody, type AdminUserRow, type Page } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
@@ -8,23 +7,23 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { hashPassword } from '../account/password.js';
 import { orNull, type UserRow } from '../account/user-info.js';
+import { containsText } from '../../lib/like.js';
 
-/** LIKE pattern for a literal substring: %, _ and \ in the keyword match themselves. */
-export const likeContains = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toRow = (u: UserRow): AdminUserRow => ({
   uid: u.id, username: u.username, realname: u.realname, email: u.email, nickname: u.nickname, school: u.school,
   role: u.role, roleName: ROLE_NAMES[u.role] ?? 'default_user', status: u.status, titleName: u.title_name, titleColor: u.title_color,
   gmtCreate: u.gmt_create, lastLoginTime: u.last_login_time, lastLoginIp: u.last_login_ip,
+  // HOJ's rows carry the user's roles as a list of Role entities (its client reads roles[0].id).
+  roles: [{ id: u.role, role: ROLE_NAMES[u.role] ?? 'default_user', status: 0 }],
 });
 
 export async function listUsers(ctx: AppContext, q: { currentPage: number; limit: number; keyword?: string; onlyAdmin: boolean }): Promise<Page<AdminUserRow>> {
   let base = ctx.db.selectFrom('user');
   const kw = q.keyword?.trim();
   if (kw) {
-    const pat = likeContains(kw);
     base = base.where((eb) => eb.or((['username', 'realname', 'email', 'nickname'] as const).map((col) =>
-      sql<boolean>`lower(${sql.ref(`user.${col}`)}) like ${pat} escape '\\'`)));
+      containsText(`user.${col}`, kw))));
   }
   if (q.onlyAdmin) base = base.where('role', 'in', [Role.ROOT, Role.ADMIN, Role.PROBLEM_ADMIN]);
   const { n } = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

@@ -14,8 +14,8 @@ import { adminAreaContestOf } from './guard.js';
 import { participantCounts, toContestAdminVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
+import { containsText } from '../../lib/like.js';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Spec 03 form rules in order, then the stored columns. */
 function columnsOf(f: ContestForm) {
@@ -56,7 +56,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     // Other admin roles manage the contests they created; the super admin manages all.
     if (!isRoot(user.roles)) base = base.where('uid', '=', user.uid);
     const kw = req.query.keyword?.trim();
-    if (kw) base = base.where((eb) => eb.or([eb('title', 'like', escapeLike(kw)), eb('author', 'like', escapeLike(kw))]));
+    if (kw) base = base.where((eb) => eb.or([containsText('contest.title', kw), containsText('contest.author', kw)]));
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base.selectAll().orderBy('id', 'desc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
     const counts = await participantCounts(ctx.db, rows.map((r) => r.id));

@@ -1,5 +1,5 @@
 import {
-  contestProgress, contestStatusAt, parseAccountLimitRule, sealChoiceOf, type AwardTier,
+  contestProgress, contestStatusAt, sealChoiceOf, type AwardTier,
 } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
@@ -64,7 +64,8 @@ export function toContestAdminVo(c: ContestRow, count = 0) {
     pwd: c.pwd ?? '',
     sealRankChoice: sealChoiceOf(c.seal_rank_time, c.start_time, c.end_time),
     openAccountLimit: c.open_account_limit === 1,
-    accountLimitRule: parseAccountLimitRule(c.account_limit_rule),
+    // HOJ's tagged text, as stored (null without a rule); clients parse it with parseAccountLimitRule.
+    accountLimitRule: c.account_limit_rule,
     starAccount: starAccounts(c),
     visible: c.visible === 1,
     gmtCreate: c.gmt_create,

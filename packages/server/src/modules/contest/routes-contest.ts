@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
+import { ContestAuth, ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
+import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureVisible, hasAccess, isContestAdmin, register } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
-import { getContest, participantCounts, toContestVo } from './repo.js';
+import { getContest, participantCounts, statusOf, toContestVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
+import { containsText } from '../../lib/like.js';
 
 const cidQuery = z.object({ cid: z.coerce.number().int().positive() });
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Contest list, detail, registration, access and problems (spec 02 §7 "Contests"). */
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
@@ -25,7 +26,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const t = now();
     let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
     if (q.type !== undefined) base = base.where('type', '=', q.type);
-    if (q.keyword?.trim()) base = base.where('title', 'like', escapeLike(q.keyword.trim()));
+    if (q.keyword?.trim()) base = base.where(containsText('contest.title', q.keyword.trim()));
     if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', t);
     else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', t).where('end_time', '>', t);
     else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', t);
@@ -49,6 +50,8 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const c = await getContest(ctx.db, req.query.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
+    // Before the start the problem list is the contest's secret (spec: problems wait for the start).
+    if (statusOf(c) === ContestStatus.SCHEDULED && !isContestAdmin(req.user, c)) return ok({ contest: toContestVo(c), problemList: [] });
     const model = await ranks.model(c.id);
     const problems = await contestProblemList(ctx, model, c, req.user, false);
     return ok({ contest: toContestVo(c), problemList: problems.map((p) => ({ ...p, myStatus: undefined, score: undefined })) });
@@ -57,7 +60,10 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.body.cid);
+    // Password guesses are throttled per account and address (no more 300 guesses a second).
+    const passed = c.auth !== ContestAuth.PUBLIC ? await entryPasswordAttempt(ctx, req.ip, user.uid, `contest:${c.id}`) : null;
     await register(ctx.db, user, c, req.body.password);
+    await passed?.();
     return ok(null);
   });
 

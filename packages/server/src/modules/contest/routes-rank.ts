@@ -9,6 +9,7 @@ import { ensureVisible, isContestAdmin } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblems } from './problems.js';
 import { getContest } from './repo.js';
+import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
 import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
@@ -40,7 +41,8 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
     },
   }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
-    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar);
+    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar)
+      .map(personalFieldsFor(c, isContestAdmin(user, c)));
     const problems = await contestProblems(ctx, c.id);
     const table = rankTable(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
     if (req.query.format === 'csv') {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { isRoot, type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow } from '@verdict/shared';
+import { isRoot, type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow, type SessionsInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
@@ -34,6 +34,19 @@ async function contestCount(ctx: AppContext): Promise<number> {
   }
 }
 
+/** HOJ's recentContestNum: visible site contests running or starting within the next 14 days. */
+async function recentContestCount(ctx: AppContext): Promise<number> {
+  const t = now();
+  try {
+    const r = await sql<{ n: number }>`select count(*) as n from contest where visible = 1 and gid = 0 and end_time > ${t} and start_time < ${t + 14 * DAY}`.execute(ctx.db);
+    return count(r.rows[0]?.n);
+  } catch {
+    return 0;
+  }
+}
+
+const percent = (x: number) => `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+
 function todayStart() {
   const d = new Date(now());
   d.setHours(0, 0, 0, 0);
@@ -42,7 +55,7 @@ function todayStart() {
 
 async function dashboardInfo(ctx: AppContext): Promise<DashboardInfo> {
   const today = todayStart();
-  const [users, todayUsers, problems, subs, todaySubs, contests, judges, mail] = await Promise.all([
+  const [users, todayUsers, problems, subs, todaySubs, contests, judges, mail, recentContests] = await Promise.all([
     ctx.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('user').select((eb) => eb.fn.countAll().as('n')).where('gmt_create', '>=', today).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('problem').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
@@ -51,10 +64,12 @@ async function dashboardInfo(ctx: AppContext): Promise<DashboardInfo> {
     contestCount(ctx),
     ctx.db.selectFrom('judge_server').select(['last_heartbeat']).execute(),
     ctx.services.mail.status(),
+    recentContestCount(ctx),
   ]);
   const recent = await ctx.db.selectFrom('user').select(['id', 'username', 'avatar', 'last_login_time', 'last_login_ip'])
     .where('last_login_time', 'is not', null).orderBy('last_login_time', 'desc').limit(10).execute();
   return {
+    userNum: count(users.n), todayJudgeNum: count(todaySubs.n), recentContestNum: recentContests,
     userCount: count(users.n), todayRegisterCount: count(todayUsers.n), problemCount: count(problems.n),
     submissionCount: count(subs.n), todaySubmissionCount: count(todaySubs.n), contestCount: contests,
     recentLogins: recent.map((u) => ({ uid: u.id, username: u.username, avatar: u.avatar, lastLoginTime: u.last_login_time ?? 0, lastLoginIp: u.last_login_ip })),
@@ -72,6 +87,9 @@ async function judgeServers(ctx: AppContext): Promise<JudgeServerInfo[]> {
       id: r.id, name: r.name, version: r.version, cpuCores: r.cpu_cores, slots: r.slots, languages, isolation: r.isolation,
       load: Number(r.load), running: r.running, isLocal: r.is_local === 1, lastHeartbeat: r.last_heartbeat,
       online: r.last_heartbeat > now() - JUDGE_ONLINE_MS,
+      service: { host: r.name, port: 0, secure: false, metadata: { judgeName: r.name, 'nacos.healthy': String(r.last_heartbeat > now() - JUDGE_ONLINE_MS) } },
+      // The worker reports its load as busy slots / slots; memory is not reported by workers.
+      percentCpuLoad: percent(Number(r.load)), percentMemoryLoad: '-',
     };
   });
 }
@@ -85,13 +103,16 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(info);
   });
 
+  // HOJ posts the caller's uid as the body and reads one Session (the previous login); ours reads the list.
   api.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
     const me = requireUser(req);
     const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
       .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
-    const data: SessionRow[] = rows.map((s) => ({
+    const sessions: SessionRow[] = rows.map((s) => ({
       id: s.id.slice(0, 8), ip: s.ip, userAgent: s.user_agent, createdAt: s.created_at, isAdminLogin: s.is_admin_login === 1, current: s.id === me.sessionId,
     }));
+    const previous = rows.find((s) => s.id !== me.sessionId) ?? rows[0];
+    const data: SessionsInfo = { ip: previous?.ip ?? null, userAgent: previous?.user_agent ?? null, gmtCreate: previous?.created_at ?? null, sessions };
     return ok(data);
   });
 
@@ -101,6 +122,11 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
       uptimeSeconds: Math.round(process.uptime()), cpuCores: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
       memoryRss: process.memoryUsage().rss, totalMemory: os.totalmem(), freeMemory: os.freemem(),
       dbKind: ctx.dbKind, redis: !!ctx.config.redisUrl, startedAt,
+      backupCores: os.cpus().length, backupPercentCpuLoad: percent(os.loadavg()[0] / Math.max(1, os.cpus().length)),
+      backupPercentMemoryLoad: percent(1 - os.freemem() / os.totalmem()),
+      backupService: [{ serviceId: 'verdict-server', host: os.hostname(), port: ctx.config.port, secure: false, metadata: { 'nacos.healthy': 'true', version: serverVersion } }],
+      // No service registry here: every server reads the same database (DESIGN).
+      nacos: { status: 'NONE' },
     };
     return ok(data);
   });

@@ -12,6 +12,7 @@ import {
   adminDeleteDiscussions, adminUpdateDiscussion, createDiscussion, deleteDiscussion, discussionDetail, ensureForumOpen, likeDiscussion, listCategories,
   listDiscussions, listReports, reportDiscussion, setReportHandled, updateDiscussion, upsertCategories,
 } from './service.js';
+import { isAnyAdmin } from './posting.js';
 import './tables.js';
 
 /** The discussion forum of spec 02 (HOJ's DiscussionController) and its admin screens of spec 03. */
@@ -31,7 +32,8 @@ export default async function discussionRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/get-discussion-list', { ...pub, schema: { querystring: discussionListQuery } }, async (req) => {
-    if (!(req.query.admin && req.user)) await ensureForumOpen(ctx);
+    // The admin area lists discussions whatever the public switch says; everyone else needs it on.
+    if (!(req.query.admin && isAnyAdmin(req.user))) await ensureForumOpen(ctx);
     return ok(await listDiscussions(ctx.db, req.user, req.query));
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MsgType, SysMsgVo, UserMsgVo } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
-import { lower, type Tab } from './counters.js';
+import { lower, unreadOf, type Tab } from './counters.js';
 
 const REMIND_TAB: Record<'Discuss' | 'Reply' | 'Like', Tab> = { Discuss: 'comment', Reply: 'reply', Like: 'like' };
 export const TAB_OF_TYPE: Record<MsgType, Tab> = { ...REMIND_TAB, Sys: 'sys', Mine: 'mine' };
@@ -26,7 +26,7 @@ export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' 
     .where('m.recipient_id', '=', uid).where('m.tab', '=', tab)
     .orderBy('m.state', 'asc').orderBy('m.id', 'desc')
     .limit(limit).offset((currentPage - 1) * limit).execute();
-  await markRead(db, uid, tab);
+  if ((await unreadOf(db, uid))[tab] > 0) await markRead(db, uid, tab);
   const records: UserMsgVo[] = rows.map((r) => ({
     id: r.id, action: r.action as UserMsgVo['action'], sourceId: r.source_id, sourceType: r.source_type as UserMsgVo['sourceType'],
     sourceTitle: r.d_title ?? r.c_title ?? null, sourceContent: r.source_content, quoteId: r.quote_id, quoteType: r.quote_type as UserMsgVo['quoteType'],
@@ -46,16 +46,19 @@ export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', curr
     .orderBy('u.state', 'asc').orderBy('u.id', 'desc')
     .limit(limit).offset((currentPage - 1) * limit).execute();
   const tab: Tab = type === 'Sys' ? 'sys' : 'mine';
-  const res = await db.updateTable('user_sys_notice').set({ state: 1 })
-    .where('recipient_uid', '=', uid).where('type', '=', type).where('state', '=', 0).executeTakeFirst();
-  await lower(db, uid, tab, Number(res.numUpdatedRows));
+  // Only a tab with unread messages is written to: reading an already read tab stays a pure read.
+  if ((await unreadOf(db, uid))[tab] > 0) {
+    const res = await db.updateTable('user_sys_notice').set({ state: 1 })
+      .where('recipient_uid', '=', uid).where('type', '=', type).where('state', '=', 0).executeTakeFirst();
+    await lower(db, uid, tab, Number(res.numUpdatedRows));
+  }
   const records: SysMsgVo[] = rows.map((r) => ({
     id: r.id, title: r.title, content: r.content, adminId: r.uid || null, type, state: r.state === 1, gmtCreate: Number(r.gmt_create),
   }));
   return page(records, Number(n), currentPage, limit);
 }
 
-/** Marks a tab read; the counter drops by exactly the rows changed, so a message arriving meanwhile still counts. */
+/** Marks a tab read (only called when its counter says so); the counter drops by exactly the rows changed, so a message arriving meanwhile still counts. */
 async function markRead(db: Db, uid: number, tab: Tab) {
   const res = await db.updateTable('msg_remind').set({ state: 1 })
     .where('recipient_id', '=', uid).where('tab', '=', tab).where('state', '=', 0).executeTakeFirst();

@@ -10,7 +10,7 @@ import { now } from '../../lib/time.js';
 import { compileWithJudge } from './judge-bridge.js';
 import { invalidateProblemList } from './list-cache.js';
 import { likePattern } from './repo.js';
-import { adminProblemView, deleteProblem, getProblemRow, saveProblem } from './service.js';
+import { adminProblemView, deleteProblem, getProblemRow, problemToApi, saveProblem } from './service.js';
 
 /** Problem administration of spec 03 §7 (open to every admin role). */
 export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -41,7 +41,8 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
     return ok(page(records, Number(total), q.currentPage, q.limit));
   });
 
-  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(await adminProblemView(ctx, req.query.pid)));
+  // The problem entity itself: HOJ's editor loads tags, cases, languages and templates by their own calls.
+  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(problemToApi(await getProblemRow(ctx, req.query.pid))));
 
   api.post('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
     const u = requireAdminArea(req);

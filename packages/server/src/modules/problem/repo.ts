@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { JudgeStatus, problemBankOf, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
+import { likeContains } from '../../lib/like.js';
 
 /** Per-status submission counts of spec 01 §3; the (pid, status) index makes this an index-only count. */
 const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
@@ -44,8 +45,8 @@ export function parseIdList(s: string | undefined): number[] {
 
 export interface ListFilter { keyword?: string; difficulty?: number; oj?: string; tagIds: number[]; currentPage: number; limit: number; uid?: number }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Escapes LIKE wildcards so a keyword matches literally (the one rule in lib/like.ts). */
+export const likePattern = likeContains;
 
 export interface UserProblemStatus { status: number; score: number | null }
 

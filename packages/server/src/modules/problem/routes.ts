@@ -81,7 +81,10 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/get-problem-code-template', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
-    const rows = await ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', p.id).where('status', '=', 1).execute();
+    // The problem's editors (HOJ's editor loads templates here) also get the disabled ones.
+    let q = ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', p.id);
+    if (!canManageProblem(req, p)) q = q.where('status', '=', 1);
+    const rows = await q.orderBy('id').execute();
     return ok(rows.map((r) => ({ ...r, status: r.status === 1 })));
   });
 

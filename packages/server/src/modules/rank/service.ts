@@ -33,7 +33,9 @@ export class GlobalRankService {
   private disabled = new Set<number>();
   private disabledAt = 0;
   private syncing: Promise<void> | null = null;
-  private readonly searches = new Map<string, { at: number; uids: Set<number> }>();
+  private readonly searches = new Map<string, { at: number; uids: Promise<Set<number>> }>();
+  /** Filtered views of a search, per rank version. */
+  private readonly filtered = new Map<string, { ver: number; uids: Set<number>; view: SortedRank; rows: RankEntry[] }>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -155,16 +157,16 @@ export class GlobalRankService {
     this.ver = rows.reduce((m, r) => Math.max(m, Number(r.ver)), dbVer);
   }
 
-  /** Users whose username, nickname or real name contains the text. */
-  private async searchUids(text: string): Promise<Set<number>> {
+  /** Users whose username, nickname or real name contains the text (one query per text at a time). */
+  private searchUids(text: string): Promise<Set<number>> {
     const hit = this.searches.get(text);
     if (hit && now() - hit.at < SEARCH_TTL_MS) return hit.uids;
     const like = likeOf(text);
     const op = this.ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-    const rows = await this.ctx.db.selectFrom('user').select('id').where((eb) => eb.or([
+    const uids = this.ctx.db.selectFrom('user').select('id').where((eb) => eb.or([
       sql<boolean>`username ${op} ${like} ESCAPE '\\'`, sql<boolean>`nickname ${op} ${like} ESCAPE '\\'`, sql<boolean>`realname ${op} ${like} ESCAPE '\\'`,
-    ])).execute();
-    const uids = new Set(rows.map((r) => r.id));
+    ])).execute().then((rows) => new Set(rows.map((r) => r.id)));
+    uids.catch(() => this.searches.delete(text));
     if (this.searches.size > 500) this.searches.clear();
     this.searches.set(text, { at: now(), uids });
     return uids;
@@ -177,7 +179,14 @@ export class GlobalRankService {
     let rows = view.rows;
     if (q.searchUser) {
       const uids = await this.searchUids(q.searchUser);
-      rows = rows.filter((e) => uids.has(e.uid));
+      const key = `${q.type}:${q.searchUser}`;
+      const hit = this.filtered.get(key);
+      if (hit && hit.ver === this.ver && hit.uids === uids && hit.view === view && hit.view.rows.length === view.rows.length) rows = hit.rows;
+      else {
+        rows = rows.filter((e) => uids.has(e.uid));
+        if (this.filtered.size > 200) this.filtered.clear();
+        this.filtered.set(key, { ver: this.ver, uids, view, rows });
+      }
     }
     const from = (q.currentPage - 1) * q.limit;
     const slice = rows.slice(from, from + q.limit);

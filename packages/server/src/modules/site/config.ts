@@ -13,6 +13,7 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   recordUrl: '',
   projectName: 'Verdict',
   projectUrl: '',
+  baseUrl: '',
   carousel: [],
 };
 

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
-import type { SubmissionListQuery } from '@verdict/shared';
+import { ProblemAuth, type SubmissionListQuery } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import { now } from '../../lib/time.js';
 import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService, type SubmissionVo } from './service.js';
+import { containsText } from '../../lib/like.js';
 
 /** Columns of a list row: everything but the code. */
 const LIST_COLUMNS = [
@@ -62,31 +62,44 @@ interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number
 /**
  * Problem titles of list pages, kept a minute: a page then costs one query. (A join would also be
  * computed for every row skipped by the offset.) A renamed problem shows its new title within a minute.
+ * `open` marks a public problem of no group, whose title anyone may read.
  */
+interface ListTitle { title: string | null; open: boolean }
 class TitleCache {
-  private map = new Map<number, { title: string | null; at: number }>();
+  private map = new Map<number, ListTitle & { at: number }>();
   constructor(private readonly ctx: AppContext) {}
 
-  async of(pids: number[]): Promise<Map<number, string | null>> {
+  async of(pids: number[]): Promise<Map<number, ListTitle>> {
     const t = now();
-    const out = new Map<number, string | null>();
+    const out = new Map<number, ListTitle>();
     const missing: number[] = [];
     for (const pid of new Set(pids)) {
       const hit = this.map.get(pid);
-      if (hit && t - hit.at < TITLE_TTL_MS) out.set(pid, hit.title);
+      if (hit && t - hit.at < TITLE_TTL_MS) out.set(pid, hit);
       else missing.push(pid);
     }
     if (missing.length) {
-      const rows = await this.ctx.db.selectFrom('problem').select(['id', 'title']).where('id', 'in', missing).execute();
+      const rows = await this.ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'gid']).where('id', 'in', missing).execute();
       if (this.map.size > 20_000) this.map.clear();
       for (const pid of missing) {
-        const title = rows.find((r) => r.id === pid)?.title ?? null;
-        this.map.set(pid, { title, at: t });
-        out.set(pid, title);
+        const row = rows.find((r) => r.id === pid);
+        const entry = { title: row?.title ?? null, open: !!row && row.auth === ProblemAuth.PUBLIC && row.gid === 0 };
+        this.map.set(pid, { ...entry, at: t });
+        out.set(pid, entry);
       }
     }
     return out;
   }
+}
+
+/**
+ * A private or contest-only problem's title shows only to admin roles and, outside the shared
+ * public pages, to the submitter; contest and group lists were let in by their own rules.
+ */
+function listTitle(viewer: AuthUser | null, r: { uid: number; cid: number; gid: number }, t: ListTitle | undefined, shared: boolean) {
+  if (!t) return null;
+  if (t.open || r.cid > 0 || r.gid > 0 || isAdminViewer(viewer) || (!shared && viewer?.uid === r.uid)) return t.title;
+  return null;
 }
 
 /** Public list pages for one second, with concurrent readers of a page sharing one read. */
@@ -151,12 +164,13 @@ export class SubmissionList {
     // The public list's pages look the same to every viewer: a page asked for by many people at
     // once is read once per second. One's own submissions are always read fresh.
     if (cid === 0 && gid === 0 && !(viewer && f.uid === viewer.uid)) {
-      return this.pages.get(JSON.stringify([f, q.currentPage, q.limit]), () => this.readPage(viewer, f, q));
+      // Admin roles see titles others do not, so they get pages of their own.
+      return this.pages.get(JSON.stringify([f, q.currentPage, q.limit, isAdminViewer(viewer)]), () => this.readPage(viewer, f, q, true));
     }
-    return this.readPage(viewer, f, q);
+    return this.readPage(viewer, f, q, false);
   }
 
-  private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery) {
+  private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery, shared: boolean) {
     const total = await this.count(f);
     const offset = (q.currentPage - 1) * q.limit;
     if (offset >= total) return page([], total, q.currentPage, q.limit);
@@ -164,7 +178,7 @@ export class SubmissionList {
     const titles = await this.titles.of(rows.map((r) => r.pid));
     const records = [];
     for (const r of rows) {
-      const vo = toSubmissionVo({ ...r, ip: null, code: undefined }, titles.get(r.pid) ?? null, null);
+      const vo = toSubmissionVo({ ...r, ip: null, code: undefined }, listTitle(viewer, r, titles.get(r.pid), shared), null);
       // Compile output and system-error details belong to the detail page of those allowed to see them.
       vo.errorMessage = null;
       records.push((await this.service.canSeeResult(viewer, { ...r, ip: null, code: '' })) ? vo : hideResult(vo));
@@ -176,13 +190,13 @@ export class SubmissionList {
   private async matchProblems(text: string, exact: boolean, cid: number): Promise<number[]> {
     if (cid > 0) {
       const rows = await this.ctx.db.selectFrom('submission').select('pid').distinct().where('cid', '=', cid)
-        .where('display_pid', exact ? '=' : 'like', exact ? text : `%${escapeLike(text)}%`).limit(PROBLEM_MATCH_MAX).execute();
+        .where((eb) => (exact ? eb('display_pid', '=', text) : containsText('display_pid', text))).limit(PROBLEM_MATCH_MAX).execute();
       return rows.map((r) => r.pid);
     }
     const base = this.ctx.db.selectFrom('problem').select('id');
     const rows = exact
       ? await base.where('problem_id', '=', text).limit(1).execute()
-      : await base.where(sql`lower(problem_id)`, 'like', `%${escapeLike(text.toLowerCase())}%`).limit(PROBLEM_MATCH_MAX).execute();
+      : await base.where(containsText('problem_id', text)).limit(PROBLEM_MATCH_MAX).execute();
     return rows.map((r) => r.id);
   }
 
@@ -209,4 +223,3 @@ export class SubmissionList {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');

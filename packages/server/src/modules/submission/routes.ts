@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { canSeeProblem } from '../problem/access.js';
 import { caseResultsOf } from './case-results.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
@@ -59,10 +60,12 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);
     if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
-    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share']).where('id', '=', sub.pid).executeTakeFirst();
+    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share', 'auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
     const codeShare = p?.code_share === 1 && sub.cid === 0;
     const codeVisible = service.canViewCode(req.user, sub, codeShare);
-    const vo = toSubmissionVo(sub, p?.title ?? null, codeVisible ? sub.code : null);
+    // A private or contest-only problem's title is for who may see the problem (or submitted to it).
+    const titleVisible = !!p && (sub.cid > 0 || sub.gid > 0 || req.user?.uid === sub.uid || (await canSeeProblem(ctx, req, p)));
+    const vo = toSubmissionVo(sub, titleVisible ? p.title : null, codeVisible ? sub.code : null);
     // Compile output goes with the code; a system error's detail is for admins.
     if (!codeVisible || (sub.status === JudgeStatus.SYSTEM_ERROR && !isAdminViewer(req.user))) vo.errorMessage = null;
     const visible = await service.canSeeResult(req.user, sub);

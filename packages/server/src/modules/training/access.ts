@@ -2,13 +2,11 @@ import { TrainingAuth, isRoot } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../http/auth.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
-import { clear, hit, lockedFor, type ThrottleRule } from '../account/throttle.js';
+import { entryPasswordAttempt } from '../account/throttle.js';
 import type { TrainingRow } from './tables.js';
 
-/** Wrong training passwords: after 5 within 10 minutes the user waits 5 minutes (per user and training). */
-export const TRAINING_PWD_RULE: ThrottleRule = { limit: 5, windowMs: 10 * 60_000, lockMs: 5 * 60_000 };
 
 /**
  * Group trainings plug in their membership rules here (the groups issue); without them a
@@ -56,20 +54,15 @@ export async function ensureAccess(db: Db, user: AuthUser, t: TrainingRow) {
  * wrong passwords are throttled per user and training so the password cannot be guessed.
  * Returns true when a new registration was written.
  */
-export async function register(ctx: AppContext, user: AuthUser, t: TrainingRow, password: string): Promise<boolean> {
+export async function register(ctx: AppContext, user: AuthUser, t: TrainingRow, password: string, ip: string): Promise<boolean> {
   await ensureVisible(user, t);
   if (t.auth !== TrainingAuth.PRIVATE || (await isTrainingAdmin(user, t))) return false;
   if (await isRegistered(ctx.db, t.id, user.uid)) return false;
-  const key = `training-pwd:${t.id}:${user.uid}`;
-  const wait = await lockedFor(ctx, key);
-  if (wait > 0) throw new AppError(429, 'trainingPasswordLocked', { s: Math.ceil(wait / 1000) });
+  // Each guess takes a slot per account and address first (account/throttle.ts: a slow-down, no lockout).
+  const passed = await entryPasswordAttempt(ctx, ip, user.uid, `training:${t.id}`);
   if (!password.trim()) throw badRequest('trainingPasswordRequired');
-  if (password !== (t.private_pwd ?? '')) {
-    const locked = await hit(ctx, key, TRAINING_PWD_RULE);
-    if (locked) throw new AppError(429, 'trainingPasswordLocked', { s: Math.ceil(locked / 1000) });
-    throw badRequest('trainingPasswordWrong');
-  }
-  await clear(ctx, key);
+  if (password !== (t.private_pwd ?? '')) throw badRequest('trainingPasswordWrong');
+  await passed();
   try {
     await ctx.db.insertInto('training_register').values({ tid: t.id, uid: user.uid, status: 1, gmt_create: now() }).execute();
     return true;

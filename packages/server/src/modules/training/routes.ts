@@ -62,7 +62,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post('/register-training', { config: { access: 'login', rule: 'training' }, schema: { body: registerTrainingBody } }, async (req) => {
     const user = requireUser(req);
     const t = await getTraining(ctx.db, req.body.tid);
-    if (await register(ctx, user, t, req.body.password)) await ensureParticipant(ctx.db, t.id, user.uid);
+    if (await register(ctx, user, t, req.body.password, req.ip)) await ensureParticipant(ctx.db, t.id, user.uid);
     return ok(null, 'Register training successfully');
   });
 

@@ -57,7 +57,7 @@ export function Navbar({ meta }: { meta: RouteMeta }) {
           <UserAvatar username={auth.user!.username} src={auth.user!.avatar} size={32} />
         </Badge>
         {!mobile && <span className="nav-username">{auth.user!.username}</span>}
-        <DownOutlined style={{ fontSize: 10, color: '#8a94a6' }} />
+        <DownOutlined style={{ fontSize: 10, color: '#5f6b7e' }} />
       </span>
     </Dropdown>
   ) : (

@@ -57,7 +57,7 @@ export default function AdminContestList() {
           { title: t('adminContest.status'), render: (_, c) => <ContestStatusTag status={c.status} /> },
           { title: t('adminContest.startTime'), render: (_, c) => dayjs(c.startTime).format('YYYY-MM-DD HH:mm') },
           { title: t('adminContest.author'), dataIndex: 'author' },
-          { title: t('adminContest.visible'), render: (_, c) => <Switch checked={c.visible} onChange={(v) => void setVisible(c, v)} /> },
+          { title: t('adminContest.visible'), render: (_, c) => <Switch aria-label={`${t('adminContest.visible')}: ${c.title}`} checked={c.visible} onChange={(v) => void setVisible(c, v)} /> },
           {
             title: t('adminContest.option'), fixed: 'right',
             render: (_, c) => (

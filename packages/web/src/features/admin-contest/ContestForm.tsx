@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   AwardType, ContestAuth, ContestType, DEFAULT_ACCOUNT_LIMIT, DEFAULT_AWARDS, NEW_AWARD_ROW, SEAL_HALF_HOUR_MS, SEAL_HOUR_MS, SealChoice,
-  defaultSealChoice, validateContestForm, type AwardTier, type ContestForm as Form_,
+  defaultSealChoice, parseAccountLimitRule, validateContestForm, type AwardTier, type ContestForm as Form_,
 } from '@verdict/shared';
 import { PageLoading } from '../../components';
 import { msg } from '../../i18n';
@@ -27,7 +27,7 @@ function fromAdmin(c: AdminContest): Form_ {
     id: c.id, title: c.title, description: c.description, startTime: c.startTime, endTime: c.endTime, type: c.type as Form_['type'], auth: c.auth as Form_['auth'], pwd: c.pwd,
     sealRank: c.sealRank, sealRankChoice: c.sealRankChoice, autoRealRank: c.autoRealRank, openRank: c.openRank, openPrint: c.openPrint,
     allowEndSubmit: c.allowEndSubmit, rankShowName: c.rankShowName as Form_['rankShowName'], openAccountLimit: c.openAccountLimit,
-    accountLimitRule: c.accountLimitRule, starAccount: c.starAccount, oiRankScoreType: c.oiRankScoreType as Form_['oiRankScoreType'],
+    accountLimitRule: parseAccountLimitRule(c.accountLimitRule), starAccount: c.starAccount, oiRankScoreType: c.oiRankScoreType as Form_['oiRankScoreType'],
     awardType: c.awardType, awardConfigList: c.awardConfigList.length ? c.awardConfigList : DEFAULT_AWARDS.map((a) => ({ ...a })), visible: c.visible,
   };
 }

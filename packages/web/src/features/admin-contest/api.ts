@@ -1,15 +1,22 @@
-import type { AccountLimitRule, ContestForm, ProblemSaveBody } from '@verdict/shared';
+import { formatAccountLimitRule, type ContestForm, type ProblemSaveBody } from '@verdict/shared';
 import { api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 import type { Contest } from '../contest/api';
-import type { AdminProblemView } from '../admin-problem/api';
+import { adminProblemApi, type AdminProblemView } from '../admin-problem/api';
+
+/** The form as HOJ's client sends it: dates as ISO strings, the account limit rule as its tagged text. */
+function contestFormWire(f: ContestForm) {
+  const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+  return { ...f, startTime: iso(f.startTime), endTime: iso(f.endTime), accountLimitRule: f.accountLimitRule ? formatAccountLimitRule(f.accountLimitRule) : null };
+}
 
 /** What the admin edit form loads (get /admin/contest). */
 export interface AdminContest extends Contest {
   pwd: string;
   sealRankChoice: number;
   openAccountLimit: boolean;
-  accountLimitRule: AccountLimitRule;
+  /** HOJ's tagged text (parseAccountLimitRule reads it), null without a rule. */
+  accountLimitRule: string | null;
   starAccount: string[];
   visible: boolean;
   gmtCreate: string | number;
@@ -19,8 +26,8 @@ export interface AdminContest extends Contest {
 export const adminContestApi = {
   list: (q: { currentPage: number; limit: number; keyword?: string }) => api.get<PageOf<AdminContest>>('/admin/contest/get-contest-list', { ...q, keyword: q.keyword || undefined }),
   get: (cid: number) => api.get<AdminContest>('/admin/contest', { cid }),
-  create: (f: ContestForm) => api.post<AdminContest>('/admin/contest', f),
-  update: (f: ContestForm) => api.put<AdminContest>('/admin/contest', f),
+  create: (f: ContestForm) => api.post<AdminContest>('/admin/contest', contestFormWire(f)),
+  update: (f: ContestForm) => api.put<AdminContest>('/admin/contest', contestFormWire(f)),
   setVisible: (cid: number, visible: boolean) => api.put<null>('/admin/contest/change-contest-visible', undefined, { params: { cid, visible } }),
   remove: (cid: number) => api.delete<null>('/admin/contest', { cid }),
 };
@@ -41,7 +48,14 @@ export type ContestProblemSaveBody = ProblemSaveBody & ContestProblemPlace & { c
 
 /** A problem through its contest (contest-only problems are created here: auth 3, the contest's rule type). */
 export const adminContestProblemFormApi = {
-  get: (cid: number, pid: number) => api.get<ContestProblemView>('/admin/contest/problem', { cid, pid }),
+  /** The problem as the admin form loads it, plus its place in the contest (the entity call carries it). */
+  get: async (cid: number, pid: number): Promise<ContestProblemView> => {
+    const [place, view] = await Promise.all([
+      api.get<ContestProblemPlace>('/admin/contest/problem', { cid, pid }),
+      adminProblemApi.get(pid),
+    ]);
+    return { ...view, displayId: place.displayId, displayTitle: place.displayTitle, color: place.color };
+  },
   create: (body: ContestProblemSaveBody) => api.post<{ pid: number }>('/admin/contest/problem', body),
   update: (body: ContestProblemSaveBody) => api.put<{ pid: number }>('/admin/contest/problem', body),
 };

@@ -21,7 +21,17 @@ export interface ImportReport { imported: { problemId: string; title: string }[]
 
 export const adminProblemApi = {
   list: (q: { keyword?: string; auth?: number; currentPage: number; limit: number }) => api.get<PageOf<AdminProblemRow>>('/admin/problem/get-problem-list', q),
-  get: (pid: number) => api.get<AdminProblemView>('/admin/problem', { pid }),
+  /** As HOJ's editor loads a problem: the entity, then its tags, languages, templates and cases by their own calls. */
+  get: async (pid: number): Promise<AdminProblemView> => {
+    const [problem, tags, languages, codeTemplates] = await Promise.all([
+      api.get<AdminProblemView['problem']>('/admin/problem', { pid }),
+      api.get<Tag[]>('/get-problem-tags', { pid }),
+      api.get<{ name: string }[]>('/get-problem-languages', { pid }),
+      api.get<AdminProblemView['codeTemplates']>('/get-problem-code-template', { pid }),
+    ]);
+    const cases = await api.get<AdminCase[]>('/admin/problem/get-problem-cases', { pid, isUpload: !!problem.isUploadCase });
+    return { problem, tags, languages: languages.map((l) => l.name), codeTemplates, cases, judgeMode: problem.judgeMode ?? 'default' };
+  },
   create: (body: ProblemSaveBody) => api.post<{ pid: number }>('/admin/problem', body),
   update: (body: ProblemSaveBody) => api.put<{ pid: number }>('/admin/problem', body),
   remove: (pid: number) => api.delete<null>('/admin/problem', { pid }),

@@ -62,7 +62,7 @@ const bundle: LocaleBundle = {
       conf: {
         webTitle: '网站配置', emailTitle: '邮箱配置', dbTitle: '数据库与 Redis',
         db: { kind: '数据库', location: '位置', noRedis: '未使用（缓存与限流保存在数据库中）', hint: '由启动时的 DATABASE_URL 和 REDIS_URL 环境变量决定，修改后需重启服务；不会显示密码。' },
-        web: { name: '网站名称', shortName: '网站简称', description: '网站描述', recordName: '备案号', recordUrl: '备案链接', projectName: '项目名称', projectUrl: '项目链接' },
+        web: { name: '网站名称', shortName: '网站简称', description: '网站描述', recordName: '备案号', recordUrl: '备案链接', projectName: '项目名称', projectUrl: '项目链接', baseUrl: '网站地址（邮件中的链接用它，例如 https://oj.example.org）' },
         required: '{{field}}不能为空', tooLong: '长度不能超过 {{n}} 个字符',
         carousel: '首页轮播图', carouselHint: '最多 {{n}} 张，支持 gif、jpg、jpeg、png、bmp、webp，每张不超过 2 MB；建议宽高比约 3:1。',
         addCarousel: '添加图片', carouselUploaded: '图片上传成功', carouselDeleteConfirm: '确定删除这张轮播图吗？',
@@ -150,7 +150,7 @@ const bundle: LocaleBundle = {
       conf: {
         webTitle: 'Web Config', emailTitle: 'Email Config', dbTitle: 'Database & Redis',
         db: { kind: 'Database', location: 'Location', noRedis: 'Not used (caches and rate limits are kept in the database)', hint: 'Set by the DATABASE_URL and REDIS_URL environment variables at start; restart the server after changing them. Passwords are never shown.' },
-        web: { name: 'Website Name', shortName: 'Short Name', description: 'Description', recordName: 'Record Number', recordUrl: 'Record Link', projectName: 'Project Name', projectUrl: 'Project Link' },
+        web: { name: 'Website Name', shortName: 'Short Name', description: 'Description', recordName: 'Record Number', recordUrl: 'Record Link', projectName: 'Project Name', projectUrl: 'Project Link', baseUrl: 'Site Address (used in mailed links, e.g. https://oj.example.org)' },
         required: '{{field}} is required', tooLong: 'Can not exceed {{n}} characters',
         carousel: 'Home Carousel', carouselHint: 'At most {{n}} pictures: gif, jpg, jpeg, png, bmp or webp, 2 MB each; about 3:1 looks best.',
         addCarousel: 'Add picture', carouselUploaded: 'Picture uploaded', carouselDeleteConfirm: 'Delete this carousel picture?',

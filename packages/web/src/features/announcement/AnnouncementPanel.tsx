@@ -58,7 +58,7 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
       className="announcement-panel"
       title={
         <span>
-          <NotificationOutlined style={{ color: '#2f6bff', marginRight: 8 }} />
+          <NotificationOutlined style={{ color: '#2557e0', marginRight: 8 }} />
           {open ? open.title : (title ?? t('announcement.title'))}
         </span>
       }

@@ -127,7 +127,7 @@ export function CommentArea({ place, rules = {} }: { place: CommentPlace; rules?
   };
 
   return (
-    <Card className="comment-area" title={`${place.cid ? t('comment.contestTitle') : t('comment.title')} · ${t('comment.count', { n: total })}`} data-testid="comment-area">
+    <Card className="comment-area" title={t('comment.count', { title: place.cid ? t('comment.contestTitle') : t('comment.title'), n: total })} data-testid="comment-area">
       {auth.isLoggedIn ? (
         <Editor placeholder={t('comment.placeholder')} busy={busy} submitText={t('comment.submit')}
           onSubmit={(text) => run(() => commentApi.add(place, text), t('comment.commentOk'))} />

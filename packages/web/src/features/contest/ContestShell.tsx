@@ -90,8 +90,8 @@ function ContestHeader({ ctx, onContainsEnd }: { ctx: ContestContextValue; onCon
       <Space wrap style={{ justifyContent: 'center', marginBottom: 8 }}>
         <ContestRuleTag type={c.type} /><ContestAuthTag auth={c.auth} /><ContestStatusTag status={status} />{countdown}
       </Space>
-      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled
-        styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2f7bd9' } }} />
+      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled ariaLabelForHandle={t('contest.progress')}
+        styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2563c4' } }} />
       <div className="contest-times">
         <span>{t('contest.begin')}: {dayjs(c.startTime).format('YYYY-MM-DD HH:mm:ss')}</span>
         <span className="contest-clock" data-testid="contest-clock">{dayjs(now).format('HH:mm:ss')}</span>

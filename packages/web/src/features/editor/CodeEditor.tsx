@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import CodeMirror from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
@@ -30,15 +31,19 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
       live = false;
     };
   }, [language, contentType]);
+  const { t } = useTranslation();
+  const label = t('editor.code');
   const extensions = useMemo(() => {
     const ext = [
+      // The editable area is a textbox for screen readers: it needs a name (axe aria-input-field-name).
+      EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorState.tabSize.of(settings.tabSize),
       indentUnit.of(' '.repeat(settings.tabSize)),
       EditorView.theme({ '&': { fontSize: `${settings.fontSize}px` }, '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' } }),
     ];
     if (mode) ext.push(mode);
     return ext;
-  }, [mode, settings.tabSize, settings.fontSize]);
+  }, [mode, settings.tabSize, settings.fontSize, label]);
   return (
     <div className="code-editor" data-testid={testId}>
       <CodeMirror

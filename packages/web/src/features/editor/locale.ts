@@ -3,7 +3,7 @@ import type { LocaleBundle } from '../../i18n';
 const bundle: LocaleBundle = {
   'zh-CN': {
     editor: {
-      language: '语言', reset: '重置代码', resetConfirm: '确定要将代码重置为模板吗？当前代码将会丢失。', recentPassed: '获取最近通过的代码',
+      language: '语言', code: '代码', reset: '重置代码', resetConfirm: '确定要将代码重置为模板吗？当前代码将会丢失。', recentPassed: '获取最近通过的代码',
       recentPassedConfirm: '确定用最近一次通过的代码替换当前代码吗？', recentPassedLanguageKept: '该题不支持该代码的语言，已保留当前语言',
       upload: '上传文件', uploadTooLarge: '文件过大', settings: '设置', theme: '主题', fontSize: '字号', tabSize: 'Tab 长度',
       submit: '提交', submitting: '提交中', onlineTest: '在线测试', submitSuccess: '提交代码成功', judging: '正在评测', viewDetail: '查看详情',
@@ -19,7 +19,7 @@ const bundle: LocaleBundle = {
   },
   'en-US': {
     editor: {
-      language: 'Language', reset: 'Reset code', resetConfirm: 'Reset the code to the template? The current code will be lost.', recentPassed: 'Get recently passed code',
+      language: 'Language', code: 'Code', reset: 'Reset code', resetConfirm: 'Reset the code to the template? The current code will be lost.', recentPassed: 'Get recently passed code',
       recentPassedConfirm: 'Replace the current code with your most recent accepted code?', recentPassedLanguageKept: 'The problem does not support that language; the current language is kept',
       upload: 'Upload file', uploadTooLarge: 'The file is too large', settings: 'Settings', theme: 'Theme', fontSize: 'Font size', tabSize: 'Tab size',
       submit: 'Submit', submitting: 'Submitting', onlineTest: 'Online Test', submitSuccess: 'Submit code successfully', judging: 'Judging', viewDetail: 'Details',

@@ -44,7 +44,7 @@ export function RecentContests() {
     <List.Item className="home-contest" onClick={() => open(c)} data-testid="home-contest">
       <div className="home-contest-main">
         <div className="home-contest-title">
-          <TrophyOutlined style={{ color: c.type === ContestType.OI ? '#e8a317' : '#2f6bff' }} />
+          <TrophyOutlined style={{ color: c.type === ContestType.OI ? '#e8a317' : '#2557e0' }} />
           <a>{c.title}</a>
           {c.auth !== ContestAuth.PUBLIC && <LockOutlined style={{ color: c.auth === ContestAuth.PRIVATE ? '#e5484d' : '#f59e0b' }} />}
         </div>

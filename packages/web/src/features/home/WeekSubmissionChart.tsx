@@ -20,7 +20,7 @@ export function WeekSubmissionChart() {
   const data = refresh.data ?? q.data;
   const option = useMemo(
     () => ({
-      color: ['#2f6bff', '#19a05c'],
+      color: ['#2557e0', '#19a05c'],
       tooltip: { trigger: 'axis' },
       legend: { top: 0, data: [t('home.total'), t('home.accepted')] },
       grid: { left: 36, right: 12, top: 36, bottom: 24 },
@@ -37,7 +37,7 @@ export function WeekSubmissionChart() {
     <Card
       title={
         <span>
-          <BarChartOutlined style={{ color: '#2f6bff', marginRight: 8 }} />
+          <BarChartOutlined style={{ color: '#2557e0', marginRight: 8 }} />
           {t('home.weekStats')}
         </span>
       }

@@ -159,7 +159,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
 
   const filters = !fixedMine && (
     <Space wrap style={{ marginBottom: 12 }}>
-      <Space><Switch checked={!!filter.onlyMine} onChange={toggleMine} data-testid="only-mine" /> {t('submission.onlyMine')}</Space>
+      <Space><Switch aria-label={t('submission.onlyMine')} checked={!!filter.onlyMine} onChange={toggleMine} data-testid="only-mine" /> {t('submission.onlyMine')}</Space>
       <Select
         allowClear
         aria-label={t('submission.status')}

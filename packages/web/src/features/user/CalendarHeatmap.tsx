@@ -36,8 +36,8 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
         splitLine: { show: false },
         itemStyle: { borderWidth: 3, borderColor: '#fff', color: '#ebedf0' },
         yearLabel: { show: false },
-        dayLabel: { nameMap: zh ? 'ZH' : 'EN', firstDay: 0, fontSize: 10, color: '#8a94a6' },
-        monthLabel: { nameMap: zh ? 'ZH' : 'EN', fontSize: 11, color: '#8a94a6' },
+        dayLabel: { nameMap: zh ? 'ZH' : 'EN', firstDay: 0, fontSize: 10, color: '#5f6b7e' },
+        monthLabel: { nameMap: zh ? 'ZH' : 'EN', fontSize: 11, color: '#5f6b7e' },
       },
       series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: data.dataList.map((d) => [d.date, d.count]) }],
     };

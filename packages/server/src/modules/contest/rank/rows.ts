@@ -19,6 +19,16 @@ export function showNameOf(c: ContestRow, u: RankUser): string {
   return u.username;
 }
 
+/**
+ * Real names and schools on a scoreboard are for the contest's admins, or for everyone when the
+ * contest ranks by real name; others (anonymous visitors of the outside scoreboard, contestants,
+ * their exports) get them blanked.
+ */
+export function personalFieldsFor(c: ContestRow, viewerIsContestAdmin: boolean): (r: ScoreboardRecord) => ScoreboardRecord {
+  if (viewerIsContestAdmin || c.rank_show_name === 'realname') return (r) => r;
+  return (r) => ({ ...r, realname: null, school: null });
+}
+
 export function baseRecord(c: ContestRow, u: RankUser, stars: Set<string>): ScoreboardRecord {
   const isStar = stars.has(u.username);
   return {

@@ -9,7 +9,7 @@ import { rebuildAllCells, recomputeCell } from './cells.js';
 import { RankModels, type ContestRankModel } from './model.js';
 import { acmBuilder } from './rank-acm.js';
 import { oiBuilder } from './rank-oi.js';
-import { viewKey, type ViewOptions } from './rows.js';
+import { personalFieldsFor, viewKey, type ViewOptions } from './rows.js';
 import { toWireRecord } from './wire.js';
 
 /**
@@ -50,11 +50,13 @@ export class ContestRankService {
     if (q.forceRefresh && isContestAdmin(user, c)) await this.rebuild(c);
     const all = await this.rows(c, user, q.containsEnd);
     const kw = q.keyword?.trim().toLowerCase();
-    const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(r, kw))) : all;
+    const view = personalFieldsFor(c, isContestAdmin(user, c));
+    // The keyword searches only what this viewer may read, or a search would reveal hidden names.
+    const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(view(r), kw))) : all;
     const concerned = new Set(q.concernedList);
     const pinned = concerned.size ? all.filter((r) => concerned.has(r.uid) && (!q.removeStar || !r.isStar)).map((r) => ({ ...r, isConcerned: true })) : [];
     const from = (q.currentPage - 1) * q.limit;
-    const records = await this.wireRows(c, [...pinned, ...filtered.slice(from, from + q.limit)]);
+    const records = await this.wireRows(c, [...pinned, ...filtered.slice(from, from + q.limit)].map(view));
     return { records, total: filtered.length, current: q.currentPage, size: q.limit };
   }
 

@@ -100,7 +100,9 @@ export function readHydroArchive(entries: ZipFileEntry[]): ParsedArchive {
       const { pairs } = pairByName(new Map([...data].filter(([k]) => !k.includes('/'))));
       cases = pairs.map((p, i) => ({ input: data.get(p.input)!, output: data.get(p.output)!, groupNum: i + 1, inputName: p.input, outputName: p.output }));
     }
-    const unsafe = unsafeNameSkip(label, cases.flatMap((c) => [c.inputName ?? '', c.outputName ?? '']).filter(Boolean));
+    // Test files, checker and interactor are named by the archive: plain names only, like everywhere else.
+    const named = [...cases.flatMap((c) => [c.inputName ?? '', c.outputName ?? '']), config.checker, config.interactor];
+    const unsafe = unsafeNameSkip(label, named.filter((n): n is string => typeof n === 'string' && n !== ''));
     if (unsafe) { out.skipped.push(unsafe); continue; }
     if (!cases.length || missing.length) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
     const judgeType = String(config.type ?? 'default');

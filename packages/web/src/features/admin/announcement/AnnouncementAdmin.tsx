@@ -73,7 +73,7 @@ export default function AnnouncementAdmin() {
               { title: t('admin.common.author'), dataIndex: 'username' },
               { title: t('admin.common.createdAt'), dataIndex: 'gmtCreate', render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
               { title: t('admin.common.modifiedAt'), dataIndex: 'gmtModified', render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm') },
-              { title: t('admin.common.visible'), dataIndex: 'status', render: (v: number, r) => <Switch size="small" checked={v === 0} onChange={(on) => void toggle(r, on)} /> },
+              { title: t('admin.common.visible'), dataIndex: 'status', render: (v: number, r) => <Switch size="small" aria-label={`${t('admin.common.visible')}: ${r.title}`} checked={v === 0} onChange={(on) => void toggle(r, on)} /> },
               {
                 title: t('admin.common.actions'),
                 width: 110,

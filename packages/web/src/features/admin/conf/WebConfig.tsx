@@ -18,6 +18,7 @@ const TEXT_FIELDS: { name: keyof TextValues; max: number; required?: boolean; wi
   { name: 'recordUrl', max: 255 },
   { name: 'projectName', max: 100 },
   { name: 'projectUrl', max: 255 },
+  { name: 'baseUrl', max: 255, wide: true },
 ];
 
 /** Site name, short name, description, record line, project link and the home carousel pictures. */

@@ -7,7 +7,7 @@ import type { DashboardInfo } from '@verdict/shared';
 export function CountCards({ info, loading }: { info?: DashboardInfo; loading: boolean }) {
   const { t } = useTranslation();
   const cards = [
-    { key: 'userCount', value: info?.userCount, icon: <TeamOutlined />, color: '#2f6bff' },
+    { key: 'userCount', value: info?.userCount, icon: <TeamOutlined />, color: '#2557e0' },
     { key: 'todayRegisterCount', value: info?.todayRegisterCount, icon: <UserAddOutlined />, color: '#0ea5e9' },
     { key: 'problemCount', value: info?.problemCount, icon: <FileTextOutlined />, color: '#19a05c' },
     { key: 'contestCount', value: info?.contestCount, icon: <TrophyOutlined />, color: '#e8a317' },
@@ -20,7 +20,7 @@ export function CountCards({ info, loading }: { info?: DashboardInfo; loading: b
         <Col xs={12} md={8} xl={4} key={c.key}>
           <Card className="admin-count-card" loading={loading} size="small">
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Statistic title={t(`admin.dashboard.${c.key}`)} value={c.value ?? 0} suffix={<span style={{ fontSize: 13, color: '#8a94a6' }}>{c.suffix}</span>} />
+              <Statistic title={t(`admin.dashboard.${c.key}`)} value={c.value ?? 0} suffix={<span style={{ fontSize: 13, color: '#5f6b7e' }}>{c.suffix}</span>} />
               <span className="admin-count-icon" style={{ color: c.color }}>
                 {c.icon}
               </span>

@@ -131,7 +131,7 @@ export default function Dashboard() {
         <Col xs={24} xl={12}>
           <Card title={t('admin.dashboard.mySessions')} style={{ height: '100%' }}>
             <div className="admin-table-wrap">
-              <MySessions rows={sessions.data ?? []} loading={sessions.isLoading} />
+              <MySessions rows={sessions.data?.sessions ?? []} loading={sessions.isLoading} />
             </div>
           </Card>
         </Col>
