@@ -89,8 +89,8 @@ describe('contest-only problems in the admin area', () => {
     await shot(page, 'contest-problem-edit-en-1440');
     await page.getByTestId('save-problem').click();
     await page.locator('.ant-message-notice').filter({ hasText: 'Update Successfully' }).waitFor();
-    const after = await apiOk<{ problem: { title: string }; displayTitle: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
-    expect(after.problem.title).toBe('Contest Sum Renamed');
+    const after = await apiOk<{ title: string; displayTitle: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
+    expect(after.title).toBe('Contest Sum Renamed');
     expect(after.displayTitle).toBe('Renamed in contest');
 
     // Back returns to the contest problem list, which shows the new title.

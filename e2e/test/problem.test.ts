@@ -59,7 +59,8 @@ describe('problem detail', () => {
     await goto(page, '/problem/1000');
     const desc = page.getByTestId('problem-description');
     await desc.waitFor();
-    await expect(desc.locator('.katex').count()).resolves.toBeGreaterThan(0);
+    // The markdown renderer (KaTeX) is its own chunk: the formulas appear once it has loaded.
+    await desc.locator('.katex').first().waitFor();
     await expect(page.getByTestId('sample-1').innerText()).resolves.toContain('1 2');
     await expect(desc.innerText()).resolves.toMatch(/C\/C\+\+ 1000 ms \/ others 2000 ms/);
     await page.getByTestId('code-editor').locator('.cm-content').waitFor();

@@ -6,7 +6,11 @@ import { precompress } from './build/precompress';
 
 // react-router's package exports only its development build to bundlers; production builds take
 // the minified production build it ships beside it (no dev warnings, ~40% smaller).
-const reactRouterProd = createRequire(import.meta.url).resolve('react-router').replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+const require = createRequire(import.meta.url);
+const reactRouterProd = require.resolve('react-router').replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+// ECharts and ZRender pin an older tslib in their own node_modules; its helpers are the same
+// (backward compatible), so the build keeps one copy: the newest, as an ES module.
+const tslibEs = path.join(path.dirname(require.resolve('tslib/package.json')), 'tslib.es6.mjs');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
@@ -16,6 +20,7 @@ export default defineConfig(({ command }) => ({
       // echarts-for-react's CommonJS build (lib/) arrives as a module object, not a component; use its ES build.
       { find: /^echarts-for-react\/lib\/(.*)$/, replacement: 'echarts-for-react/esm/$1' },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : []),
+      { find: /^tslib$/, replacement: tslibEs },
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/public': 'http://127.0.0.1:8080' } },

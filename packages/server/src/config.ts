@@ -25,6 +25,8 @@ export interface AppConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise anyone could fake their IP and dodge per-IP throttles). */
   trustProxy: boolean | string;
+  /** Live update streams one client address may hold open (LIVE_MAX_PER_IP). */
+  liveMaxPerIp?: number;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
     ...overrides,
   };
 }

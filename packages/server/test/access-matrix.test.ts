@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   'GET /api/get-training-category', 'GET /api/get-training-list', 'GET /api/get-rank-list', 'GET /api/get-user-rank-position',
   'GET /api/get-user-trainings',
   // forum: visitors read discussions and comments (spec 02 §6); contest comments need a contestant in the handler
+  // live updates: the handler needs login for own submissions and a contestant for a contest rank; anonymous only for an open public scoreboard
+  'GET /api/stream',
   'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
 ]);
 

@@ -99,6 +99,32 @@ describe('difference 4: admin', () => {
   });
 });
 
+describe('the problem editor loads as HOJ\'s does', () => {
+  it('GET admin/problem is the entity; tags, cases, languages and templates come from their own calls', async () => {
+    const save = await req('POST', '/admin/problem', { body: {
+      problem: { problemId: 'ED1', title: 'Edit me', description: 'd', input: 'i', output: 'o', examples: [], timeLimit: 1000, memoryLimit: 256, stackLimit: 128,
+        difficulty: 1, auth: 1, type: 0, isUploadCase: false, judgeCaseMode: 'default' },
+      codeTemplates: [{ language: 'C++17', code: '// on', status: true }, { language: 'Python3', code: '# off', status: false }],
+      tags: [{ name: 'graphs' }], languages: ['C++17', 'Python3'], isUploadTestCase: false, judgeMode: 'default', samples: [{ input: '1', output: '1' }],
+    } });
+    expect(save.code).toBe(200);
+    const pid = save.body.data.pid;
+    const entity = (await req('GET', '/admin/problem', { query: { pid } })).body.data;
+    expect(entity).toMatchObject({ id: pid, problemId: 'ED1', title: 'Edit me', timeLimit: 1000, memoryLimit: 256, judgeMode: 'default', isUploadCase: false });
+    expect(entity.problem).toBeUndefined();
+    expect((await req('GET', '/get-problem-tags', { query: { pid } })).body.data.map((x: { name: string }) => x.name)).toEqual(['graphs']);
+    expect((await req('GET', '/admin/problem/get-problem-cases', { query: { pid, isUpload: false } })).body.data.map((c: { input: string }) => c.input)).toEqual(['1']);
+    expect((await req('GET', '/get-problem-languages', { query: { pid } })).body.data.map((l: { name: string }) => l.name).sort()).toEqual(['C++17', 'Python3']);
+    // The editor sees the disabled template too; a user only the enabled one.
+    expect((await req('GET', '/get-problem-code-template', { query: { pid } })).body.data.map((x: { language: string }) => x.language).sort()).toEqual(['C++17', 'Python3']);
+    await addUser(t, 'viewer', 'viewerpass');
+    const userTk = await login(t, 'viewer', 'viewerpass');
+    expect((await req('GET', '/get-problem-code-template', { query: { pid }, token: userTk })).body.data.map((x: { language: string }) => x.language)).toEqual(['C++17']);
+    // HOJ's admin_getContestProblem(pid) sends the pid alone.
+    expect((await req('GET', '/admin/contest/problem', { query: { pid } })).body.data).toMatchObject({ id: pid, problemId: 'ED1' });
+  });
+});
+
 describe('contest form and units (differences 3 and 4)', () => {
   it('takes ISO date strings and the account limit rule as HOJ\'s tagged text; answers duration in seconds', async () => {
     const start = new Date(Date.now() + 24 * HOUR);

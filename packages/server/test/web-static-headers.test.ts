@@ -44,7 +44,7 @@ function expectSecurityHeaders(h: Record<string, unknown>) {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain("img-src 'self' data: blob: https:");
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('upgrade-insecure-requests');

@@ -10,8 +10,10 @@ import helmet from '@fastify/helmet';
  * 'unsafe-inline': antd's CSS-in-JS, CodeMirror and ECharts insert <style> elements at run time, and
  * KaTeX / highlight.js output carries style="" attributes inside rendered markdown; a nonce cannot
  * cover style attributes, and index.html is a precompressed static file with no per-request nonce.
- * Inline styles cannot run code, so this keeps the script policy strict. Images: this origin plus
- * data: and blob: (cropped avatars, inline SVG data). No framing by anyone (frame-ancestors 'none'
+ * Inline styles cannot run code, so this keeps the script policy strict. Images: this origin, data:
+ * and blob: (cropped avatars, inline SVG data), and any https: address, because imported and
+ * remote-judge statements keep their images as links to their home sites (an image cannot run
+ * code; the referrer policy keeps our paths from those sites). No framing by anyone (frame-ancestors 'none'
  * and X-Frame-Options DENY for older browsers). No upgrade-insecure-requests: a site served over
  * plain HTTP on a LAN address must still load its own scripts.
  */
@@ -20,7 +22,7 @@ export const CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -2,8 +2,9 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` (typically a React.lazy component with a heavy library, e.g. a chart) only
- * once its place comes near the viewport, so a first visit that never scrolls there never
- * downloads it. `height` keeps the layout from jumping meanwhile.
+ * once a quarter of its place is in the viewport, so a first visit that never scrolls there (or
+ * sees only its top edge at the fold) never downloads it. `height` keeps the layout from jumping
+ * meanwhile.
  */
 export function LoadWhenVisible({ children, height }: { children: ReactNode; height: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -11,8 +12,8 @@ export function LoadWhenVisible({ children, height }: { children: ReactNode; hei
   useEffect(() => {
     if (visible || !ref.current) return;
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    }, { rootMargin: '200px' });
+      if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= 0.25)) setVisible(true);
+    }, { threshold: 0.25 });
     io.observe(ref.current);
     return () => io.disconnect();
   }, [visible]);

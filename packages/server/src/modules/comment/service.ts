@@ -1,5 +1,6 @@
 import { ContestStatus, type AuthorRole, type CommentListVo, type CommentVo, type ReplyVo } from '@verdict/shared';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
@@ -49,22 +50,23 @@ function userCols<T extends string>(alias: T) {
 }
 
 async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Promise<Map<number, ReplyVo[]>> {
-  const out = new Map<number, ReplyVo[]>();
+  const out = new Map<number, ReplyVo[]>(commentIds.map((id) => [id, []]));
   if (!commentIds.length) return out;
-  const one = (cid: number) => {
-    let q = db.selectFrom('reply as r').leftJoin('user as f', 'f.id', 'r.from_uid').leftJoin('user as t', 't.id', 'r.to_uid')
-      .select(['r.id', 'r.comment_id', 'r.content', 'r.from_uid', 'r.from_role', 'r.to_uid', 'r.gmt_create', ...userCols('f'),
-        't.username as to_name', 't.avatar as to_avatar'])
-      .where('r.comment_id', '=', cid).orderBy('r.id', 'asc');
-    if (limitEach) q = q.limit(limitEach);
-    return q.execute();
-  };
-  const lists = await Promise.all(commentIds.map(one));
-  commentIds.forEach((cid, i) => out.set(cid, lists[i].map((r) => ({
-    id: r.id, commentId: r.comment_id, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
-    fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
-    toUid: r.to_uid, toName: r.to_name ?? null, toAvatar: r.to_avatar ?? null, gmtCreate: Number(r.gmt_create),
-  }))));
+  // One query for the whole page: each comment's first `limitEach` replies (row_number per comment).
+  const first = db.selectFrom('reply').where('reply.comment_id', 'in', commentIds)
+    .select(['reply.id', sql<number>`row_number() over (partition by ${sql.ref('reply.comment_id')} order by ${sql.ref('reply.id')})`.as('rn')]);
+  let q = db.selectFrom('reply as r').leftJoin('user as f', 'f.id', 'r.from_uid').leftJoin('user as t', 't.id', 'r.to_uid')
+    .select(['r.id', 'r.comment_id', 'r.content', 'r.from_uid', 'r.from_role', 'r.to_uid', 'r.gmt_create', ...userCols('f'),
+      't.username as to_name', 't.avatar as to_avatar'])
+    .orderBy('r.comment_id').orderBy('r.id', 'asc');
+  q = limitEach ? q.where('r.id', 'in', db.selectFrom(first.as('x')).select('x.id').where('x.rn', '<=', limitEach)) : q.where('r.comment_id', 'in', commentIds);
+  for (const r of await q.execute()) {
+    out.get(r.comment_id)?.push({
+      id: r.id, commentId: r.comment_id, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
+      fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
+      toUid: r.to_uid, toName: r.to_name ?? null, toAvatar: r.to_avatar ?? null, gmtCreate: Number(r.gmt_create),
+    });
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { deleteProblem, getProblemRow, problemToApi, saveProblem } from '../problem/service.js';
 import { adminAreaContestOf } from './guard.js';
+import { canManageProblem } from '../problem/access.js';
 import { contestProblems } from './problems.js';
 import type { ContestRankService } from './rank/service.js';
 
@@ -95,7 +96,13 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
+  api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }) } }, async (req) => {
+    // HOJ's admin_getContestProblem sends the pid only: the entity, for who may manage the problem.
+    if (!req.query.cid) {
+      const p = await getProblemRow(ctx, req.query.pid);
+      if (!canManageProblem(req, p)) throw forbidden('noAccess');
+      return ok(problemToApi(p));
+    }
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');

@@ -65,6 +65,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     const row = await ctx.db.insertInto('announcement').values({
       title: req.body.title.trim(), content: req.body.content, uid: user.uid, status: req.body.status, cid: req.body.cid, gid: 0, gmt_create: t, gmt_modified: t,
     }).returning('id').executeTakeFirstOrThrow();
+    ctx.services.live?.publish({ type: 'announcement', cid: req.body.cid });
     return ok({ id: row.id });
   });
 
@@ -75,6 +76,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     const res = await ctx.db.updateTable('announcement').set({ title: req.body.title.trim(), content: req.body.content, status: req.body.status, gmt_modified: now() })
       .where('id', '=', req.body.id).where('cid', '=', req.body.cid).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    ctx.services.live?.publish({ type: 'announcement', cid: req.body.cid });
     return ok(null);
   });
 
@@ -82,6 +84,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     await adminAreaContestOf(ctx, req, req.query.cid);
     const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    ctx.services.live?.publish({ type: 'announcement', cid: req.query.cid });
     return ok(null);
   });
 }

@@ -42,6 +42,8 @@ export interface JudgeResultEvent {
   source: 'judge' | 'manual' | 'cancel' | 'system' | 'rejudge';
 }
 export type JudgeResultListener = (e: JudgeResultEvent) => void | Promise<void>;
+/** A submission moved to Compiling or Judging (live updates listen). */
+export type JudgeProgressListener = (e: { submitId: number; status: number }) => void | Promise<void>;
 
 const truncate = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? s.slice(0, n) : s);
 
@@ -62,6 +64,7 @@ export class JudgeService {
   readonly testData: TestDataManifests;
   readonly notifier: TaskNotifier;
   private listeners: JudgeResultListener[] = [];
+  private progressListeners: JudgeProgressListener[] = [];
   private liveCache: { at: number; langs: Map<string, LanguageAvailability> } | null = null;
 
   constructor(private readonly ctx: AppContext) {
@@ -86,6 +89,12 @@ export class JudgeService {
   onResult(listener: JudgeResultListener): () => void {
     this.listeners.push(listener);
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
+  }
+
+  /** Called after a worker's progress report on a submission is written. */
+  onProgress(listener: JudgeProgressListener): () => void {
+    this.progressListeners.push(listener);
+    return () => { this.progressListeners = this.progressListeners.filter((l) => l !== listener); };
   }
 
   /** Same as onResult, under the name other modules look for. */
@@ -231,9 +240,18 @@ export class JudgeService {
     const status = p.status === JudgeStatus.COMPILING ? JudgeStatus.COMPILING : JudgeStatus.JUDGING;
     const inProgress = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
     if (task.kind === 'submission') {
-      await this.ctx.db.updateTable('submission')
+      const res = await this.ctx.db.updateTable('submission')
         .set({ status, case_done: Math.max(0, p.caseDone | 0), case_total: Math.max(0, p.caseTotal | 0), judger: task.lease_owner, gmt_modified: now() })
-        .where('id', '=', Number(task.ref_id)).where('status', 'in', inProgress).execute();
+        .where('id', '=', Number(task.ref_id)).where('status', 'in', inProgress).executeTakeFirst();
+      if (Number(res.numUpdatedRows) > 0) {
+        for (const l of this.progressListeners) {
+          try {
+            await l({ submitId: Number(task.ref_id), status });
+          } catch (err) {
+            this.ctx.log.error({ err }, 'judge progress listener failed');
+          }
+        }
+      }
     } else if (task.kind === 'test') {
       await this.ctx.db.updateTable('test_run').set({ status }).where('key', '=', task.ref_id).where('status', 'in', inProgress).execute();
     }

@@ -3,10 +3,14 @@ import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_TIMING } from '@verdict/shared';
 import { Markdown } from '../../components';
+import { subscribeLive } from '../../lib/live';
 import { contestExtraApi } from './api';
 import { markRead, readIds } from './readAnnouncements';
 
-/** Every 60 s while the contest page is open, new announcements pop up once; their ids are then marked read. */
+/**
+ * Every 60 s while the contest page is open, new announcements pop up once; their ids are then
+ * marked read. A live signal checks at once.
+ */
 export function UnreadAnnouncements({ cid, enabled }: { cid: number; enabled: boolean }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<{ id: number; title: string; content: string }[]>([]);
@@ -23,9 +27,13 @@ export function UnreadAnnouncements({ cid, enabled }: { cid: number; enabled: bo
     };
     void check();
     const h = setInterval(() => void check(), CONTEST_TIMING.announcementCheckMs);
+    const off = subscribeLive({ cid }, (event) => {
+      if (event === 'announcement' || event === 'resync') void check();
+    });
     return () => {
       stopped = true;
       clearInterval(h);
+      off();
     };
   }, [cid, enabled]);
   const close = () => {

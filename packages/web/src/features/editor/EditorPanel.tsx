@@ -7,6 +7,7 @@ import { IN_PROGRESS_STATUSES, JudgeStatus, TIMING, canSubmit, parseExamples, su
 import { StatusTag } from '../../components';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
+import { useLiveSignal } from '../../lib/live';
 import { api, ApiError } from '../../lib/request';
 import { openAuthModal, useAuth } from '../../stores/user';
 import type { Language, ProblemDetail } from '../problem/api';
@@ -130,7 +131,9 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
     return false;
   };
 
-  const pollStatus = (submitId: number, polls = 0) => {
+  // Polls the status area every 2 s; a live signal for this submission polls at once.
+  const pollStatus = (submitId: number, polls = 0, delay: number = TIMING.submissionPollMs) => {
+    clearTimeout(pollTimer.current);
     pollTimer.current = setTimeout(async () => {
       try {
         const r = await submissionApi.detail(submitId);
@@ -141,8 +144,12 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
       } catch {
         // Polling stops on error; the status area keeps the last known state.
       }
-    }, TIMING.submissionPollMs);
+    }, delay);
   };
+  const pollsRef = useRef(0);
+  useLiveSignal(awaiting && current ? { mine: true } : null, ['submission'], (d) => {
+    if (current && (d.id === undefined || d.id === current.submitId)) pollStatus(current.submitId, ++pollsRef.current, 0);
+  }, 0);
 
   const loadCaptcha = async () => setCaptcha(await api.get<{ img: string; captchaKey: string }>('/captcha'));
 

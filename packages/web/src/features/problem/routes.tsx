@@ -4,7 +4,11 @@ import { PageLoading } from '../../components/States';
 
 // Loaded on demand: the editor, KaTeX and ECharts stay out of the first page's bundle.
 const ProblemListPage = lazy(() => import('./ProblemListPage').then((m) => ({ default: m.ProblemListPage })));
-const ProblemDetailPage = lazy(() => import('./pages').then((m) => ({ default: m.ProblemDetailPage })));
+// The statement's markdown renderer is fetched together with the page, not after it has rendered.
+const ProblemDetailPage = lazy(() => {
+  void import('../../components/markdown/Markdown');
+  return import('./pages').then((m) => ({ default: m.ProblemDetailPage }));
+});
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 
 const routes: FeatureRoutes = {

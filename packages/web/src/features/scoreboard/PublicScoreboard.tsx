@@ -19,7 +19,7 @@ export function PublicScoreboard() {
   return (
     <div>
       <Typography.Title level={3} style={{ textAlign: 'center' }} data-testid="public-board-title">{t('scoreboard.title', { title: contest.title })}</Typography.Title>
-      <Scoreboard contest={contest} problems={problemList} load={contestApi.outsideRank} status={contestStatusAt(contest.startTime, contest.endTime, now)} />
+      <Scoreboard contest={contest} problems={problemList} load={contestApi.outsideRank} status={contestStatusAt(contest.startTime, contest.endTime, now)} publicBoard />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_PAGE_SIZES, CONTEST_TIMING, ContestStatus, ContestType, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 import { Pagination } from '../../components';
+import { liveStatus, useLiveSignal } from '../../lib/live';
 import { download } from '../../lib/request';
 import { toast } from '../../lib/feedback';
 import type { PageOf } from '../problem/api';
@@ -25,10 +26,12 @@ export interface ScoreboardProps {
   isAdmin?: boolean;
   /** The participant's rank tab may export a spreadsheet. */
   canExport?: boolean;
+  /** The public scoreboard (its live stream needs no login). */
+  publicBoard?: boolean;
 }
 
 /** ACM and OI rank table with keyword, star users, followed users, 30 s refresh and export (spec 02 §2). */
-export function Scoreboard({ contest, problems, load, status, containsEnd = false, isAdmin = false, canExport = false }: ScoreboardProps) {
+export function Scoreboard({ contest, problems, load, status, containsEnd = false, isAdmin = false, canExport = false, publicBoard = false }: ScoreboardProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ current: 1, size: CONTEST_PAGE_SIZES.scoreboard as number });
   const [keyword, setKeyword] = useState('');
@@ -36,6 +39,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
   const [auto, setAuto] = useState(status === ContestStatus.RUNNING);
   const [force, setForce] = useState(0);
   const follows = useFollowedUsers(contest.id);
+  const liveUp = liveStatus.use((s) => s.connected);
   const q: RankQuery = {
     cid: contest.id, currentPage: page.current, limit: page.size, keyword: keyword || undefined,
     removeStar: !showStar, containsEnd, concernedList: follows.ids,
@@ -43,9 +47,12 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
   const rank = useQuery({
     queryKey: ['contest-rank', q, force],
     queryFn: () => load({ ...q, forceRefresh: force > 0 }),
-    refetchInterval: auto ? CONTEST_TIMING.scoreboardRefreshMs : false,
+    // The 30 s refresh is the fallback while the live stream is down.
+    refetchInterval: auto && !liveUp ? CONTEST_TIMING.scoreboardRefreshMs : false,
     retry: false,
   });
+  // A live "rank changed" signal refetches at once (at most once a second); the rank call applies the seal.
+  useLiveSignal(auto ? { cid: contest.id, board: publicBoard } : null, ['rank'], () => void rank.refetch());
   // Auto refresh stops on an error and once the contest is over.
   useEffect(() => {
     if (rank.isError && auto) {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, uniqueName } from '../src/harness.js';
+import { WA_CPP } from '../src/editor.js';
+
+const MIN = 60_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The solved count and the tries cell text of one user's rank row ('' while absent). */
+async function rowOf(page: Page, username: string) {
+  const row = page.locator('.scoreboard tbody tr.ant-table-row', { has: page.getByTestId('board-user').getByText(username, { exact: true }) });
+  if (!(await row.count())) return '';
+  return (await row.first().innerText()).replace(/\s+/g, ' ');
+}
+
+describe('live rank (issue 16)', () => {
+  it('a verdict judged for one participant appears on another participant\'s rank tab without a reload', async () => {
+    const admin = await adminSession();
+    const aPlusB = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
+    const start = Date.now() - 10 * MIN;
+    const { id: cid } = await apiOk<{ id: number }>('admin/contest', {
+      token: admin.token,
+      body: { title: uniqueName('Live '), description: 'Live rank', startTime: start, endTime: start + 3 * 60 * MIN, type: 0, auth: 0, openRank: true },
+    });
+    await apiOk('admin/contest/add-problem-from-public', { token: admin.token, body: { cid, pid: aPlusB.problem.id, displayId: 'A' } });
+    const alice = await registerUser();
+    const bob = await registerUser();
+    const aliceS = await loginApi(alice.username, alice.password);
+    const bobS = await loginApi(bob.username, bob.password);
+    for (const s of [aliceS, bobS]) await apiOk('register-contest', { token: s.token, body: { cid, password: '' } });
+
+    // Two browsers on the same contest's rank tab.
+    const pages: Page[] = [];
+    for (const s of [aliceS, bobS]) {
+      const page = await newPage(browser, { lang: 'en-US', session: s });
+      const streamOpen = page.waitForResponse((r) => r.url().includes('/api/stream?') && r.url().includes(`cid=${cid}`) && r.status() === 200);
+      await goto(page, `/contest/${cid}`);
+      await page.getByRole('tab', { name: 'Rank' }).click();
+      await page.locator('.scoreboard').waitFor();
+      await streamOpen;
+      pages.push(page);
+    }
+    expect(await rowOf(pages[1], alice.username)).toBe('');
+
+    // Alice's wrong answer is judged; Bob's page shows her row without a reload. The 30 s
+    // refresh is off while the stream is up, so only the pushed signal can bring it this soon.
+    await apiOk('submit-problem-judge', { token: aliceS.token, body: { pid: 'A', cid, language: 'C++', code: WA_CPP } });
+    const rankRow = async () => (await apiOk<{ records: { username: string; submissionInfo: Record<string, { errorNum: number }> }[] }>('get-contest-rank', { token: bobS.token, body: { cid, currentPage: 1, limit: 50 } }))
+      .records.find((r) => r.username === alice.username);
+    await expect.poll(rankRow, { timeout: 90_000, interval: 200 }).toBeTruthy();
+    await expect.poll(() => rowOf(pages[1], alice.username), { timeout: 5000 }).toContain(alice.username);
+    await expect.poll(() => rowOf(pages[0], alice.username), { timeout: 5000 }).toContain(alice.username);
+    for (const p of pages) await p.context().close();
+  });
+});

@@ -1,0 +1,198 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { ContestType } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { now } from '../../lib/time.js';
+import { isSealedFor } from '../contest/access.js';
+import { findContest } from '../contest/repo.js';
+import type { ContestRow } from '../contest/tables.js';
+import type { LiveBus } from './bus.js';
+import type { LiveEvent } from './events.js';
+
+export interface HubLimits {
+  /** Open streams per client address; the next one is refused with 429. */
+  maxPerIp: number;
+  /** Open streams on this process; the next one is refused with 503. */
+  maxTotal: number;
+  /** Bytes a client may leave unread before it is disconnected (a reader that never reads). */
+  maxBufferBytes: number;
+  /** Comment lines keep proxies from closing an idle stream. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_LIMITS: HubLimits = { maxPerIp: 20, maxTotal: 10_000, maxBufferBytes: 64 * 1024, heartbeatMs: 25_000 };
+
+interface Conn {
+  raw: ServerResponse;
+  ip: string;
+  user: AuthUser | null;
+  /** The viewer's own submissions. */
+  mine: boolean;
+  /** The contest whose rank and announcements are watched. */
+  cid: number | null;
+  /** Signals written since the socket last had nothing buffered (see signal()). */
+  unsent: Set<string>;
+}
+
+/** Contest rows for the seal check, shared by all connections for a moment. */
+const CONTEST_TTL_MS = 2000;
+
+/**
+ * The open streams of this process and the routing of bus events to them. Each stream is a
+ * plain SSE response written directly on the socket; nothing is queued here beyond the socket's
+ * own buffer, and a socket whose buffer passes the bound is cut.
+ */
+export class LiveHub {
+  private readonly conns = new Set<Conn>();
+  private readonly perIp = new Map<string, number>();
+  private readonly byUid = new Map<number, Set<Conn>>();
+  private readonly byCid = new Map<number, Set<Conn>>();
+  private readonly contests = new Map<number, { at: number; row: ContestRow | undefined }>();
+  private readonly timer: NodeJS.Timeout;
+  private chain: Promise<void> = Promise.resolve();
+  private readonly unsubscribe: () => void;
+  /** Streams cut because their reader fell behind (reported by tests and the bench). */
+  dropped = 0;
+
+  constructor(private readonly ctx: AppContext, bus: LiveBus, readonly limits: HubLimits) {
+    // One after another: a submission event waits for a contest lookup, and a rank signal must
+    // not overtake the verdict it follows.
+    this.unsubscribe = bus.subscribe((e) => {
+      this.chain = this.chain.then(() => this.dispatch(e)).catch((err) => ctx.log.warn({ err }, 'live: dispatch failed'));
+    });
+    this.timer = setInterval(() => {
+      for (const c of this.conns) this.signal(c, 'hb', ': hb\n\n');
+    }, limits.heartbeatMs);
+    this.timer.unref();
+  }
+
+  get size() {
+    return this.conns.size;
+  }
+
+  /** Refuses a stream over the per-address or total bound (before anything is written). */
+  admit(ip: string) {
+    if ((this.perIp.get(ip) ?? 0) >= this.limits.maxPerIp) throw new AppError(429, 'liveTooManyStreams', { n: this.limits.maxPerIp });
+    if (this.conns.size >= this.limits.maxTotal) throw new AppError(503, 'liveServerBusy');
+  }
+
+  /** Takes over the response and keeps it open as an event stream. */
+  open(reply: FastifyReply, o: { ip: string; user: AuthUser | null; mine: boolean; cid: number | null }) {
+    this.admit(o.ip);
+    reply.hijack();
+    const raw = reply.raw;
+    // Headers set by hooks (CORS) would be lost by hijacking: carry them over.
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
+    raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.socket?.setNoDelay(true);
+    const conn: Conn = { raw, ...o, unsent: new Set() };
+    this.add(conn);
+    raw.on('close', () => this.remove(conn));
+    // retry: the browser's own reconnect delay; the comment flushes the headers through proxies.
+    this.write(conn, 'retry: 3000\n: open\n\n');
+  }
+
+  private add(c: Conn) {
+    this.conns.add(c);
+    this.perIp.set(c.ip, (this.perIp.get(c.ip) ?? 0) + 1);
+    if (c.mine && c.user) index(this.byUid, c.user.uid).add(c);
+    if (c.cid) index(this.byCid, c.cid).add(c);
+  }
+
+  private remove(c: Conn) {
+    if (!this.conns.delete(c)) return;
+    const n = (this.perIp.get(c.ip) ?? 1) - 1;
+    if (n > 0) this.perIp.set(c.ip, n);
+    else this.perIp.delete(c.ip);
+    if (c.user) unindex(this.byUid, c.user.uid, c);
+    if (c.cid) unindex(this.byCid, c.cid, c);
+  }
+
+  /** Writes, or cuts a reader whose unread bytes passed the bound (no growth past it). */
+  private write(c: Conn, text: string) {
+    if (c.raw.destroyed) return this.remove(c);
+    if (c.raw.writableLength > this.limits.maxBufferBytes) {
+      this.dropped++;
+      this.remove(c);
+      c.raw.destroy();
+      return;
+    }
+    c.raw.write(text);
+  }
+
+  private send(c: Conn, event: string, data: unknown) {
+    this.write(c, `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /**
+   * A "changed, refetch" signal (or a heartbeat) is skipped while the same one still sits unsent
+   * in the socket's buffer: the browser refetches after reading that one, and sees this change
+   * too. So a burst of verdicts costs a slow reader one line, not one per verdict.
+   */
+  private signal(c: Conn, key: string, text: string) {
+    if (c.raw.writableLength === 0) c.unsent.clear();
+    if (c.unsent.has(key)) return;
+    c.unsent.add(key);
+    this.write(c, text);
+  }
+
+  private async contest(cid: number): Promise<ContestRow | undefined> {
+    const hit = this.contests.get(cid);
+    if (hit && now() - hit.at < CONTEST_TTL_MS) return hit.row;
+    const row = await findContest(this.ctx.db, cid);
+    if (this.contests.size > 1000) this.contests.clear();
+    this.contests.set(cid, { at: now(), row });
+    return row;
+  }
+
+  async dispatch(e: LiveEvent) {
+    if (e.type === 'submission') {
+      const targets = this.byUid.get(e.uid);
+      if (!targets?.size) return;
+      const c = e.cid > 0 ? await this.contest(e.cid) : undefined;
+      for (const conn of targets) {
+        // An OI contest hides the submitter's own results while sealed: the browser only learns
+        // that something changed and asks, and the list answers with what it may show.
+        const hidden = c && c.type === ContestType.OI && isSealedFor(conn.user, c) && e.submitTime >= (c.seal_rank_time ?? c.start_time);
+        this.send(conn, 'submission', hidden ? { id: e.id, cid: e.cid } : { id: e.id, cid: e.cid, status: e.status });
+      }
+      return;
+    }
+    const targets = this.byCid.get(e.cid);
+    if (!targets?.size) return;
+    const text = `event: ${e.type}\ndata: ${JSON.stringify({ cid: e.cid })}\n\n`;
+    for (const conn of targets) this.signal(conn, e.type, text);
+  }
+
+  /** Ends every stream (shutdown); browsers reconnect to another process. */
+  close() {
+    clearInterval(this.timer);
+    this.unsubscribe();
+    for (const c of [...this.conns]) {
+      this.remove(c);
+      c.raw.end();
+    }
+  }
+}
+
+function index(m: Map<number, Set<Conn>>, k: number): Set<Conn> {
+  let s = m.get(k);
+  if (!s) m.set(k, (s = new Set()));
+  return s;
+}
+
+function unindex(m: Map<number, Set<Conn>>, k: number, c: Conn) {
+  const s = m.get(k);
+  if (!s) return;
+  s.delete(c);
+  if (!s.size) m.delete(k);
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isFinalStatus, optionalQueryBool } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
+import { ensureVisible, isContestAdmin } from '../contest/access.js';
+import { participantOf } from '../contest/guard.js';
+import { getContest } from '../contest/repo.js';
+import { createLiveBus, type LiveBus } from './bus.js';
+import type { LiveEvent } from './events.js';
+import { DEFAULT_LIMITS, LiveHub, type HubLimits } from './hub.js';
+
+export type { LiveEvent } from './events.js';
+
+declare module '../../context.js' {
+  interface Services {
+    /** Live updates: publish(event) fans out to every server process's open streams. */
+    live: { bus: LiveBus; hub: LiveHub; publish(e: LiveEvent): void };
+  }
+}
+
+/** Submitters remembered for progress events (which know only the submission id). */
+const OWNER_CACHE = 5000;
+
+const streamQuery = z.object({
+  /** The viewer's own submissions (editor status area, submission list). */
+  mine: optionalQueryBool,
+  /** A contest's rank changes and announcements. */
+  cid: z.coerce.number().int().positive().optional(),
+  /** Watch the public scoreboard (no login needed when the contest opens its rank). */
+  board: optionalQueryBool,
+});
+
+/**
+ * Live updates over Server-Sent Events (issue 16): one stream per browser tab, GET /api/stream.
+ * Pages keep their polling as the fallback; the stream only makes them refetch sooner.
+ */
+export default async function liveModule(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const bus = createLiveBus(ctx);
+  const limits: HubLimits = { ...DEFAULT_LIMITS, maxPerIp: ctx.config.liveMaxPerIp ?? DEFAULT_LIMITS.maxPerIp };
+  const hub = new LiveHub(ctx, bus, limits);
+  const publish = (e: LiveEvent) => bus.publish(e);
+  ctx.services.live = { bus, hub, publish };
+  await bus.ready();
+
+  const owners = new Map<number, { uid: number; cid: number; submitTime: number; status: number }>();
+  const ownerOf = async (id: number) => {
+    const hit = owners.get(id);
+    if (hit) return hit;
+    const row = await ctx.db.selectFrom('submission').select(['uid', 'cid', 'submit_time']).where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    if (owners.size >= OWNER_CACHE) owners.delete(owners.keys().next().value as number);
+    const o = { uid: row.uid, cid: row.cid, submitTime: row.submit_time, status: -999 };
+    owners.set(id, o);
+    return o;
+  };
+
+  api.addHook('onReady', async () => {
+    const judge = ctx.services.judge;
+    if (!judge) return;
+    // Compiling / Judging: only transitions, not every "case k of n".
+    judge.onProgress(async ({ submitId, status }) => {
+      const o = await ownerOf(submitId);
+      if (!o || o.status === status) return;
+      o.status = status;
+      publish({ type: 'submission', uid: o.uid, id: submitId, cid: o.cid, status, submitTime: o.submitTime });
+    });
+    // Registered after the contest module's listener, so the rank cell is already recomputed.
+    judge.onResult(async (e) => {
+      const o = await ownerOf(e.submitId);
+      if (o) {
+        if (isFinalStatus(e.status)) owners.delete(e.submitId);
+        else o.status = e.status;
+        publish({ type: 'submission', uid: e.uid, id: e.submitId, cid: e.cid, status: e.status, submitTime: o.submitTime });
+      }
+      if (e.cid > 0) publish({ type: 'rank', cid: e.cid });
+    });
+  });
+  // preClose: open streams would keep the server from closing.
+  app.addHook('preClose', async () => hub.close());
+  api.addHook('onClose', async () => bus.close());
+
+  api.get('/stream', { config: { access: 'public', rule: 'contest' }, schema: { querystring: streamQuery, hide: true } }, async (req, reply) => {
+    const { mine, cid, board } = req.query;
+    if (!mine && !cid) throw badRequest('liveNothingToWatch');
+    if (mine && !req.user) throw unauthorized((req as { tokenInvalid?: boolean }).tokenInvalid ? 'tokenExpired' : 'loginFirst');
+    if (cid) {
+      if (board) {
+        // The public scoreboard's rules (get-contest-outside-scoreboard).
+        const c = await getContest(ctx.db, cid);
+        ensureVisible(req.user, c);
+        if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
+      } else {
+        // The rank tab and announcements: only who may open the contest's menu.
+        await participantOf(ctx, req, cid);
+      }
+    }
+    hub.open(reply, { ip: req.ip, user: req.user, mine: !!mine, cid: cid ?? null });
+  });
+}
