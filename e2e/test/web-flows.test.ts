@@ -209,8 +209,9 @@ describe('accessibility (axe): main screens', () => {
       for (const [path, session] of lang === 'en-US' ? screens : screens.filter(([p]) => ['/problem/1000', '/admin/contest', '/contest'].includes(p))) {
         const page = await newPage(browser, { lang, session });
         await goto(page, path);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        // Not 'networkidle': the live channel keeps a request open.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(1200);
         // The code editor's syntax colours are the chosen editor theme's (solarized by default, spec 01 §9).
         const r = await new AxeBuilder({ page }).exclude('.cm-line').exclude('.cm-gutters').analyze();
         for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))

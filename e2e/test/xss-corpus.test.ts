@@ -130,7 +130,8 @@ afterAll(async () => {
 /** Loads a screen, lets it settle, and records anything that ran or could run. */
 async function visit(page: Page, path: string, then?: (page: Page) => Promise<void>) {
   await goto(page, path);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(600); // no 'networkidle': the live channel (lib/live.ts) keeps a request open
   if (then) await then(page);
   await page.waitForTimeout(400);
   const ran = await page.evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? []);
