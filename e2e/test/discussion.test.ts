@@ -213,8 +213,8 @@ describe('forum, comments, likes, messages and their admin', () => {
     for (const a of await page.locator('.markdown-body a').all()) await a.click({ modifiers: ['Control'] }).catch(() => undefined);
     await page.waitForTimeout(500);
     const report = await page.evaluate(() => {
-      const bodies = [...document.querySelectorAll('.markdown-body')];
-      const all = bodies.flatMap((b) => [...b.querySelectorAll('*')]);
+      const bodies = Array.from(document.querySelectorAll('.markdown-body'));
+      const all = bodies.flatMap((b) => Array.from(b.querySelectorAll('*')));
       return {
         xss: (window as unknown as { __xss?: number }).__xss ?? null,
         bodies: bodies.length,
