@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { CONNECTIONS, load, printTable, serve, startServer, stopServer, timedGet, type LoadResult } from './lib/http-load.js';
+import { benchDatabase, type Kind } from './lib/bench-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -32,32 +32,12 @@ const USERS = opt('users', 100_000);
 const MESSAGES = opt('messages', 5_000_000);
 const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const PG_DB = 'verdict_bench_messages';
-const SQLITE_DIR = '/tmp/verdict-bench-messages';
 const PORTS = { sqlite: 18260, postgres: 18261 } as const;
-type Kind = keyof typeof PORTS;
+const SQLITE_DIR = '/tmp/verdict-bench-messages';
+const { envFor, ensurePgDatabase } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
 
-function pgUrl() {
-  const u = new URL(PG_BASE);
-  u.pathname = `/${PG_DB}`;
-  return u.toString();
-}
 
-function envFor(kind: Kind, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env, DATA_DIR: SQLITE_DIR + (kind === 'postgres' ? '-pg' : ''), PORT: String(port), HOST: '127.0.0.1',
-    JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '',
-  };
-}
 
-async function ensurePgDatabase() {
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DB}`);
-  await admin.end();
-}
 
 type Db = Awaited<ReturnType<typeof buildApp>>['ctx']['db'];
 const n = async (db: Db, table: 'msg_remind' | 'comment' | 'user') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

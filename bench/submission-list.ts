@@ -12,13 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import type { FastifyRequest } from 'fastify';
 import { load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
+import { benchDatabase, type Kind } from './lib/bench-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -30,36 +30,16 @@ const SECONDS = opt('seconds', 10);
 const ROWS = opt('rows', 1_000_000);
 const PROBLEMS = 10_000;
 const USERS = 2_000;
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const PG_DB = 'verdict_bench_submissions';
-const SQLITE_DIR = '/tmp/verdict-bench-submissions';
 const PORTS = { sqlite: 18250, postgres: 18251 } as const;
-type Kind = keyof typeof PORTS;
+const SQLITE_DIR = '/tmp/verdict-bench-submissions';
+const { envFor, ensurePgDatabase } = benchDatabase('verdict_bench_submissions', SQLITE_DIR);
 
-function pgUrl() {
-  const u = new URL(PG_BASE);
-  u.pathname = `/${PG_DB}`;
-  return u.toString();
-}
 
-function envFor(kind: Kind, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env, DATA_DIR: SQLITE_DIR + (kind === 'postgres' ? '-pg' : ''), PORT: String(port), HOST: '127.0.0.1',
-    JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '',
-  };
-}
 
 // ---- server process ------------------------------------------------------------------------
 
 // ---- data generation -----------------------------------------------------------------------
 
-async function ensurePgDatabase() {
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${PG_DB}`);
-  await admin.end();
-}
 
 /** Creates (or reuses) the benchmark database; returns a token of a user who has submissions. */
 async function prepare(kind: Kind): Promise<string> {
