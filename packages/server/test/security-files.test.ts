@@ -79,7 +79,7 @@ describe('hole 1: file names at every entry point', () => {
       expect(spj.json().msg).toMatch(/plain file name|file name is required|NUL characters/);
     }
     expect(await problemCount()).toBe(before);
-    const kept = (await t.app.inject({ method: 'GET', url: `/api/admin/problem?pid=${existing}`, headers: admin.headers })).json().data.problem;
+    const kept = (await t.app.inject({ method: 'GET', url: `/api/admin/problem?pid=${existing}`, headers: admin.headers })).json().data;
     expect([kept.problemId, kept.isFileIO, kept.userExtraFile, kept.judgeExtraFile]).toEqual(['F0', false, null, null]);
   });
 
