@@ -101,7 +101,12 @@ describe('forum, comments, likes, messages and their admin', () => {
     // B reports it; the admin pins it, sees the report, then disables it.
     await goto(pb, `/discussion-detail/${did}`);
     await pb.getByRole('button', { name: 'Report' }).click();
-    await pb.getByRole('checkbox', { name: 'Spam ads' }).check();
+    // The dialog zooms in: a click during the animation can miss, so click until the box shows checked.
+    const spam = pb.getByRole('checkbox', { name: 'Spam ads' });
+    await expect.poll(async () => {
+      if (!(await spam.isChecked())) await spam.click();
+      return spam.isChecked();
+    }).toBe(true);
     await pb.getByLabel('Reason (at most 200 characters)').fill('Not a real question');
     await pb.locator('.ant-modal').getByRole('button', { name: 'Report' }).click();
     await toastShows(pb, 'Report successfully');
