@@ -145,7 +145,7 @@ export const take = (ctx: AppContext, key: string, rate: Rate) => store(ctx).tak
 export const refund = (ctx: AppContext, key: string, rate: Rate) => store(ctx).refund(key, rate);
 export const clear = (ctx: AppContext, key: string) => store(ctx).clear(key);
 
-type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses';
+type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses' | 'postTooFast';
 
 /**
  * Takes an attempt from every bucket, refusing with 429 (and the wait in seconds) when one is

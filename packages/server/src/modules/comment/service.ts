@@ -12,7 +12,7 @@ import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
 import { ensureForumOpen, visibleDiscussion } from '../discussion/service.js';
-import { authorRole, checkCanComment, isAnyAdmin, postInterval, takePostSlot } from '../discussion/posting.js';
+import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
 
@@ -110,9 +110,7 @@ export async function addComment(ctx: AppContext, req: FastifyRequest, b: { cont
   await checkCanComment(ctx, user, p.kind === 'contest');
   const t = now();
   const role = authorRole(user);
-  const interval = await postInterval(ctx, user, 'comment');
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await takePostSlot(trx, user, 'comment', interval);
+  const id = await withPostSlot(ctx, user, 'comment', () => ctx.db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('comment').values({
       did: p.kind === 'discussion' ? p.d.id : null, cid: p.kind === 'contest' ? p.c.id : null, content: b.content,
       from_uid: user.uid, from_role: role, like_num: 0, reply_num: 0, gmt_create: t,
@@ -122,7 +120,7 @@ export async function addComment(ctx: AppContext, req: FastifyRequest, b: { cont
       await remind(trx, { action: 'Discuss', recipient: p.d.uid, sender: user.uid, source: sourceOf(p), content: b.content, origin: { type: 'comment', id: row.id } });
     }
     return row.id;
-  });
+  }));
   const u = await ctx.db.selectFrom('user').select(['username', 'avatar', 'title_name', 'title_color']).where('id', '=', user.uid).executeTakeFirstOrThrow();
   return {
     id, did: p.kind === 'discussion' ? p.d.id : null, cid: p.kind === 'contest' ? p.c.id : null, content: b.content, fromUid: user.uid,
@@ -211,9 +209,7 @@ export async function addReply(ctx: AppContext, req: FastifyRequest, b: {
   }
   const t = now();
   const role = authorRole(user);
-  const interval = await postInterval(ctx, user, 'comment');
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await takePostSlot(trx, user, 'comment', interval);
+  const id = await withPostSlot(ctx, user, 'comment', () => ctx.db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('reply').values({ comment_id: c.id, content: b.reply.content, from_uid: user.uid, from_role: role, to_uid: toUid, gmt_create: t })
       .returning('id').executeTakeFirstOrThrow();
     const bumped = await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '+', 1) })).where('id', '=', c.id).executeTakeFirst();
@@ -222,7 +218,7 @@ export async function addReply(ctx: AppContext, req: FastifyRequest, b: {
     if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1) })).where('id', '=', c.did).execute();
     await remind(trx, { action: 'Reply', recipient: toUid, sender: user.uid, source: sourceOf(p), content: b.reply.content, quote, origin: { type: 'reply', id: row.id } });
     return row.id;
-  });
+  }));
   return (await repliesOf(ctx.db, [c.id])).get(c.id)!.find((r) => r.id === id)!;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { DAY, now } from '../../lib/time.js';
+import { consume, refund } from '../account/throttle.js';
 
 /** Role shown beside a post (SPA / ADM badges), fixed when it is written. */
 export const authorRole = (u: AuthUser): AuthorRole => (isRoot(u.roles) ? 'root' : canEnterAdmin(u.roles) ? 'admin' : 'user');
@@ -40,27 +41,28 @@ export async function checkCanComment(ctx: AppContext, u: AuthUser, inContest: b
   if (sw.commentAcMin > 0 && (await acceptedCount(ctx.db, u.uid)) < sw.commentAcMin) throw new AppError(403, 'commentAcRequired', { n: sw.commentAcMin });
 }
 
-/** Seconds this user must leave between two posts of this kind (read before the write's transaction). */
-export async function postInterval(ctx: AppContext, u: AuthUser, kind: 'discussion' | 'comment'): Promise<number> {
+/** Seconds this user must leave between two posts of this kind (site switch; admin-area roles none). */
+async function postInterval(ctx: AppContext, u: AuthUser, kind: 'discussion' | 'comment'): Promise<number> {
   if (trusted(u)) return 0;
   const sw = await ctx.services.siteConfig.switches();
   return Math.max(0, Number(kind === 'discussion' ? sw.discussionInterval : sw.commentInterval) || 0);
 }
 
 /**
- * The posting interval (site switch: discussionInterval / commentInterval seconds). Taken inside
- * the transaction that writes the post: one conditional upsert on the throttle row, so two posts
- * racing on any number of servers cannot both pass, and a post that fails later gives it back.
+ * Writes a post under the posting interval (site switch: discussionInterval / commentInterval
+ * seconds). The slot is one atomic take from the site's throttle (Redis or the database, shared
+ * by every server), so two posts racing cannot both pass; a write that fails gives it back.
  */
-export async function takePostSlot(trx: Db, u: AuthUser, kind: 'discussion' | 'comment', seconds: number) {
-  if (!seconds || seconds <= 0) return;
+export async function withPostSlot<T>(ctx: AppContext, u: AuthUser, kind: 'discussion' | 'comment', write: () => Promise<T>): Promise<T> {
+  const seconds = await postInterval(ctx, u, kind);
+  if (seconds <= 0) return write();
   const key = `post:${kind}:${u.uid}`;
-  const t = now();
-  const until = t + seconds * 1000;
-  const res = await trx.insertInto('throttle').values({ key, count: 1, window_start: t, locked_until: until })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, window_start: t, locked_until: until }).where('throttle.locked_until', '<=', t))
-    .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) return;
-  const row = await trx.selectFrom('throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
-  throw new AppError(429, 'postTooFast', { s: Math.max(1, Math.ceil(((row?.locked_until ?? until) - t) / 1000)) });
+  const rate = { burst: 1, intervalMs: seconds * 1000 };
+  await consume(ctx, [[key, rate]], 'postTooFast');
+  try {
+    return await write();
+  } catch (e) {
+    await refund(ctx, key, rate);
+    throw e;
+  }
 }

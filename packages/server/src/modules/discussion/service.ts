@@ -7,7 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { page } from '../../http/envelope.js';
 import { DAY, now } from '../../lib/time.js';
 import { byDiscussion, notifyUser, remind, removeReminds } from '../message/reminds.js';
-import { authorRole, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, postInterval, takePostSlot } from './posting.js';
+import { authorRole, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, withPostSlot } from './posting.js';
 import type { DiscussionRow } from './tables.js';
 
 /** The public forum must be open (site switch openPublicDiscussion), else "No Access". */
@@ -108,16 +108,14 @@ export async function createDiscussion(ctx: AppContext, user: AuthUser, body: Di
   await checkCanPostDiscussion(ctx, user);
   await checkRefs(ctx.db, body);
   const t = now();
-  const interval = await postInterval(ctx, user, 'discussion');
-  return ctx.db.transaction().execute(async (trx) => {
-    await takePostSlot(trx, user, 'discussion', interval);
+  return withPostSlot(ctx, user, 'discussion', () => ctx.db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('discussion').values({
       category_id: body.categoryId, title: body.title, description: body.description, content: body.content, pid: body.pid ?? null,
       uid: user.uid, role: authorRole(user), view_num: 0, like_num: 0, comment_num: 0,
       top_priority: isSiteAdmin(user) && body.topPriority ? 1 : 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
     }).returning('id').executeTakeFirstOrThrow();
     return row.id;
-  });
+  }));
 }
 
 /** PUT discussion: the author, or a site admin (spec 02 §6); only site admins change the pin. */
