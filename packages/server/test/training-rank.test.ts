@@ -15,6 +15,7 @@ import { getTraining } from '../src/modules/training/repo.js';
 let t: TestApp;
 let coach: CUser, ann: CUser, bob: CUser, cyd: CUser, dee: CUser;
 let tid: number;
+let cat: number;
 const p: Record<string, number> = {};
 
 const rankTable = async (query: Record<string, unknown> = {}) => {
@@ -31,11 +32,11 @@ beforeAll(async () => {
   coach = await user(t, 'rcoach', Role.ADMIN);
   // One after another: equal rows are listed by account id.
   ann = await user(t, 'ann');
-  bob = await user(t, 'bob');
+  bob = await user(t, 'bob', Role.DEFAULT_USER, { nickname: 'Bobby', realname: 'Bob Real' });
   cyd = await user(t, 'cyd');
   dee = await user(t, 'dee');
   for (const d of ['A', 'B', 'C']) p[d] = await problem(t, `R${d}`);
-  const cat = await category(t, coach, 'Ranks');
+  cat = await category(t, coach, 'Ranks');
   tid = await training(t, coach, cat, { title: 'Rank camp' });
   for (const d of ['A', 'B']) await addToTraining(t, coach, tid, p[d]);
 });
@@ -107,5 +108,19 @@ describe('training rank kept incrementally', () => {
     expect(await rankTable({ keyword: 'CYD' })).toEqual([[3, 'cyd', 1, 40]]);
     const past = await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid, currentPage: 7, limit: 2 } });
     expect(past.data).toMatchObject({ records: [], total: 12, current: 7, size: 2 });
+  });
+
+  it('shows the name the training asks for: username, nickname or real name', async () => {
+    const showAs = async (rankShowName: string) => {
+      const body = { training: { id: tid, rank: 1000, title: 'Rank camp', description: 'Work through these', auth: 'Public', rankShowName }, trainingCategory: { id: cat } };
+      expect((await call(t, 'PUT', '/admin/training', { as: coach, body })).code).toBe(200);
+      const rows = (await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid } })).data.records;
+      const row = (u: string) => rows.find((r: any) => r.username === u);
+      return [row('bob').showName, row('bob').realname, row('ann').showName];
+    };
+    expect(await showAs('nickname')).toEqual(['Bobby', null, 'ann']);
+    // Real names are shown to everyone when the training ranks by them (else to its admins only).
+    expect(await showAs('realname')).toEqual(['Bob Real', 'Bob Real', 'ann']);
+    expect(await showAs('username')).toEqual(['bob', null, 'ann']);
   });
 });
