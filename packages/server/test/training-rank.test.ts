@@ -123,4 +123,21 @@ describe('training rank kept incrementally', () => {
     expect(await showAs('realname')).toEqual(['Bob Real', 'Bob Real', 'ann']);
     expect(await showAs('username')).toEqual(['bob', null, 'ann']);
   });
+
+  it('a problem made private leaves the totals and the columns, on every server; public again, it counts again', async () => {
+    const other = new TrainingRanks(t.ctx);
+    const top3 = async () => (await otherTable(other)).slice(0, 3);
+    expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'bob', 1, 10], [3, 'cyd', 1, 40]]);
+    const auth = (a: number) => call(t, 'PUT', '/admin/problem/change-problem-auth', { as: coach, body: { pid: p.B, auth: a } });
+    expect((await auth(2)).code).toBe(200);
+    // Only dee's C still counts; the others share position 2 with nothing solved.
+    expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 0, 0], [2, 'bob', 0, 0]]);
+    const bobRow = (await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid } })).data.records.find((r: any) => r.username === 'bob');
+    expect(bobRow).toMatchObject({ ac: 0, totalRunTime: 0, submissionInfo: {} });
+    // A verdict on the private problem changes nothing that counts.
+    await verdict(t, { u: ann, pid: p.B, status: S.ACCEPTED, tid, time: 7 });
+    expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 0, 0], [2, 'bob', 0, 0]]);
+    expect((await auth(1)).code).toBe(200);
+    expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 1, 7], [3, 'bob', 1, 10]]);
+  });
 });

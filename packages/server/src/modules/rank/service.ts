@@ -102,11 +102,23 @@ export class GlobalRankService {
     await db.insertInto('rank_user').values({ uid, ...values }).onConflict((oc) => oc.column('uid').doUpdateSet(values)).execute();
   }
 
+  private readonly problemListeners: ((pid: number) => Promise<void>)[] = [];
+
+  /** Other ranks that count only public problems (trainings) follow the same changes. */
+  onProblemChanged(listener: (pid: number) => Promise<void>) {
+    this.problemListeners.push(listener);
+  }
+
   /**
    * A problem became public or stopped being public (auth change, deletion): its rows are
    * rebuilt from its submissions and the totals of the users concerned recomputed.
    */
   async problemChanged(pid: number) {
+    await this.rebuildProblem(pid);
+    for (const l of this.problemListeners) await l(pid);
+  }
+
+  private async rebuildProblem(pid: number) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
       const before = await trx.selectFrom('rank_user_problem').select('uid').where('pid', '=', pid).execute();

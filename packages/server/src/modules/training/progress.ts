@@ -78,10 +78,14 @@ async function bumpRank(db: Db, tid: number): Promise<number> {
   return Number(r?.rank_ver ?? 0);
 }
 
-/** A participant's AC count and total run time from their cells (problems still in the training). */
+/**
+ * A participant's AC count and total run time from their cells: problems still in the training
+ * and public (a problem made private keeps its cells, and counts again once public).
+ */
 async function refreshParticipant(db: Db, tid: number, uid: number, ver: number) {
   const t = await db.selectFrom('training_rank_cell')
     .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
+    .innerJoin('problem', (j) => j.onRef('problem.id', '=', 'training_rank_cell.pid').on('problem.auth', '=', 1))
     .select((eb) => [eb.fn.countAll<number>().as('ac'), eb.fn.sum<number>('training_rank_cell.run_time').as('rt')])
     .where('training_rank_cell.tid', '=', tid).where('training_rank_cell.uid', '=', uid).where('training_rank_cell.ac', '=', 1).executeTakeFirst();
   await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now(), ver })
@@ -91,9 +95,9 @@ async function refreshParticipant(db: Db, tid: number, uid: number, ver: number)
 /** Every participant's totals of a training at once (a problem joined or left it). */
 async function refreshAllParticipants(db: Db, tid: number, ver: number) {
   await sql`UPDATE training_participant SET
-      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
-      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
       gmt_modified = ${now()}, ver = ${ver}
     WHERE tid = ${tid}`.execute(db);
@@ -142,14 +146,17 @@ export async function applyVerdict(db: Db, uid: number, pid: number, tid: number
       const ver = await bumpRank(trx, t);
       // Read again under the training's lock: a concurrent verdict of the same cell may have
       // landed, or the problem may have left the training meanwhile.
-      const still = await trx.selectFrom('training_problem').select('id').where('tid', '=', t).where('pid', '=', pid).executeTakeFirst();
+      const still = await trx.selectFrom('training_problem').innerJoin('problem', 'problem.id', 'training_problem.pid').select('problem.auth')
+        .where('training_problem.tid', '=', t).where('training_problem.pid', '=', pid).executeTakeFirst();
       if (!still) continue;
+      // A private problem keeps its cell but adds nothing to the totals until it is public again.
+      const counts = still.auth === 1 ? 1 : 0;
       const cell = (await cellsOf(trx, uid, [pid])).get(pid);
       const old = await trx.selectFrom('training_rank_cell').select(['status', 'ac', 'run_time'])
         .where('tid', '=', t).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
       await writeCell(trx, t, uid, pid, cell);
       await trx.updateTable('training_participant').set((eb) => ({
-        ac: eb('ac', '+', acOf(cell) - acOf(old)), total_run_time: eb('total_run_time', '+', rtOf(cell) - rtOf(old)), gmt_modified: now(), ver,
+        ac: eb('ac', '+', counts * (acOf(cell) - acOf(old))), total_run_time: eb('total_run_time', '+', counts * (rtOf(cell) - rtOf(old))), gmt_modified: now(), ver,
       })).where('tid', '=', t).where('uid', '=', uid).execute();
     }
   });
@@ -170,4 +177,12 @@ export async function problemRemoved(trx: Db, tid: number, pid: number) {
   const ver = await bumpRank(trx, tid);
   await trx.deleteFrom('training_rank_cell').where('tid', '=', tid).where('pid', '=', pid).execute();
   await refreshAllParticipants(trx, tid, ver);
+}
+
+/** A problem became public or private (or was deleted): the totals of every training holding it. */
+export async function problemVisibilityChanged(db: Db, pid: number) {
+  const tids = (await db.selectFrom('training_problem').select('tid').where('pid', '=', pid).execute()).map((r) => r.tid);
+  for (const tid of tids) {
+    await db.transaction().execute(async (trx) => refreshAllParticipants(trx, tid, await bumpRank(trx, tid)));
+  }
 }
