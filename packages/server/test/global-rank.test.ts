@@ -23,7 +23,10 @@ const table = (records: any[]) => records.map((r) => [r.rank, r.username, r.ac, 
 beforeAll(async () => {
   t = await createTestApp();
   root = await user(t, 'root1', Role.ROOT);
-  [amy, ben, cat, dan, eli] = await Promise.all(['amy', 'ben', 'cat', 'dan', 'eli'].map((n) => user(t, n, Role.DEFAULT_USER, { nickname: `nick-${n}` })));
+  // One after another: equal rows are listed by account id.
+  const made: CUser[] = [];
+  for (const n of ['amy', 'ben', 'cat', 'dan', 'eli']) made.push(await user(t, n, Role.DEFAULT_USER, { nickname: `nick-${n}` }));
+  [amy, ben, cat, dan, eli] = made;
   p.A = await problem(t, 'GA'); // public ACM
   p.O = await problem(t, 'GO', { type: 1 }); // public OI, difficulty 3 below
   p.H = await problem(t, 'GH', { auth: 2 }); // private
