@@ -57,40 +57,34 @@ export class GlobalRankService {
    * A verdict (or a rejudge reset) of a submission outside contests: the (user, problem) row is
    * recomputed from that user's submissions on the problem, and the user's totals move by the
    * row's difference (never a re-count of their other problems). The version is taken first: its
-   * row lock orders concurrent verdicts, so the totals never miss one.
+   * row lock orders concurrent verdicts, so the totals never miss one. Four statements: the
+   * version, the submissions (of a public problem), the totals, the row.
    */
   async applyVerdict(uid: number, pid: number) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
-      const old = await trx.selectFrom('rank_user_problem').select(['ac', 'subs', 'best_oi']).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
-      const cell = await this.recomputeCell(trx, uid, pid, await this.isCounted(trx, pid));
-      const d = { ac: cell.ac - Number(old?.ac ?? 0), total: cell.subs - Number(old?.subs ?? 0), score: cell.best_oi - Number(old?.best_oi ?? 0) };
-      await trx.insertInto('rank_user').values({ uid, ...d, gmt_modified: now(), ver })
-        .onConflict((oc) => oc.column('uid').doUpdateSet((eb) => ({
-          ac: eb('rank_user.ac', '+', d.ac), total: eb('rank_user.total', '+', d.total), score: eb('rank_user.score', '+', d.score), gmt_modified: now(), ver,
-        }))).execute();
+      const agg = await trx.selectFrom('submission').innerJoin('problem', (j) => j.onRef('problem.id', '=', 'submission.pid').on('problem.auth', '=', 1).on('problem.gid', '=', 0))
+        .select((eb) => [
+          eb.fn.countAll<number>().as('subs'),
+          eb.fn.max(sql<number>`CASE WHEN submission.status = 0 THEN 1 ELSE 0 END`).as('ac'),
+          eb.fn.max('submission.oi_rank_score').as('best'),
+        ])
+        .where('submission.uid', '=', uid).where('submission.pid', '=', pid).where('submission.cid', '=', 0).where('submission.status', 'not in', UNJUDGED)
+        .executeTakeFirst();
+      const subs = Number(agg?.subs ?? 0);
+      const cell = subs ? { ac: Number(agg?.ac ?? 0), subs, best_oi: Number(agg?.best ?? 0) } : { ac: 0, subs: 0, best_oi: 0 };
+      // The totals move by the difference from the stored row (read in the same statement).
+      await sql`INSERT INTO rank_user (uid, ac, total, score, gmt_modified, ver)
+        SELECT ${uid}, ${cell.ac} - COALESCE(o.ac, 0), ${cell.subs} - COALESCE(o.subs, 0), ${cell.best_oi} - COALESCE(o.best_oi, 0), ${now()}, ${ver}
+        FROM rank_state s LEFT JOIN rank_user_problem o ON o.uid = ${uid} AND o.pid = ${pid} WHERE s.id = 1
+        ON CONFLICT (uid) DO UPDATE SET ac = rank_user.ac + excluded.ac, total = rank_user.total + excluded.total,
+          score = rank_user.score + excluded.score, gmt_modified = excluded.gmt_modified, ver = excluded.ver`.execute(trx);
+      if (!subs) await trx.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
+      else {
+        await trx.insertInto('rank_user_problem').values({ uid, pid, ...cell })
+          .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(cell)).execute();
+      }
     });
-  }
-
-  /** The (user, problem) row from the user's judged submissions on it (deleted when none count). */
-  private async recomputeCell(db: Db, uid: number, pid: number, counted: boolean) {
-    const agg = counted ? await db.selectFrom('submission')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('subs'),
-        eb.fn.max(sql<number>`CASE WHEN status = 0 THEN 1 ELSE 0 END`).as('ac'),
-        eb.fn.max('oi_rank_score').as('best'),
-      ])
-      .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).where('status', 'not in', UNJUDGED)
-      .executeTakeFirst() : undefined;
-    const subs = Number(agg?.subs ?? 0);
-    if (!subs) {
-      await db.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
-      return { ac: 0, subs: 0, best_oi: 0 };
-    }
-    const values = { ac: Number(agg?.ac ?? 0), subs, best_oi: Number(agg?.best ?? 0) };
-    await db.insertInto('rank_user_problem').values({ uid, pid, ...values })
-      .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(values)).execute();
-    return values;
   }
 
   /** The user's totals from their rows; a user left with nothing keeps a zero row (other servers see the change). */

@@ -125,39 +125,47 @@ export async function ensureParticipant(db: Db, tid: number, uid: number) {
  * submission was made in (0 when none). Updates every training of that problem the user takes
  * part in: one cell each, and the participant's totals moved by the cell's difference (never a
  * re-count of their other problems). A verdict that leaves the cell as it was writes nothing.
+ * Few round trips (each costs a PostgreSQL plan): the trainings with their stored cells in one
+ * read, the submissions in one, then per changed training the version, the submissions again
+ * under its lock, the totals and the cell.
  */
 export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
-  const tids = (await db.selectFrom('training_problem')
+  const stored = await db.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
-    .select('training_problem.tid').where('training_problem.pid', '=', pid).execute()).map((r) => r.tid);
-  if (tid > 0 && !tids.includes(tid)) {
+    .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
+      .onRef('training_rank_cell.pid', '=', 'training_problem.pid'))
+    .select(['training_problem.tid', 'training_rank_cell.status', 'training_rank_cell.ac', 'training_rank_cell.run_time'])
+    .where('training_problem.pid', '=', pid).execute();
+  if (tid > 0 && !stored.some((r) => r.tid === tid)) {
     // A first submission inside the training: joining computes all their cells, this one included.
     const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
     if (inTraining) await ensureParticipant(db, tid, uid);
   }
-  if (!tids.length) return;
+  if (!stored.length) return;
   const seen = (await cellsOf(db, uid, [pid])).get(pid);
-  const stored = await db.selectFrom('training_rank_cell').select(['tid', 'status', 'ac', 'run_time'])
-    .where('uid', '=', uid).where('pid', '=', pid).where('tid', 'in', tids).execute();
-  const changed = tids.filter((t) => !sameCell(stored.find((c) => c.tid === t), seen));
+  const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, seen)).map((r) => r.tid);
   if (!changed.length) return;
   await db.transaction().execute(async (trx) => {
     for (const t of changed) {
       const ver = await bumpRank(trx, t);
-      // Read again under the training's lock: a concurrent verdict of the same cell may have
-      // landed, or the problem may have left the training meanwhile.
-      const still = await trx.selectFrom('training_problem').innerJoin('problem', 'problem.id', 'training_problem.pid').select('problem.auth')
-        .where('training_problem.tid', '=', t).where('training_problem.pid', '=', pid).executeTakeFirst();
-      if (!still) continue;
-      // A private problem keeps its cell but adds nothing to the totals until it is public again.
-      const counts = still.auth === 1 ? 1 : 0;
+      // Read again under the training's lock: a concurrent verdict of the same cell may have landed.
       const cell = (await cellsOf(trx, uid, [pid])).get(pid);
-      const old = await trx.selectFrom('training_rank_cell').select(['status', 'ac', 'run_time'])
-        .where('tid', '=', t).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
-      await writeCell(trx, t, uid, pid, cell);
-      await trx.updateTable('training_participant').set((eb) => ({
-        ac: eb('ac', '+', counts * (acOf(cell) - acOf(old))), total_run_time: eb('total_run_time', '+', counts * (rtOf(cell) - rtOf(old))), gmt_modified: now(), ver,
-      })).where('tid', '=', t).where('uid', '=', uid).execute();
+      // The totals move by the difference from the stored cell, for a problem still in the
+      // training and public (a private one keeps its cell and adds nothing until public again).
+      const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
+      const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
+      await sql`UPDATE training_participant SET
+          ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
+          total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
+          gmt_modified = ${now()}, ver = ${ver}
+        WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
+      if (!cell) await writeCell(trx, t, uid, pid, undefined);
+      else {
+        // Written only while the problem is in the training (it may have left meanwhile).
+        await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+          SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
+          ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
+      }
     }
   });
 }
