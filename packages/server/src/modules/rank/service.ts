@@ -11,6 +11,8 @@ export const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus
 
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+export type VerdictStep = (trx: Db, e: { submitId: number; uid: number; pid: number }) => Promise<void>;
+
 /** Rows of users disabled since are dropped from the views; the set is re-read this often. */
 const DISABLED_TTL_MS = 30_000;
 /** A search's matching users are kept briefly (typing the same name again, paging through). */
@@ -58,9 +60,10 @@ export class GlobalRankService {
    * recomputed from that user's submissions on the problem, and the user's totals move by the
    * row's difference (never a re-count of their other problems). The version is taken first: its
    * row lock orders concurrent verdicts, so the totals never miss one. Four statements: the
-   * version, the submissions (of a public problem), the totals, the row.
+   * version, the submissions (of a public problem), the totals, the row; then the steps of
+   * onVerdict in the same transaction.
    */
-  async applyVerdict(uid: number, pid: number) {
+  async applyVerdict(uid: number, pid: number, submitId = 0) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
       const agg = await trx.selectFrom('submission').innerJoin('problem', (j) => j.onRef('problem.id', '=', 'submission.pid').on('problem.auth', '=', 1).on('problem.gid', '=', 0))
@@ -84,7 +87,18 @@ export class GlobalRankService {
         await trx.insertInto('rank_user_problem').values({ uid, pid, ...cell })
           .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(cell)).execute();
       }
+      for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid });
     });
+  }
+
+  private readonly verdictSteps: VerdictStep[] = [];
+
+  /**
+   * Other ranks fed by the same verdicts (trainings) run inside this transaction: one commit per
+   * verdict, and they run in verdict order (the global version's lock is held).
+   */
+  onVerdict(step: VerdictStep) {
+    this.verdictSteps.push(step);
   }
 
   /** The user's totals from their rows; a user left with nothing keeps a zero row (other servers see the change). */

@@ -103,34 +103,37 @@ async function refreshAllParticipants(db: Db, tid: number, ver: number) {
     WHERE tid = ${tid}`.execute(db);
 }
 
-/** Makes the user a participant (first submission inside the training, or registration). */
+/** Makes the user a participant (registration to a private training). */
 export async function ensureParticipant(db: Db, tid: number, uid: number) {
   const has = await db.selectFrom('training_participant').select('uid').where('tid', '=', tid).where('uid', '=', uid).executeTakeFirst();
   if (has) return;
-  await db.transaction().execute(async (trx) => {
-    const ver = await bumpRank(trx, tid);
-    const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
-      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
-    if (!added) return; // a concurrent first verdict made them a participant
-    // What they solved before joining counts too (the progress column shows the same).
-    const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
-    const cells = await cellsOf(trx, uid, pids);
-    for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshParticipant(trx, tid, uid, ver);
-  });
+  await db.transaction().execute((trx) => join(trx, tid, uid));
+}
+
+/** The user joins: every cell from what they already submitted, then their totals. Inside a transaction. */
+async function join(trx: Db, tid: number, uid: number) {
+  const ver = await bumpRank(trx, tid);
+  const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
+    .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
+  if (!added) return; // a concurrent registration made them a participant
+  // What they solved before joining counts too (the progress column shows the same).
+  const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
+  const cells = await cellsOf(trx, uid, pids);
+  for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
+  await refreshParticipant(trx, tid, uid, ver);
 }
 
 /**
- * A verdict (or a rejudge reset) of a submission outside contests: `tid` is the training the
- * submission was made in (0 when none). Updates every training of that problem the user takes
- * part in: one cell each, and the participant's totals moved by the cell's difference (never a
- * re-count of their other problems). A verdict that leaves the cell as it was writes nothing.
- * Few round trips (each costs a PostgreSQL plan): the trainings with their stored cells in one
- * read, the submissions in one, then per changed training the version, the submissions again
- * under its lock, the totals and the cell.
+ * A verdict (or a rejudge reset) of a submission outside contests, inside the transaction of the
+ * global rank (whose version lock orders verdicts): `tid` is the training the submission was made
+ * in (0 when none). Updates every training of that problem the user takes part in: one cell each,
+ * and the participant's totals moved by the cell's difference (never a re-count of their other
+ * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each costs a
+ * PostgreSQL plan): the trainings with their stored cells, the submissions, then per changed
+ * training its version, the totals and the cell.
  */
-export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
-  const stored = await db.selectFrom('training_problem')
+export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number) {
+  const stored = await trx.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
     .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
       .onRef('training_rank_cell.pid', '=', 'training_problem.pid'))
@@ -138,36 +141,32 @@ export async function applyVerdict(db: Db, uid: number, pid: number, tid: number
     .where('training_problem.pid', '=', pid).execute();
   if (tid > 0 && !stored.some((r) => r.tid === tid)) {
     // A first submission inside the training: joining computes all their cells, this one included.
-    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
-    if (inTraining) await ensureParticipant(db, tid, uid);
+    const inTraining = await trx.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (inTraining) await join(trx, tid, uid);
   }
   if (!stored.length) return;
-  const seen = (await cellsOf(db, uid, [pid])).get(pid);
-  const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, seen)).map((r) => r.tid);
-  if (!changed.length) return;
-  await db.transaction().execute(async (trx) => {
-    for (const t of changed) {
-      const ver = await bumpRank(trx, t);
-      // Read again under the training's lock: a concurrent verdict of the same cell may have landed.
-      const cell = (await cellsOf(trx, uid, [pid])).get(pid);
-      // The totals move by the difference from the stored cell, for a problem still in the
-      // training and public (a private one keeps its cell and adds nothing until public again).
-      const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
-      const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
-      await sql`UPDATE training_participant SET
-          ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
-          total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
-          gmt_modified = ${now()}, ver = ${ver}
-        WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
-      if (!cell) await writeCell(trx, t, uid, pid, undefined);
-      else {
-        // Written only while the problem is in the training (it may have left meanwhile).
-        await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
-          SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
-          ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
-      }
+  const cell = (await cellsOf(trx, uid, [pid])).get(pid);
+  const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, cell)).map((r) => r.tid);
+  for (const t of changed) {
+    const ver = await bumpRank(trx, t);
+    // The totals move by the difference from the stored cell (read after the training's lock:
+    // an admin may have changed its problems meanwhile), for a problem still in the training and
+    // public (a private one keeps its cell and adds nothing until public again).
+    const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
+    const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
+    await sql`UPDATE training_participant SET
+        ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
+        total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
+        gmt_modified = ${now()}, ver = ${ver}
+      WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
+    if (!cell) await writeCell(trx, t, uid, pid, undefined);
+    else {
+      // Written only while the problem is in the training.
+      await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+        SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
+        ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
     }
-  });
+  }
 }
 
 /** A problem joined a training: participants' cells on it, then their totals. */
