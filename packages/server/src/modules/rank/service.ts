@@ -11,7 +11,10 @@ export const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus
 
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export type VerdictStep = (trx: Db, e: { submitId: number; uid: number; pid: number }) => Promise<void>;
+/** A judged submission of the user on the problem outside contests, as the verdict steps see it. */
+export interface JudgedRow { id: number; status: number; time: number | null }
+/** `tid`: the training the submission was made in (0 for none); `judged`: the user's judged submissions on the problem. */
+export type VerdictStep = (trx: Db, e: { submitId: number; uid: number; pid: number; tid: number; judged: JudgedRow[] }) => Promise<void>;
 
 /** Rows of users disabled since are dropped from the views; the set is re-read this often. */
 const DISABLED_TTL_MS = 30_000;
@@ -60,34 +63,38 @@ export class GlobalRankService {
    * recomputed from that user's submissions on the problem, and the user's totals move by the
    * row's difference (never a re-count of their other problems). The version is taken first: its
    * row lock orders concurrent verdicts, so the totals never miss one. Four statements: the
-   * version, the submissions (of a public problem), the totals, the row; then the steps of
-   * onVerdict in the same transaction.
+   * version, the user's submissions on the problem (read once, for the steps of onVerdict too),
+   * the totals, the row; then the steps in the same transaction.
    */
   async applyVerdict(uid: number, pid: number, submitId = 0) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
-      const agg = await trx.selectFrom('submission').innerJoin('problem', (j) => j.onRef('problem.id', '=', 'submission.pid').on('problem.auth', '=', 1).on('problem.gid', '=', 0))
-        .select((eb) => [
-          eb.fn.countAll<number>().as('subs'),
-          eb.fn.max(sql<number>`CASE WHEN submission.status = 0 THEN 1 ELSE 0 END`).as('ac'),
-          eb.fn.max('submission.oi_rank_score').as('best'),
-        ])
-        .where('submission.uid', '=', uid).where('submission.pid', '=', pid).where('submission.cid', '=', 0).where('submission.status', 'not in', UNJUDGED)
-        .executeTakeFirst();
-      const subs = Number(agg?.subs ?? 0);
-      const cell = subs ? { ac: Number(agg?.ac ?? 0), subs, best_oi: Number(agg?.best ?? 0) } : { ac: 0, subs: 0, best_oi: 0 };
+      const subs = await trx.selectFrom('submission')
+        .select(['id', 'tid', 'status', 'time', 'oi_rank_score', sql<number>`(SELECT CASE WHEN auth = 1 AND gid = 0 THEN 1 ELSE 0 END FROM problem WHERE id = ${pid})`.as('counted')])
+        .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).execute();
+      const judged = subs.filter((r) => !(UNJUDGED as number[]).includes(r.status));
+      const counted = judged.length > 0 && Number(judged[0].counted) === 1;
+      const cell = { ac: 0, subs: 0, best_oi: 0 };
+      if (counted) {
+        for (const r of judged) {
+          cell.subs++;
+          if (r.status === JudgeStatus.ACCEPTED) cell.ac = 1;
+          cell.best_oi = Math.max(cell.best_oi, Number(r.oi_rank_score ?? 0));
+        }
+      }
       // The totals move by the difference from the stored row (read in the same statement).
       await sql`INSERT INTO rank_user (uid, ac, total, score, gmt_modified, ver)
         SELECT ${uid}, ${cell.ac} - COALESCE(o.ac, 0), ${cell.subs} - COALESCE(o.subs, 0), ${cell.best_oi} - COALESCE(o.best_oi, 0), ${now()}, ${ver}
         FROM rank_state s LEFT JOIN rank_user_problem o ON o.uid = ${uid} AND o.pid = ${pid} WHERE s.id = 1
         ON CONFLICT (uid) DO UPDATE SET ac = rank_user.ac + excluded.ac, total = rank_user.total + excluded.total,
           score = rank_user.score + excluded.score, gmt_modified = excluded.gmt_modified, ver = excluded.ver`.execute(trx);
-      if (!subs) await trx.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
+      if (!cell.subs) await trx.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
       else {
         await trx.insertInto('rank_user_problem').values({ uid, pid, ...cell })
           .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(cell)).execute();
       }
-      for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid });
+      const tid = subs.find((r) => r.id === submitId)?.tid ?? 0;
+      for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid, tid, judged });
     });
   }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
 import type { TrainingSubmissionRules } from '../submission/service.js';
 import { badRequest } from '../../http/errors.js';
 import { ensureAccess } from './access.js';
@@ -27,18 +26,16 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
     submission?.setTrainingRules?.(rules);
     // Training progress follows verdicts outside contests, inside the global rank's transaction
     // (one commit per verdict); its totals count public problems only, like the global ranks.
-    const onVerdict = async (trx: Db, e: { submitId: number; uid: number; pid: number }) => {
-      // Which training the submission was made in (one indexed read; 0 for none).
-      const s = await trx.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
-      await applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0);
-    };
     const globalRank = ctx.services.globalRank;
     if (globalRank) {
-      globalRank.onVerdict(onVerdict);
+      globalRank.onVerdict((trx, e) => applyVerdict(trx, e.uid, e.pid, e.tid, e.judged));
       globalRank.onProblemChanged((pid) => problemVisibilityChanged(ctx.db, pid));
     } else {
       ctx.services.judge?.onResult(async (e) => {
-        if (e.cid === 0) await ctx.db.transaction().execute((trx) => onVerdict(trx, e));
+        if (e.cid !== 0) return;
+        // Which training the submission was made in (one indexed read; 0 for none).
+        const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
+        await ctx.db.transaction().execute((trx) => applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0));
       });
     }
   });

@@ -2,7 +2,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { now } from '../../lib/time.js';
-import { UNJUDGED } from '../rank/service.js';
+import { UNJUDGED, type JudgedRow } from '../rank/service.js';
 
 /**
  * Training progress and rank, kept incrementally. A participant (a user who submitted inside
@@ -129,10 +129,10 @@ async function join(trx: Db, tid: number, uid: number) {
  * in (0 when none). Updates every training of that problem the user takes part in: one cell each,
  * and the participant's totals moved by the cell's difference (never a re-count of their other
  * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each costs a
- * PostgreSQL plan): the trainings with their stored cells, the submissions, then per changed
- * training its version, the totals and the cell.
+ * PostgreSQL plan): the trainings with their stored cells (the submissions come read by the global
+ * rank), then per changed training its version, the totals and the cell.
  */
-export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number) {
+export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number, judged?: JudgedRow[]) {
   const stored = await trx.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
     .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
@@ -145,7 +145,10 @@ export async function applyVerdict(trx: Db, uid: number, pid: number, tid: numbe
     if (inTraining) await join(trx, tid, uid);
   }
   if (!stored.length) return;
-  const cell = (await cellsOf(trx, uid, [pid])).get(pid);
+  // The submissions the global rank read in this transaction, when it did.
+  const cells = judged ? new Map<number, Cell>() : await cellsOf(trx, uid, [pid]);
+  if (judged) fold([...judged], cells, () => pid);
+  const cell = cells.get(pid);
   const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, cell)).map((r) => r.tid);
   for (const t of changed) {
     const ver = await bumpRank(trx, t);
