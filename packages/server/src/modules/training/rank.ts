@@ -68,6 +68,7 @@ const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt;
  */
 export class TrainingRanks {
   private readonly cache = new Map<number, Cached>();
+  private readonly firstLoads = new Map<number, Promise<Cached>>();
   constructor(private readonly ctx: AppContext) {}
 
   private participants(t: TrainingRow, sinceVer: number | null) {
@@ -124,14 +125,20 @@ export class TrainingRanks {
 
   /** The training's rank, caught up with `t.rank_ver` (read by the caller in this request). */
   private async load(t: TrainingRow): Promise<Cached> {
-    let e = this.cache.get(t.id);
+    const e = this.cache.get(t.id);
     if (!e) {
-      e = await this.full(t);
-      const raced = this.cache.get(t.id);
-      if (raced && raced.ver >= e.ver) return raced;
-      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(t.id, e);
-      return e;
+      // One first read per training, however many requests arrive meanwhile.
+      let first = this.firstLoads.get(t.id);
+      if (!first) {
+        first = this.full(t).then((fresh) => {
+          if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+          this.cache.set(t.id, fresh);
+          return fresh;
+        }).finally(() => this.firstLoads.delete(t.id));
+        this.firstLoads.set(t.id, first);
+      }
+      await first;
+      return this.load(t);
     }
     const entry = e;
     while (entry.ver < t.rank_ver) {
