@@ -15,6 +15,7 @@
  * backfill; the training's 5,000 x 200 rank cells are generated directly (a realistic spread of
  * solved and tried problems), not replayed from submissions.
  */
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -234,7 +235,7 @@ async function main() {
   }
   printTable(`get-rank-list and get-training-rank, ${USERS.toLocaleString()} users, ${PROBLEMS.toLocaleString()} problems, ${SUBMISSIONS.toLocaleString()} submissions, `
     + `a ${T_PROBLEMS}-problem training with ${T_USERS.toLocaleString()} participants, ${SECONDS} s per scenario`, rows);
-  console.log('\nOne verdict applied to the ranks (global rank row + every training of the problem the user is in), in-process\n');
+  console.log(`\nOne verdict applied to the ranks (the judge module's result event: global rank row + every training of the problem the user is in, one transaction), in-process, load average ${os.loadavg()[0].toFixed(1)}\n`);
   console.log('| database | verdicts | p50 ms | p99 ms |\n|---|--:|--:|--:|');
   for (const l of verdicts) console.log(l);
 }
