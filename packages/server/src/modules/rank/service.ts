@@ -28,7 +28,9 @@ const SEARCH_TTL_MS = 10_000;
  * orders sorted in memory and catches up by reading only the rows newer than its version, so a
  * page is a slice of an array plus the page's user names; never a scan of the submissions.
  * ACM: distinct problems solved desc, then judged submissions asc. OI: sum over problems of the
- * best OI rank score, then AC desc. Only public problems (auth 1, not a group's) count.
+ * best OI rank score, then AC desc. Only public problems (auth 1, not a group's) count. Every
+ * enabled account is listed, with or without submissions, as HOJ's rank list does (its
+ * UserRecordMapper selects every user_info row with status 0).
  */
 export class GlobalRankService {
   private ver = -1;
