@@ -86,12 +86,13 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
   };
 
   async function request(method: string, url: URL, body?: { type: string; data: string }): Promise<SiteResponse> {
-    const deadline = AbortSignal.timeout(timeoutMs);
     let current = url;
     let currentMethod = method;
     let currentBody = body;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       await waitForSlot(current.origin, opts.minIntervalMs);
+      // Each hop gets the full timeout, counted after its turn came (the interval is not the site's fault).
+      const deadline = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? DEFAULT_UA, accept: '*/*' };
       // Cookies only go to the site itself, never to a host a redirect points at.
       if (current.origin === base.origin) {
