@@ -5,6 +5,7 @@
  * kind for everything that means "the site did not answer" (refused, timeout, 5xx).
  */
 import { RemoteJudgeError, type SiteHttp, type SiteResponse } from './adapter.js';
+import { decodeBody } from './charset.js';
 
 export interface SiteHttpOptions {
   baseUrl: string;
@@ -107,7 +108,8 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
       let text: string;
       try {
         res = await fetch(current, { method: currentMethod, headers, body: currentBody?.data, redirect: 'manual', signal: deadline });
-        text = await res.text();
+        // GBK sites (HDU, POJ) declare their charset; fetch's text() would read them as UTF-8.
+        text = decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type'));
       } catch (e) {
         const why = deadline.aborted ? `no answer within ${Math.round(timeoutMs / 1000)} s` : (e as Error & { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
         throw new RemoteJudgeError('unreachable', `${current.origin} is unreachable (${why})`);
