@@ -86,7 +86,7 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
     return url;
   };
 
-  async function request(method: string, url: URL, body?: { type: string; data: string }): Promise<SiteResponse> {
+  async function request(method: string, url: URL, body?: { type: string; data: string }, extraHeaders?: Record<string, string>): Promise<SiteResponse> {
     const deadline = AbortSignal.timeout(timeoutMs);
     let current = url;
     let currentMethod = method;
@@ -94,6 +94,8 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       await waitForSlot(current.origin, opts.minIntervalMs);
       const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? DEFAULT_UA, accept: '*/*' };
+      // Extra headers (a bearer token) go only to the site itself, like its cookies.
+      if (extraHeaders && current.origin === base.origin) Object.assign(headers, extraHeaders);
       // Cookies only go to the site itself, never to a host a redirect points at.
       if (current.origin === base.origin) {
         const cookie = jar.header(current.pathname);
@@ -152,9 +154,9 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
 
   return {
     baseUrl,
-    get: (path, init) => request('GET', resolve(path, init?.query)),
+    get: (path, init) => request('GET', resolve(path, init?.query), undefined, init?.headers),
     postForm: (path, form) => request('POST', resolve(path), { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(form).toString() }),
-    postJson: (path, body) => request('POST', resolve(path), { type: 'application/json', data: JSON.stringify(body) }),
+    postJson: (path, body, init) => request('POST', resolve(path), { type: 'application/json', data: JSON.stringify(body) }, init?.headers),
     clearCookies: () => jar.clear(),
   };
 }
