@@ -82,7 +82,6 @@ const words = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1 $2');
 /** Lyrio truncates long outputs as { data, omittedLength }. */
 type OmittableString = string | { data: string; omittedLength: number } | null | undefined;
 const textOf = (s: OmittableString) => (typeof s === 'string' ? s : s ? `${s.data}\n… (${s.omittedLength} more characters)` : '');
-// eslint-disable-next-line no-control-regex
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 
 interface ProblemAnswer {
