@@ -72,6 +72,8 @@ describe('POJ adapter against the stand-in', () => {
       expect(last).toMatchObject({ status, final: true });
       if (verdict === 'CE') expect(last.compileMessage).toContain("Main.cpp:2: error: expected ';' before 'return' <编译失败>");
       if (verdict === 'PE') expect(last).toMatchObject({ timeMs: 0, memoryKb: 160 });
+      // POJ shows time and memory for accepted runs only: the others stay unknown, not 0.
+      if (verdict === 'WA') expect([last.timeMs, last.memoryKb]).toEqual([undefined, undefined]);
     }
   });
 

@@ -88,7 +88,7 @@ describe('SPOJ adapter against the stand-in', () => {
     expect(await kindOf(spoj.submit(h, erin, { problemId: 'NOSUCH', language: 'C', code: code('AC') }))).toBe('notFound');
   });
 
-  it('an expired session: submit and status say sessionExpired; a new login works again', async () => {
+  it('an expired session: submit and status say sessionExpired; a new login works again; 429 is rateLimited', async () => {
     const h = http();
     await spoj.login(h, erin);
     const runId = await spoj.submit(h, erin, { problemId: 'TEST', language: 'C', code: code('WA') });
@@ -97,6 +97,8 @@ describe('SPOJ adapter against the stand-in', () => {
     expect(await kindOf(spoj.submit(h, erin, { problemId: 'TEST', language: 'C', code: code('AC') }))).toBe('sessionExpired');
     await spoj.login(h, erin);
     expect((await followRun(spoj, h, erin, { problemId: 'TEST', runId })).last.status).toBe(JudgeStatus.WRONG_ANSWER);
+    spojSite.throttleNextStatus();
+    await expect(spoj.status(h, erin, { problemId: 'TEST', runId })).rejects.toMatchObject({ kind: 'rateLimited', retryAfterMs: 10_000 });
     // Someone else's run is not shown to us: notFound while our session is fine.
     expect(await kindOf(spoj.status(h, erin, { problemId: 'TEST', runId: '31200001' }))).toBe('notFound');
   });

@@ -64,6 +64,7 @@ export function htmlToMarkdown(fragment: string, base: string): string {
   const out: string[] = [];
   let pre = 0;
   let skip = 0;
+  let code = false;
   const links: (string | null)[] = [];
   const lists: { ordered: boolean; n: number }[] = [];
   const tokens = fragment.replace(/<!--[\s\S]*?-->/g, '').split(/(<\/?[a-zA-Z][^>]*>)/);
@@ -73,7 +74,7 @@ export function htmlToMarkdown(fragment: string, base: string): string {
     if (!m) {
       if (skip) continue;
       const text = decodeEntities(token);
-      out.push(pre ? text : escapeText(text.replace(/\s+/g, ' ')));
+      out.push(pre ? text : code ? text.replace(/\s+/g, ' ').replace(/`/g, "'") : escapeText(text.replace(/\s+/g, ' ')));
       continue;
     }
     const closing = m[1] === '/';
@@ -112,6 +113,7 @@ export function htmlToMarkdown(fragment: string, base: string): string {
         break;
       case 'code':
       case 'tt':
+        code = !closing;
         out.push('`');
         break;
       case 'sub':

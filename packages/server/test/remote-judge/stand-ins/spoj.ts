@@ -80,6 +80,8 @@ export interface SpojStandIn {
   site: StandIn;
   runs: Run[];
   expireSessions(): void;
+  /** The next status query answers 429 (the CDN in front of the site slowing us down). */
+  throttleNextStatus(): void;
   garbage: boolean;
   close(): Promise<void>;
 }
@@ -89,7 +91,7 @@ export async function startSpoj(users: Record<string, string>): Promise<SpojStan
   const runs: Run[] = [];
   let nextRunId = 31_200_001;
   runs.push({ id: nextRunId++, user: 'dave', problem: 'TEST', language: '44', code: '', verdict: 'AC', steps: ['AC'], seen: 0, submittedAt: new Date() });
-  const state = { garbage: false };
+  const state = { garbage: false, throttle: false };
 
   const userOf = (cookies: Record<string, string>) => (cookies.SPOJ ? sessions.get(cookies.SPOJ) : undefined);
   const bar = (user: string | undefined) =>
@@ -136,6 +138,10 @@ export async function startSpoj(users: Record<string, string>): Promise<SpojStan
     },
     'POST /status/ajax=1,ajaxdiff=1': (req) => {
       if (state.garbage) return garbagePage();
+      if (state.throttle) {
+        state.throttle = false;
+        return { status: 429, headers: { 'retry-after': '10', 'content-type': 'text/plain' }, body: 'Too Many Requests' };
+      }
       const user = userOf(req.cookies);
       const ids = (req.form.ids ?? '').split(',');
       const rows = runs
@@ -165,6 +171,9 @@ export async function startSpoj(users: Record<string, string>): Promise<SpojStan
     site,
     runs,
     expireSessions: () => sessions.clear(),
+    throttleNextStatus: () => {
+      state.throttle = true;
+    },
     get garbage() {
       return state.garbage;
     },

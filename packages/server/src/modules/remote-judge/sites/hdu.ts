@@ -14,7 +14,7 @@
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { RemoteJudgeError, type RemoteJudgeAdapter, type RemoteProblem, type RemoteStatus, type SiteHttp } from '../adapter.js';
 import { htmlText, htmlToMarkdown } from '../html-markdown.js';
-import { intOf, must, sampleText, siteLanguage, sleep } from './page.js';
+import { intOf, leadingInt, must, sampleText, siteLanguage, sleep } from './page.js';
 
 const SITE = 'HDU';
 
@@ -128,7 +128,9 @@ export const hdu: RemoteJudgeAdapter = {
     if (/No such user or wrong password/i.test(res.text)) {
       throw new RemoteJudgeError('loginRefused', `HDU refused the login of ${account.username}: no such user or wrong password`);
     }
-    if (!loggedIn(res.text)) throw new RemoteJudgeError('garbage', `HDU answered the login of ${account.username} with a page that shows no signed-in user`);
+    // The 302 after a good login may lead to a page without the user bar: the home page has it.
+    if (loggedIn(res.text) || loggedIn((await http.get('/')).text)) return;
+    throw new RemoteJudgeError('garbage', `HDU answered the login of ${account.username} with a page that shows no signed-in user`);
   },
 
   async submit(http, account, sub) {
@@ -168,7 +170,7 @@ export const hdu: RemoteJudgeAdapter = {
     if (!word) throw new RemoteJudgeError('garbage', `HDU showed run ${sub.runId} as "${row.verdict}", a status we do not know`);
     const [, status, final] = word;
     if (!final) return { status, final };
-    const result: RemoteStatus = { status, final, timeMs: parseInt(row.time, 10) || 0, memoryKb: parseInt(row.memory, 10) || 0 };
+    const result: RemoteStatus = { status, final, timeMs: leadingInt(row.time), memoryKb: leadingInt(row.memory) };
     if (status === JudgeStatus.RUNTIME_ERROR || status === JudgeStatus.SYSTEM_ERROR) result.detail = row.verdict;
     if (status === JudgeStatus.COMPILE_ERROR) {
       const ce = await http.get('/viewerror.php', { query: { rid: sub.runId } });

@@ -34,3 +34,9 @@ export function intOf(s: string, site: string, what: string): number {
   if (!Number.isFinite(n) || n < 0) throw new RemoteJudgeError('garbage', `${site} showed ${what} as "${s.trim().slice(0, 40)}"`);
   return n;
 }
+
+/** The number a cell starts with ("15MS", "1748K"), or undefined for an empty cell. */
+export function leadingInt(cell: string): number | undefined {
+  const m = /^\s*(\d+)/.exec(cell);
+  return m ? Number(m[1]) : undefined;
+}

@@ -14,7 +14,7 @@
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { RemoteJudgeError, type RemoteJudgeAdapter, type RemoteProblem, type RemoteStatus, type SiteHttp } from '../adapter.js';
 import { htmlText, htmlToMarkdown } from '../html-markdown.js';
-import { intOf, must, sampleText, siteLanguage, sleep } from './page.js';
+import { intOf, leadingInt, must, sampleText, siteLanguage, sleep } from './page.js';
 
 const SITE = 'POJ';
 
@@ -167,7 +167,8 @@ export const poj: RemoteJudgeAdapter = {
     if (!word) throw new RemoteJudgeError('garbage', `POJ showed run ${sub.runId} as "${row.result}", a status we do not know`);
     const [status, final] = word;
     if (!final) return { status, final };
-    const result: RemoteStatus = { status, final, timeMs: parseInt(row.time, 10) || 0, memoryKb: parseInt(row.memory, 10) || 0 };
+    // POJ fills Memory and Time for accepted runs only; elsewhere they stay unknown.
+    const result: RemoteStatus = { status, final, timeMs: leadingInt(row.time), memoryKb: leadingInt(row.memory) };
     if (row.result === 'Output Limit Exceeded' || status === JudgeStatus.SYSTEM_ERROR) result.detail = row.result;
     if (status === JudgeStatus.COMPILE_ERROR) {
       const ce = await http.get('/showcompileinfo', { query: { solution_id: sub.runId } });
