@@ -15,7 +15,7 @@
  *   tests), memoryUsed (KiB, the peak), progress.compile.message, per-test results for the detail.
  */
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import { RemoteJudgeError, type RemoteJudgeAdapter, type RemoteProblem, type RemoteStatus, type SiteHttp, type SiteResponse } from '../adapter.js';
+import { RemoteJudgeError, type RemoteErrorKind, type RemoteJudgeAdapter, type RemoteProblem, type RemoteStatus, type SiteHttp, type SiteResponse } from '../adapter.js';
 import { siteLanguage } from './page.js';
 
 const SITE = 'LibreOJ';
@@ -115,10 +115,13 @@ function webBase(http: SiteHttp): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** A JSON API call: HTTP errors other than those site-http already turned into kinds are garbage, except 400 (a refused payload). */
-async function call<T>(http: SiteHttp, path: string, body: unknown, auth = false): Promise<T> {
+/**
+ * A JSON API call. HTTP errors site-http did not already turn into kinds are garbage, except 400:
+ * Lyrio's validation (or reCAPTCHA) refusing the payload, reported as `refused` with its message.
+ */
+async function call<T>(http: SiteHttp, path: string, body: unknown, opts: { auth?: boolean; refused?: RemoteErrorKind } = {}): Promise<T> {
   const token = tokens.get(http);
-  const res: SiteResponse = await http.postJson(`/api/${path}`, body, auth && token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+  const res: SiteResponse = await http.postJson(`/api/${path}`, body, opts.auth && token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
   if (res.status === 400) {
     const msg = (() => {
       try {
@@ -128,7 +131,7 @@ async function call<T>(http: SiteHttp, path: string, body: unknown, auth = false
         return '';
       }
     })();
-    throw new RemoteJudgeError('unsupportedLanguage', `${SITE} refused the request to ${path}${msg ? `: ${msg}` : ''}`);
+    throw new RemoteJudgeError(opts.refused ?? 'garbage', `${SITE} refused the request to ${path}${msg ? `: ${msg}` : ''}`);
   }
   if (res.status !== 200 && res.status !== 201) throw new RemoteJudgeError('garbage', `${SITE} answered ${path} with HTTP ${res.status}`);
   const data = res.json<T>();
@@ -219,7 +222,7 @@ export const libre: RemoteJudgeAdapter = {
   async login(http, account) {
     http.clearCookies();
     tokens.delete(http);
-    const answer = await call<{ error?: string; token?: string }>(http, 'auth/login', { username: account.username, password: account.password });
+    const answer = await call<{ error?: string; token?: string }>(http, 'auth/login', { username: account.username, password: account.password }, { refused: 'loginRefused' });
     const refusal = answer.error ? LOGIN_REFUSALS[answer.error] : undefined;
     if (refusal) throw new RemoteJudgeError('loginRefused', `${SITE} refused the login of ${account.username}: ${refusal}`);
     if (answer.error || !answer.token) throw new RemoteJudgeError('garbage', `${SITE} answered the login of ${account.username} without a token (${answer.error ?? 'no error either'})`);
@@ -237,7 +240,7 @@ export const libre: RemoteJudgeAdapter = {
     const answer = await call<{ error?: string; submissionId?: number }>(http, 'submission/submit', {
       problemId: problem.meta!.id,
       content: { language, code: sub.code, compileAndRunOptions },
-    }, true);
+    }, { auth: true, refused: 'unsupportedLanguage' });
     if (answer.error === 'PERMISSION_DENIED') {
       if (await sessionGone(http)) throw new RemoteJudgeError('sessionExpired', `${SITE} logged ${account.username} out`);
       throw new RemoteJudgeError('notFound', `${SITE} does not let ${account.username} submit to problem ${sub.problemId}`);
@@ -248,7 +251,7 @@ export const libre: RemoteJudgeAdapter = {
   },
 
   async status(http, account, sub): Promise<RemoteStatus> {
-    const answer = await call<DetailAnswer>(http, 'submission/getSubmissionDetail', { submissionId: sub.runId, locale: LOCALE }, true);
+    const answer = await call<DetailAnswer>(http, 'submission/getSubmissionDetail', { submissionId: sub.runId, locale: LOCALE }, { auth: true });
     if (answer.error === 'NO_SUCH_SUBMISSION') throw new RemoteJudgeError('notFound', `${SITE} has no submission ${sub.runId}`);
     if (answer.error === 'PERMISSION_DENIED') {
       if (await sessionGone(http)) throw new RemoteJudgeError('sessionExpired', `${SITE} logged ${account.username} out`);
