@@ -9,6 +9,7 @@ import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
 import { TRAINING_MSG } from './messages/training.js';
 import { FORUM_MSG } from './messages/forum.js';
+import { GROUP_MSG } from './messages/group.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -142,6 +143,7 @@ export const MSG = {
   ...ADMIN_MSG,
   ...TRAINING_MSG,
   ...FORUM_MSG,
+  ...GROUP_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 
