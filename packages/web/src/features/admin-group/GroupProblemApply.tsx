@@ -48,7 +48,7 @@ export default function GroupProblemApply() {
             render: (_, r) => (
               <Select size="small" style={{ width: 120 }} value={r.applyPublicProgress ?? undefined} onChange={(v) => change(r, v)} aria-label={`${t('adminGroup.examine')} ${r.problemId}`}
                 data-testid="group-apply-progress"
-                options={[{ value: 1, label: t('adminGroup.applying') }, { value: 2, label: t('adminGroup.agreed') }, { value: 3, label: t('adminGroup.refused') }]} />
+                options={[{ value: 1, label: t('adminGroup.applying'), disabled: true }, { value: 2, label: t('adminGroup.agreed') }, { value: 3, label: t('adminGroup.refused') }]} />
             ),
           },
         ]}

@@ -5,7 +5,7 @@ import { showError } from '../../lib/feedback';
 import { MarkdownField } from '../admin/common/MarkdownField';
 import { GroupAuth } from './context';
 import { GROUP_LIMITS } from './limits';
-import { checkGroupForm, type GroupFormValues } from './validate';
+import { checkGroupForm, type FieldErrors, type GroupFormValues } from './validate';
 import type { GroupBody, GroupVo } from './api';
 
 export const emptyGroupForm = (): GroupFormValues => ({ name: '', shortName: '', brief: '', auth: GroupAuth.PUBLIC, code: '', description: '', visible: true });
@@ -23,10 +23,10 @@ export const groupBodyOf = (f: GroupFormValues, id?: number): GroupBody => ({
  * brief 5-50, auth, code of exactly 6 when not public, visibility, description 5-1000.
  * Broken rules show under their fields and the first one as an error toast.
  */
-export function GroupFormFields({ value, onChange, errors }: { value: GroupFormValues; onChange: (v: GroupFormValues) => void; errors: ReturnType<typeof checkGroupForm> }) {
+export function GroupFormFields({ value, onChange, errors }: { value: GroupFormValues; onChange: (v: GroupFormValues) => void; errors: FieldErrors<keyof GroupFormValues> }) {
   const { t } = useTranslation();
   const set = (p: Partial<GroupFormValues>) => onChange({ ...value, ...p });
-  const err = (k: keyof GroupFormValues) => (errors[k] ? { validateStatus: 'error' as const, help: t(`group.check.${errors[k]}`) } : {});
+  const err = (k: keyof GroupFormValues) => (errors[k] ? { validateStatus: 'error' as const, help: errors[k] } : {});
   return (
     <Form layout="vertical" className="group-form" data-testid="group-form">
       <Row gutter={16}>
@@ -78,13 +78,11 @@ export function GroupFormFields({ value, onChange, errors }: { value: GroupFormV
 
 /** Validates, toasts the first broken rule, and returns whether the form may be sent. */
 export function useGroupFormCheck() {
-  const { t } = useTranslation();
-  const [errors, setErrors] = useState<ReturnType<typeof checkGroupForm>>({});
+  const [errors, setErrors] = useState<FieldErrors<keyof GroupFormValues>>({});
   const check = (f: GroupFormValues) => {
-    const e = checkGroupForm(f);
+    const { first, errors: e } = checkGroupForm(f);
     setErrors(e);
-    const first = Object.values(e)[0];
-    if (first) showError(t(`group.check.${first}`));
+    if (first) showError(first);
     return !first;
   };
   return { errors, check, reset: () => setErrors({}) };

@@ -11,10 +11,9 @@ import { acRate } from '@verdict/shared';
 import { EmptyState, PageLoading, Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { problemApi } from '../problem/api';
 import { DifficultyTag } from '../problem/difficulty';
 import { StatusMark } from '../problem/StatusMark';
-import { groupApi, groupKeys, type GroupProblemRow } from './api';
+import { groupApi, groupKeys, type GroupProblemRow, type GroupPublicProblem } from './api';
 import { useGroup, type GroupContextValue } from './context';
 import { GROUP_PAGE } from './limits';
 import { groupProblemScope } from './problem-scope';
@@ -72,16 +71,14 @@ function GroupProblemPublicList() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
   const list = useQuery({ queryKey: groupKeys.problems(gid, false, page, limit), queryFn: () => groupApi.problems(gid, page, limit), placeholderData: keepPreviousData });
-  const pids = (list.data?.records ?? []).map((p) => p.id);
-  const status = useQuery({ queryKey: [...groupKeys.all(gid), 'problem-status', pids], queryFn: () => problemApi.userStatus(pids, { gid }), enabled: isLoggedIn && pids.length > 0 });
   return (
     <>
-      <Table<GroupProblemRow>
-        rowKey="id" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false} scroll={{ x: 'max-content' }}
+      <Table<GroupPublicProblem>
+        rowKey="pid" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState text={t('group.noProblems')} /> }}
         onRow={(p) => ({ onClick: () => navigate(`/group/${gid}/problem/${encodeURIComponent(p.problemId)}`), style: { cursor: 'pointer' }, 'data-testid': 'group-problem-row', 'data-pid': p.problemId }) as React.HTMLAttributes<HTMLTableRowElement>}
         columns={[
-          ...(isLoggedIn ? [{ title: '', width: 40, render: (_: unknown, p: GroupProblemRow) => <StatusMark status={status.data?.[String(p.id)]?.status} /> }] : []),
+          ...(isLoggedIn ? [{ title: '', width: 40, render: (_: unknown, p: GroupPublicProblem) => <StatusMark status={p.myStatus} /> }] : []),
           { title: t('group.problemId'), dataIndex: 'problemId', width: 140 },
           { title: t('group.problemTitle'), render: (_, p) => <Typography.Link>{p.title}</Typography.Link> },
           { title: t('group.difficulty'), render: (_, p) => <DifficultyTag value={p.difficulty} />, responsive: ['sm'] },
@@ -93,6 +90,14 @@ function GroupProblemPublicList() {
       <Pagination total={list.data?.total ?? 0} current={page} pageSize={limit} onChange={(p, s) => { setPage(p); setLimit(s); }} />
     </>
   );
+}
+
+const PROGRESS_TAG: Record<number, { color: string; key: string }> = { 1: { color: 'gold', key: 'applyingPublic' }, 2: { color: 'green', key: 'alreadyPublic' }, 3: { color: 'red', key: 'publicRefused' } };
+/** Where a problem stands in its way to the public bank (the group sees the site admin's decision). */
+function ProgressTag({ progress }: { progress: number | null }) {
+  const { t } = useTranslation();
+  const p = progress ? PROGRESS_TAG[progress] : null;
+  return p ? <Tag color={p.color} data-testid="group-problem-progress">{t(`group.${p.key}`)}</Tag> : <span>-</span>;
 }
 
 /** Apply-public progress of spec 03 §4: null none, 1 applying, 2 already public, 3 refused. */
@@ -154,6 +159,7 @@ function GroupProblemAdminList({ onEdit }: { onEdit: (pid: number) => void }) {
           { title: t('group.problemTitle'), dataIndex: 'title' },
           { title: t('group.author'), dataIndex: 'author', responsive: ['md'] },
           { title: t('group.createdAt'), render: (_, p) => (p.gmtCreate ? dayjs(p.gmtCreate).format('YYYY-MM-DD HH:mm') : '-'), responsive: ['lg'] },
+          { title: t('group.publicProgress'), render: (_, p) => <ProgressTag progress={p.applyPublicProgress} /> },
           {
             title: t('group.problemAuth'),
             render: (_, p) => (

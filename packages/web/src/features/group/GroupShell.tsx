@@ -16,7 +16,7 @@ import { groupApi, groupKeys, type GroupVo } from './api';
 import { GroupAuth, GroupContext, GroupLevel, groupRights, useGroup, type GroupContextValue } from './context';
 import { GroupAuthTag, GroupAvatar } from './GroupList';
 import { GROUP_LIMITS } from './limits';
-import { checkApply } from './validate';
+import { checkApply, type FieldErrors } from './validate';
 import './group.css';
 
 /** Loads the group, the user's level and entry access for every page under /group/{id}. */
@@ -182,13 +182,12 @@ function ApplyDialog({ group, open, onClose, onDone }: { group: GroupVo; open: b
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof checkApply>>({});
+  const [errors, setErrors] = useState<FieldErrors<'code' | 'reason'>>({});
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const e = checkApply(group.auth, code, reason);
+    const { first, errors: e } = checkApply(group.auth, code, reason);
     setErrors(e);
-    const first = e.code ?? e.reason;
-    if (first) return showError(t(`group.check.${first}`));
+    if (first) return showError(first);
     setBusy(true);
     try {
       await groupApi.apply(group.id, group.auth === GroupAuth.PRIVATE ? code.trim() : '', reason.trim());
@@ -203,11 +202,11 @@ function ApplyDialog({ group, open, onClose, onDone }: { group: GroupVo; open: b
       footer={<Space><Button onClick={onClose}>{t('group.cancel')}</Button><Button type="primary" loading={busy} onClick={() => void submit()} data-testid="group-apply-ok">{t('group.ok')}</Button></Space>}>
       <Form layout="vertical" data-testid="group-apply-form">
         {group.auth === GroupAuth.PRIVATE && (
-          <Form.Item label={t('group.code')} required validateStatus={errors.code ? 'error' : undefined} help={errors.code ? t(`group.check.${errors.code}`) : undefined}>
+          <Form.Item label={t('group.code')} required validateStatus={errors.code ? 'error' : undefined} help={errors.code}>
             <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={GROUP_LIMITS.code} showCount placeholder={t('group.code')} data-testid="group-apply-code" />
           </Form.Item>
         )}
-        <Form.Item label={t('group.reason')} required validateStatus={errors.reason ? 'error' : undefined} help={errors.reason ? t(`group.check.${errors.reason}`) : undefined}>
+        <Form.Item label={t('group.reason')} required validateStatus={errors.reason ? 'error' : undefined} help={errors.reason}>
           <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} rows={5} maxLength={GROUP_LIMITS.reason[1]} showCount placeholder={t('group.reason')} data-testid="group-apply-reason" />
         </Form.Item>
       </Form>

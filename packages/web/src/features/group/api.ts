@@ -1,23 +1,11 @@
-import type { TrainingAdminVo, TrainingCategoryVo } from '@verdict/shared';
+import type {
+  GroupAnnouncementVo, GroupDetail, GroupMemberVo, GroupProblemVo, GroupRankRow, GroupVo as SharedGroupVo, TrainingAdminVo, TrainingCategoryVo,
+} from '@verdict/shared';
 import { api, download } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 
-/** Group entity as get-group-list / get-group-detail answer it (spec 03 §3). */
-export interface GroupVo {
-  id: number;
-  avatar: string | null;
-  owner: string;
-  name: string;
-  shortName: string;
-  brief: string;
-  description: string;
-  auth: number;
-  code?: string | null;
-  visible: boolean;
-  status?: number;
-  memberCount: number;
-  gmtCreate: string | number;
-}
+/** A group as get-group-list and get-group-detail answer it (the code only for the group root). */
+export type GroupVo = SharedGroupVo & Partial<Pick<GroupDetail, 'code' | 'status' | 'uid'>>;
 /** Body of POST/PUT /api/group. */
 export interface GroupBody {
   id?: number;
@@ -31,11 +19,13 @@ export interface GroupBody {
 }
 export interface GroupListQuery { currentPage: number; limit: number; keyword?: string; auth?: number; onlyMine?: boolean }
 
-export interface GroupMember { id?: number; uid: string | number; gid: number; username: string; auth: number; reason: string | null; gmtCreate: string | number; gmtModify: string | number }
-export interface GroupAnnouncement { id: number; title: string; content: string; status: number; uid: string | number; username: string; gid: number; gmtCreate: string | number; gmtModified: string | number }
-export interface GroupRankRow { uid: string | number; username: string; avatar: string | null; titleName: string | null; titleColor: string | null; nickname: string | null; ac: number; total: number; score: number; rating?: number | null }
+export type GroupMember = GroupMemberVo;
+export type GroupAnnouncement = GroupAnnouncementVo;
+export type { GroupRankRow };
+/** A row of the members' problem list, with the caller's own status. */
+export type GroupPublicProblem = GroupProblemVo & { myStatus?: number };
 
-/** A row of the group's problem lists (public and admin). */
+/** A row of the group's admin problem list and of the training/contest problem pickers. */
 export interface GroupProblemRow {
   id: number; problemId: string; title: string; difficulty: number; type: number; auth: number; gid: number;
   author: string | null; ac?: number; total?: number; applyPublicProgress: number | null; gmtCreate?: string | number; gmtModified?: string | number;
@@ -65,16 +55,16 @@ export const groupApi = {
   access: (gid: number) => api.get<{ access: boolean; isGroupMember?: boolean }>('/get-group-access', { gid }, { quiet: true }),
   /** The user's level in the group: 0 none, 1 applying, 2 refused, 3 member, 4 admin, 5 root. */
   auth: (gid: number) => api.get<number>('/get-group-auth', { gid }, { quiet: true }),
-  create: (b: GroupBody) => api.post<GroupVo>('/group', b),
-  update: (b: GroupBody) => api.put<GroupVo>('/group', b),
+  create: (b: GroupBody) => api.post<{ id: number }>('/group', b),
+  update: (b: GroupBody) => api.put<null>('/group', b),
   disband: (gid: number) => api.delete<null>('/group', { gid }),
   uploadAvatar: (gid: number, png: Blob) => api.upload<GroupVo>('/file/upload-group-avatar', png, 'image', { gid: String(gid) }),
 
   members: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupMember>>('/group/get-member-list', { currentPage, limit, gid }),
   applies: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupMember>>('/group/get-apply-list', { currentPage, limit, gid }),
   apply: (gid: number, code: string, reason: string) => api.post<null>('/group/member', undefined, { params: { gid, code, reason } }),
-  updateMember: (m: { uid: string | number; gid: number; auth: number }) => api.put<null>('/group/member', m),
-  kick: (uid: string | number, gid: number) => api.delete<null>('/group/member', { uid, gid }),
+  updateMember: (m: { uid: number; gid: number; auth: number }) => api.put<null>('/group/member', m),
+  kick: (uid: number, gid: number) => api.delete<null>('/group/member', { uid, gid }),
   exit: (gid: number) => api.delete<null>('/group/member/exit', { gid }),
 
   announcements: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupAnnouncement>>('/group/get-announcement-list', { currentPage, limit, gid }, { quiet: true }),
@@ -83,7 +73,7 @@ export const groupApi = {
   updateAnnouncement: (b: Partial<GroupAnnouncement> & { id: number }) => api.put<null>('/group/announcement', b),
   deleteAnnouncement: (aid: number) => api.delete<null>('/group/announcement', { aid }),
 
-  problems: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupProblemRow>>('/group/get-problem-list', { currentPage, limit, gid }),
+  problems: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupPublicProblem>>('/group/get-problem-list', { currentPage, limit, gid }),
   adminProblems: (gid: number, currentPage: number, limit: number) => api.get<PageOf<GroupProblemRow>>('/group/get-admin-problem-list', { currentPage, limit, gid }),
   problem: (pid: number) => api.get<Record<string, any> & { id: number; problemId: string }>('/group/problem', { pid }),
   addProblem: (b: unknown) => api.post<{ pid: number }>('/group/problem', b),

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
+import { GroupAuth, GroupMemberAuth } from '@verdict/shared';
 import type { GroupVo } from './api';
 
+export { GroupAuth };
+
 /** Member levels of spec 03 §3 / §6. */
-export const GroupLevel = { NONE: 0, APPLYING: 1, REFUSED: 2, MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
-/** Group auth of spec 03 §3: 1 public, 2 protected, 3 private. */
-export const GroupAuth = { PUBLIC: 1, PROTECTED: 2, PRIVATE: 3 } as const;
+export const GroupLevel = { NONE: 0, ...GroupMemberAuth } as const;
 export const GROUP_AUTH_KEYS: Record<number, { key: 'public' | 'protected' | 'private'; color: string }> = {
   1: { key: 'public', color: 'success' },
   2: { key: 'protected', color: 'warning' },

@@ -1,10 +1,9 @@
-/** Spec 03 §9 group constants (lengths in characters, page sizes). */
-export const GROUP_LIMITS = {
-  name: [5, 25],
-  shortName: [5, 10],
-  brief: [5, 50],
-  description: [5, 1000],
-  code: 6,
-  reason: [5, 100],
+import { GROUP_PAGE_SIZES } from '@verdict/shared';
+
+export { GROUP_LIMITS } from '@verdict/shared';
+/** Page sizes of the group screens (spec 03 §9); add-from-public dialogs offer 10/30/50/100. */
+export const GROUP_PAGE = {
+  list: GROUP_PAGE_SIZES.list, listSizes: GROUP_PAGE_SIZES.listOptions, members: GROUP_PAGE_SIZES.member, announcement: GROUP_PAGE_SIZES.announcement,
+  announcementAdmin: GROUP_PAGE_SIZES.adminAnnouncement, discussions: GROUP_PAGE_SIZES.discussion, rank: GROUP_PAGE_SIZES.rank, default: GROUP_PAGE_SIZES.problem,
+  addFromPublic: [10, 30, 50, 100],
 } as const;
-export const GROUP_PAGE = { list: 15, listSizes: [9, 15, 30, 60, 120], members: 10, announcement: 5, announcementAdmin: 10, discussions: 10, rank: 30, default: 10, addFromPublic: [10, 30, 50, 100] } as const;
