@@ -7,7 +7,7 @@ export const GROUP_MSG = {
   groupNameLength: { en: 'The length of group name is 5 to 25', zh: '团队名称的长度应为 5 到 25' },
   groupShortNameRequired: { en: 'The group short name is required', zh: '团队简称不能为空' },
   groupShortNameLength: { en: 'The length of group short name is 5 to 10', zh: '团队简称的长度应为 5 到 10' },
-  groupShortNameChars: { en: 'The group short name may not contain spaces or / \\ ? # %', zh: '团队简称不能包含空格或 / \\ ? # %' },
+  groupShortNameChars: { en: 'The group short name may only contain letters, digits, "_" and "-" (it prefixes the group\'s problem IDs)', zh: '团队简称只能包含字母、数字、“_”和“-”（它是团队题目展示ID的前缀）' },
   groupBriefRequired: { en: 'The group brief is required', zh: '团队简介不能为空' },
   groupBriefLength: { en: 'The length of group brief is 5 to 50', zh: '团队简介的长度应为 5 到 50' },
   groupAuthRequired: { en: 'The group auth is required (1 Public, 2 Protected, 3 Private)', zh: '团队权限不能为空且应为 1~3（公开、保护、私有）' },
@@ -20,7 +20,6 @@ export const GROUP_MSG = {
   // creating groups (admin config: AC count, daily and total limits)
   groupCreateAcMin: { en: 'You cannot create a group yet: solve at least {n} problems first', zh: '对不起，您暂时无权限创建团队！请先去提交题目通过 {n} 道以上' },
   groupCreateDailyLimit: { en: 'You have created {n} groups today, please try again tomorrow', zh: '对不起，您今天创建团队次数已超过 {n} 次，已被限制' },
-  groupCreateTotalLimit: { en: 'You have already created {n} groups and cannot create more', zh: '对不起，您总共已创建了 {n} 个团队，不可再创建' },
   // finding and opening a group
   groupNotFound: { en: 'The group does not exist or has been banned', zh: '该团队不存在或已被封禁' },
   groupNotVisible: { en: 'This group is not public and cannot be visited', zh: '该团队并非公开团队，不支持访问' },

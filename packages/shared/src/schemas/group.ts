@@ -62,8 +62,8 @@ export const groupBody = z.object({
 export type GroupBody = z.infer<typeof groupBody>;
 
 const within = (s: string, [lo, hi]: readonly [number, number]) => s.length >= lo && s.length <= hi;
-/** Characters a short name may not hold: it prefixes the display IDs that appear in URLs. */
-export const SHORT_NAME_FORBIDDEN = /[\s/\\?#%]/;
+/** A short name prefixes the group's problem display IDs, so it takes their characters. */
+export const SHORT_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** Spec 03 §5 group form, in the form's order; the first failing message or null. */
 export function validateGroupForm(f: Pick<GroupBody, 'name' | 'shortName' | 'brief' | 'description' | 'auth' | 'code'>): MsgKey | null {
@@ -75,7 +75,7 @@ export function validateGroupForm(f: Pick<GroupBody, 'name' | 'shortName' | 'bri
   if (!within(name, GROUP_LIMITS.name)) return 'groupNameLength';
   if (!shortName) return 'groupShortNameRequired';
   if (!within(shortName, GROUP_LIMITS.shortName)) return 'groupShortNameLength';
-  if (SHORT_NAME_FORBIDDEN.test(shortName)) return 'groupShortNameChars';
+  if (!SHORT_NAME_PATTERN.test(shortName)) return 'groupShortNameChars';
   if (!brief) return 'groupBriefRequired';
   if (!within(brief, GROUP_LIMITS.brief)) return 'groupBriefLength';
   if (f.auth !== GroupAuth.PUBLIC && f.auth !== GroupAuth.PROTECTED && f.auth !== GroupAuth.PRIVATE) return 'groupAuthRequired';
