@@ -27,6 +27,12 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Live update streams one client address may hold open (LIVE_MAX_PER_IP). */
   liveMaxPerIp?: number;
+  /** Key of the remote-judge pool secrets (REMOTE_JUDGE_KEY, else generated once into DATA_DIR). */
+  remoteJudgeKey: string;
+  /** Remote submissions followed at once by this server (REMOTE_JUDGE_SLOTS; 0 = none). */
+  remoteJudgeSlots: number;
+  /** First wait between two status polls of a remote submission; it backs off to 10x (REMOTE_JUDGE_POLL_MS). */
+  remoteJudgePollMs: number;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -72,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
+    remoteJudgeKey: env.REMOTE_JUDGE_KEY || persistentSecret(dataDir, 'remote-judge-key', 32),
+    remoteJudgeSlots: env.REMOTE_JUDGE_SLOTS !== undefined ? Number(env.REMOTE_JUDGE_SLOTS) : 2,
+    remoteJudgePollMs: env.REMOTE_JUDGE_POLL_MS !== undefined ? Number(env.REMOTE_JUDGE_POLL_MS) : 2000,
     ...overrides,
   };
 }

@@ -87,12 +87,13 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
   };
 
   async function request(method: string, url: URL, body?: { type: string; data: string }, extraHeaders?: Record<string, string>): Promise<SiteResponse> {
-    const deadline = AbortSignal.timeout(timeoutMs);
     let current = url;
     let currentMethod = method;
     let currentBody = body;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       await waitForSlot(current.origin, opts.minIntervalMs);
+      // Each hop gets the full timeout, counted after its turn came (the interval is not the site's fault).
+      const deadline = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? DEFAULT_UA, accept: '*/*' };
       // Extra headers (a bearer token) go only to the site itself, like its cookies.
       if (extraHeaders && current.origin === base.origin) Object.assign(headers, extraHeaders);
