@@ -47,6 +47,7 @@ export class RemoteJudgeService {
 
   constructor(private readonly ctx: AppContext) {
     this.box = createSecretBox(ctx.config.remoteJudgeKey);
+    this.minIntervalOverrideMs = ctx.config.remoteJudgeMinIntervalMs ?? null;
   }
 
   // ---- sites -------------------------------------------------------------------------------
