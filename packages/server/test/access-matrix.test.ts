@@ -37,9 +37,11 @@ const PUBLIC = new Set([
   // live updates: the handler needs login for own submissions and a contestant for a contest rank; anonymous only for an open public scoreboard
   'GET /api/stream',
   'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
+  // remote judges: the keys of the switched-on sites (home page, /developer, the oj filter); no accounts, no URLs
+  'GET /api/remote-judge/sites',
 ]);
 
-const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
+const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
 const ADMIN_AREA_FILES = /^\/api\/file\/(upload-testcase-zip|upload-md-img|delete-md-img|export-problem|import-)/;
 
 /** The least a route may demand, by the test's own policy. */

@@ -103,7 +103,9 @@ export class RemoteJudgeWorker {
       .where('id', '=', task.id).where('lease_token', '=', task.lease_token ?? '').execute();
   }
 
-  private async finish(task: TaskRow, result: Omit<JudgeResult, 'score' | 'cases' | 'judger'>, oj: string) {
+  /** Applies the verdict; `before` frees the account first, so a finished submission never shows it busy. */
+  private async finish(task: TaskRow, result: Omit<JudgeResult, 'score' | 'cases' | 'judger'>, oj: string, before?: () => Promise<void>) {
+    if (before) await before();
     await this.ctx.services.judge.applyResult({
       taskId: task.id, leaseToken: task.lease_token ?? '',
       result: { score: null, cases: [], judger: `${siteName(oj)} (remote)`, ...result },
@@ -164,6 +166,13 @@ export class RemoteJudgeWorker {
       })().catch(() => {});
     }, Math.max(200, Math.floor(leaseMs / 3)));
     let accountError: string | null | undefined;
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      await this.service.releaseAccount(lease.row.id, lease.token, accountError);
+    };
     try {
       const http = await this.service.httpFor(oj, account.id);
       const ensureLogin = async (force = false) => {
@@ -177,8 +186,10 @@ export class RemoteJudgeWorker {
         state!.last_error = e.message;
         await this.ctx.db.updateTable('remote_submission').set({ tries: state!.tries, last_error: e.message }).where('submit_id', '=', submitId).execute();
         if (e.kind === 'loginRefused') {
+          // Shown in the pool list at once, before the submission's verdict lands.
           accountError = e.message;
           this.service.loggedIn.delete(account.id);
+          await this.ctx.db.updateTable('remote_account').set({ last_error: e.message }).where('id', '=', account.id).execute();
         }
         return state!.tries >= this.maxTries;
       };
@@ -209,7 +220,7 @@ export class RemoteJudgeWorker {
           const giveUp = !TRANSIENT.has(err.kind) || (await failTry(err));
           if (giveUp) {
             const detail = err.message;
-            await this.finish(task, { status: JudgeStatus.SUBMITTED_FAILED, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteSubmitFailed, 'en-US', { site: siteName(oj), n: state.tries || 1, detail }) }, oj);
+            await this.finish(task, { status: JudgeStatus.SUBMITTED_FAILED, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteSubmitFailed, 'en-US', { site: siteName(oj), n: state.tries || 1, detail }) }, oj, release);
             return;
           }
           await backoff(err);
@@ -221,7 +232,7 @@ export class RemoteJudgeWorker {
       for (;;) {
         if (this.stopped || lost) return;
         if (state.submitted_at && now() - state.submitted_at > this.maxJudgeMs) {
-          await this.finish(task, { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteTimedOut, 'en-US', { site: siteName(oj), min: Math.round(this.maxJudgeMs / 60_000) }) }, oj);
+          await this.finish(task, { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteTimedOut, 'en-US', { site: siteName(oj), min: Math.round(this.maxJudgeMs / 60_000) }) }, oj, release);
           return;
         }
         let st: RemoteStatus;
@@ -232,7 +243,7 @@ export class RemoteJudgeWorker {
           const err = asRemoteError(e);
           const giveUp = !TRANSIENT.has(err.kind) || (await failTry(err));
           if (giveUp) {
-            await this.finish(task, { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteStatusFailed, 'en-US', { site: siteName(oj), n: state.tries || 1, detail: err.message }) }, oj);
+            await this.finish(task, { status: JudgeStatus.SYSTEM_ERROR, time: 0, memory: 0, errorMessage: formatMsg(MSG.remoteStatusFailed, 'en-US', { site: siteName(oj), n: state.tries || 1, detail: err.message }) }, oj, release);
             return;
           }
           await backoff(err);
@@ -243,7 +254,7 @@ export class RemoteJudgeWorker {
           await this.finish(task, {
             status, time: st.timeMs ?? 0, memory: st.memoryKb ?? 0,
             errorMessage: status === JudgeStatus.COMPILE_ERROR ? st.compileMessage ?? st.detail ?? null : st.detail ?? null,
-          }, oj);
+          }, oj, release);
           return;
         }
         if (st.status === JudgeStatus.JUDGING || st.status === JudgeStatus.COMPILING) {
@@ -253,8 +264,7 @@ export class RemoteJudgeWorker {
         wait = Math.min(Math.round(wait * 1.5), this.opts.pollMs * 10);
       }
     } finally {
-      clearInterval(beat);
-      await this.service.releaseAccount(lease.row.id, lease.token, accountError);
+      await release();
     }
   }
 

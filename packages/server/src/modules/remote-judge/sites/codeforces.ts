@@ -225,7 +225,7 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       const csrf = csrfOf(page.text);
       if (!csrf) throw new RemoteJudgeError('garbage', `${key}: the submit page has no csrf_token`);
       // The site refuses the very same code twice; trailing blanks keep a resubmission distinct.
-      const source = sub.code + '\n' + ' '.repeat(crypto.randomInt(0, 64));
+      const source = sub.code + '\n' + crypto.randomInt(1, 2 ** 30).toString(2).replace(/0/g, ' ').replace(/1/g, '\t');
       const res = await http.postForm(`${formPath}?csrf_token=${csrf}`, {
         csrf_token: csrf, ftaa: randomHex(18), bfaa: randomHex(32), action: 'submitSolutionFormSubmitted',
         submittedProblemIndex: index, contestId: contest, programTypeId: lang, source, tabSize: '4', sourceFile: '', _tta: '176',
@@ -238,11 +238,22 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
         throw new RemoteJudgeError('garbage', `${key} refused the submission: ${why}`);
       }
       if (!/\/my(\?|$)|\/status/.test(new URL(res.url).pathname)) throw new RemoteJudgeError('garbage', `${key}: unexpected page after submitting (${res.url})`);
-      // One submission per account at a time: the newest one of this problem is ours.
-      const list = await contestStatus(http, contest, account.username, 10);
-      const mine = list.filter((s) => s.problem?.index === index).sort((a, b) => b.id - a.id)[0];
-      if (!mine) throw new RemoteJudgeError('garbage', `${key}: the submission is not in the status list of ${account.username}`);
-      return String(mine.id);
+      // The code is on the site now: from here on, never fail in a way that would send it twice.
+      // One submission per account at a time, so the newest one of this problem is ours; the API
+      // may be rate limited, then the account's "my submissions" page says the same.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          const list = await contestStatus(http, contest, account.username, 10);
+          const mine = list.filter((s) => s.problem?.index === index).sort((a, b) => b.id - a.id)[0];
+          if (mine) return String(mine.id);
+        } catch (e) {
+          if (!(e instanceof RemoteJudgeError)) throw e;
+        }
+        const my = await http.get(`/${contestPath}/${contest}/my`).catch(() => null);
+        const id = my && /data-submission-id=["'](\d+)["']/.exec(my.text)?.[1];
+        if (id) return id;
+      }
+      throw new RemoteJudgeError('garbage', `${key}: the submission is not in the status list of ${account.username}`);
     },
 
     async status(http, account: RemoteAccount, sub): Promise<RemoteStatus> {
