@@ -73,4 +73,6 @@ export interface RemoteProblemPreview {
   languages: string[];
   /** Already imported: importing again is refused, re-fetch updates it. */
   exists: boolean;
+  /** The imported problem's id when it exists (for re-fetch). */
+  pid: number | null;
 }

@@ -47,6 +47,7 @@ export class RemoteJudgeService {
 
   constructor(private readonly ctx: AppContext) {
     this.box = createSecretBox(ctx.config.remoteJudgeKey);
+    this.minIntervalOverrideMs = ctx.config.remoteJudgeMinIntervalMs ?? null;
   }
 
   // ---- sites -------------------------------------------------------------------------------
@@ -257,11 +258,11 @@ export class RemoteJudgeService {
 
   async preview(name: string, problemId: string): Promise<RemoteProblemPreview> {
     const { oj, remote, displayId } = await this.fetch(name, problemId);
-    const exists = !!(await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst());
+    const existing = await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst();
     return {
       oj, problemId: displayId, remoteId: remote.remoteId, title: remote.title, timeLimit: remote.timeLimitMs, memoryLimit: remote.memoryLimitMb,
       description: remote.description, input: remote.input, output: remote.output, examples: remote.examples, hint: remote.hint,
-      source: remote.source, tags: remote.tags, languages: Object.keys(this.adapter(oj).languages), exists,
+      source: remote.source, tags: remote.tags, languages: Object.keys(this.adapter(oj).languages), exists: !!existing, pid: existing?.id ?? null,
     };
   }
 
