@@ -20,6 +20,10 @@ export type VerdictStep = (trx: Db, e: { submitId: number; uid: number; pid: num
 const DISABLED_TTL_MS = 30_000;
 /** A search's matching users are kept briefly (typing the same name again, paging through). */
 const SEARCH_TTL_MS = 10_000;
+/** A built page is served until the ranks change, or this long (profile edits: names, avatars). */
+const PAGE_TTL_MS = 10_000;
+
+type RankPage = { records: GlobalRankRecord[]; total: number; current: number; size: number };
 
 /**
  * The site's ACM and OI rank lists (spec 02 "Global ranks"). Kept incrementally: a verdict
@@ -43,6 +47,9 @@ export class GlobalRankService {
   private maxUid = 0;
   private usersAt = 0;
   private syncing: Promise<void> | null = null;
+  /** Moves with every change of the sorted ranks; built pages are kept while it stays. */
+  private gen = 0;
+  private readonly pages = new Map<string, { gen: number; at: number; page: Promise<RankPage> }>();
   private readonly searches = new Map<string, { at: number; uids: Promise<Set<number>> }>();
   /** Filtered views of a search, per rank version. */
   private readonly filtered = new Map<string, { ver: number; uids: Set<number>; view: SortedRank; rows: RankEntry[] }>();
@@ -185,6 +192,7 @@ export class GlobalRankService {
     const dbVer = Number(state?.ver ?? 0);
     const maxUid = Number(state?.max_uid ?? 0);
     if (dbVer === this.ver && maxUid === this.maxUid) return;
+    this.gen++;
     const full = this.ver < 0;
     if (full) {
       // Rows first: a row of an account missing from the later read is a deleted account's.
@@ -253,8 +261,19 @@ export class GlobalRankService {
   }
 
   /** One page of the ACM (type 0) or OI (type 1) rank, with shared positions for equal rows. */
-  async page(q: RankListQuery) {
+  async page(q: RankListQuery): Promise<RankPage> {
     await this.sync();
+    const key = `${q.type}:${q.currentPage}:${q.limit}:${q.searchUser ?? ''}`;
+    const hit = this.pages.get(key);
+    if (hit && hit.gen === this.gen && now() - hit.at < PAGE_TTL_MS) return hit.page;
+    const page = this.buildPage(q);
+    if (this.pages.size >= 500) this.pages.clear();
+    this.pages.set(key, { gen: this.gen, at: now(), page });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+
+  private async buildPage(q: RankListQuery): Promise<RankPage> {
     const view = q.type === 1 ? this.oi : this.acm;
     let rows = view.rows;
     if (q.searchUser) {

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Role, type TrainingRankQuery, type TrainingRankRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { SortedRank } from '../rank/sorted.js';
-import { visibleProblems } from './repo.js';
+import { getTraining, visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
 /** Profile edits (names, school, avatar) and problems made private show after at most this long. */
@@ -69,7 +69,22 @@ const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt;
 export class TrainingRanks {
   private readonly cache = new Map<number, Cached>();
   private readonly firstLoads = new Map<number, Promise<Cached>>();
+  private readonly rowReads = new Map<number, Promise<TrainingRow>>();
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The training's row, with the rank version a page is checked against. Requests arriving while
+   * a read of it is in flight share that read (a busy rank page costs one primary-key read per
+   * round of requests, not one per request).
+   */
+  training(tid: number): Promise<TrainingRow> {
+    let read = this.rowReads.get(tid);
+    if (!read) {
+      read = getTraining(this.ctx.db, tid).finally(() => this.rowReads.delete(tid));
+      this.rowReads.set(tid, read);
+    }
+    return read;
+  }
 
   private participants(t: TrainingRow, sinceVer: number | null) {
     return this.ctx.db.selectFrom('training_participant').innerJoin('user', 'user.id', 'training_participant.uid')
