@@ -4,7 +4,11 @@
  * users and MESSAGES messages (default 100,000 and 5,000,000), and of `comments` on one
  * discussion with 10,000 comments (every page of it), printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000] [--only msg/like]
+ *
+ * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
+ * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
+ * much less so. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-messages, PostgreSQL
  * database verdict_bench_messages on BENCH_PG_URL) and reused while it has the asked sizes.
