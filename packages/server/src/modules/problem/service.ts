@@ -208,6 +208,8 @@ export interface SaveOptions {
 
 /** Creates (existing = null) or updates a problem: one transaction plus an atomic test-data swap. */
 export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 'username'>, body: ProblemSaveBody, existing: ProblemRow | null, opts: SaveOptions = {}) {
+  // A remote problem is judged on its home site: it stays remote and never gets test data here.
+  if (existing?.is_remote && (!body.problem.isRemote || body.uploadTestcaseDir || (!body.isUploadTestCase && body.samples.length > 0))) throw badRequest('remoteNoTestCases');
   const existingCases = existing ? await ctx.db.selectFrom('problem_case').select(['input', 'output']).where('pid', '=', existing.id).execute() : [];
   if (!opts.cases) validateProblemBody(body, { isNew: !existing, hasExistingUploadCases: existingCases.length > 0 });
   const displayId = body.problem.problemId.trim();
