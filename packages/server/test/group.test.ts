@@ -369,6 +369,11 @@ describe('group trainings, contests and rank', () => {
     expect((await call(t, 'GET', '/get-contest-problem', { as: c.member, query: { cid } })).code).toBe(200);
     expect((await call(t, 'GET', '/get-contest-problem', { as: c.stranger, query: { cid } })).code).toBe(403);
     expect((await call(t, 'POST', '/register-contest', { as: c.stranger, body: { cid, password: '' } })).code).toBe(403);
+    // The group root (not the contest's creator) is its contest admin on the contest pages too (spec 03 §6).
+    expect((await call(t, 'GET', '/get-contest-info', { as: c.root, query: { cid } })).data.isContestAdmin).toBe(true);
+    expect((await call(t, 'GET', '/get-contest-info', { as: c.member, query: { cid } })).data.isContestAdmin).toBe(false);
+    expect((await call(t, 'GET', '/file/download-contest-ac-submission', { as: c.root, query: { cid } })).code).not.toBe(403);
+    expect((await call(t, 'GET', '/file/download-contest-ac-submission', { as: c.member, query: { cid } })).code).toBe(403);
     // The public contest list never shows a group's contest.
     const pub = await call(t, 'GET', '/get-contest-list', { as: c.member, query: { limit: 100 } });
     expect(pub.data.records.map((r: { id: number }) => r.id)).not.toContain(cid);
