@@ -279,6 +279,20 @@ describe('group problems', () => {
     expect((await apply(c.owner, false)).code).toBe(400);
   });
 
+  it('tags a group creates stay in the group', async () => {
+    const g = await castGroup(t, c);
+    const res = await call(t, 'POST', '/group/problem', { as: c.admin, body: problemPayload({ problemId: 'TAG1', gid: g.gid }, { tags: [{ name: 'Homework 3' }] }) });
+    expect(res.code).toBe(200);
+    const site = await call(t, 'GET', '/get-all-problem-tags');
+    expect(site.data.map((x: { name: string }) => x.name)).not.toContain('Homework 3');
+    const group = await call(t, 'GET', '/group/get-all-problem-tags', { as: c.member, query: { gid: g.gid } });
+    expect(group.data.find((x: { name: string }) => x.name === 'Homework 3')).toMatchObject({ gid: g.gid });
+    const other = await castGroup(t, c);
+    const tagId = group.data.find((x: { name: string }) => x.name === 'Homework 3').id;
+    const foreign = await call(t, 'POST', '/group/problem', { as: c.admin, body: problemPayload({ problemId: 'TAG2', gid: other.gid }, { tags: [tagId] }) });
+    expect(foreign.code).toBe(400);
+  });
+
   it('a test-case zip with gid is accepted from a group admin, refused from a member before the body is read', async () => {
     const g = await castGroup(t, c);
     const { writeZip } = await import('../src/modules/testcase/zip.js');
