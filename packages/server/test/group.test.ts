@@ -372,6 +372,15 @@ describe('group trainings, contests and rank', () => {
     expect(oi.data.records.map((r: { username: string; score: number }) => [r.username, r.score])).toEqual([[c.member.username, 110]]);
     const wrongType = await call(t, 'GET', '/get-group-rank-list', { as: c.member, query: { gid: g.gid, type: 2 } });
     expect(wrongType.code).toBe(400);
+    // A new verdict shows in the rank soon after (recomputed in the background, not after the cache's life).
+    await sub(c.member, p2, JudgeStatus.ACCEPTED, 100);
+    let mine = 0;
+    for (let i = 0; i < 50 && mine !== 2; i++) {
+      const r = await call(t, 'GET', '/get-group-rank-list', { as: c.member, query: { gid: g.gid, type: 0 } });
+      mine = r.data.records.find((x: { username: string }) => x.username === c.member.username).ac;
+      if (mine !== 2) await new Promise((res) => setTimeout(res, 20));
+    }
+    expect(mine).toBe(2);
 
     const now = Date.now();
     const contest = await call(t, 'POST', '/group/contest', { as: c.admin, body: { title: 'Mid-term', description: 'Exam', startTime: now - 60_000, endTime: now + 3_600_000, type: 0, auth: 0, gid: g.gid } });
