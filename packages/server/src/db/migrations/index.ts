@@ -23,8 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_forum': m0006,
   '0013_training': m0013,
   '0013_training_rank_versions': m0013b,
-  '0015_group': m0015,
   '0014_training_rank_incremental': m0014,
+  '0015_group': m0015,
   '0016_forum_speed': m0016,
   '0017_remote_judge': m0017,
 };
