@@ -6,6 +6,7 @@ import * as m0005 from './0005_contest.js';
 import * as m0006 from './0006_forum.js';
 import * as m0013 from './0013_training.js';
 import * as m0013b from './0013_training_rank_versions.js';
+import * as m0018 from './0018_user_problem_status.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_forum': m0006,
   '0013_training': m0013,
   '0013_training_rank_versions': m0013b,
+  '0018_user_problem_status': m0018,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
