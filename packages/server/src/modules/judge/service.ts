@@ -314,7 +314,7 @@ export class JudgeService {
    */
   async refreshAccept(trx: Db, uid: number, pid: number, cid: number, gid?: number) {
     // The per-user status marks (user_problem_status) change with the same events.
-    await refreshProblemStatus(trx, { uid, pid, cid, gid });
+    await refreshProblemStatus(trx, { uid, pid, cid, gid }, this.ctx.dbKind === 'postgres');
     const first = await trx.selectFrom('submission').select(['id', 'judge_time', 'submit_time']).where('uid', '=', uid).where('pid', '=', pid)
       .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id').limit(1).executeTakeFirst();
     const cur = await trx.selectFrom('user_accept').select(['id', 'submit_id']).where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();

@@ -31,18 +31,26 @@ export async function noteSubmitted(trx: Db, k: Key, submitId: number) {
 
 /**
  * Recomputed from the user's submissions on the problem in that scope (a few rows, indexed): in
- * the transaction of every verdict, manual judge, cancel and rejudge reset.
+ * the transaction of every verdict, manual judge, cancel and rejudge reset. On PostgreSQL the row
+ * is locked first, so two verdicts of one user's problem committing at once cannot each write a
+ * result computed without the other's (the read after the lock sees what was committed).
  */
-export async function refreshProblemStatus(trx: Db, key: Omit<Key, 'gid'> & { gid?: number }) {
+export async function refreshProblemStatus(trx: Db, key: Omit<Key, 'gid'> & { gid?: number }, lock = false) {
   if (key.gid === undefined) {
     // Scope without its group (older callers): every group row of the user's problem there.
     const gids = new Set((await trx.selectFrom('submission').select('gid').distinct()
       .where('uid', '=', key.uid).where('pid', '=', key.pid).where('cid', '=', key.cid).execute()).map((r) => r.gid));
     for (const r of await trx.selectFrom('user_problem_status').select('gid').where('uid', '=', key.uid).where('pid', '=', key.pid).where('cid', '=', key.cid).execute()) gids.add(r.gid);
-    for (const gid of gids) await refreshProblemStatus(trx, { ...key, gid });
+    for (const gid of gids) await refreshProblemStatus(trx, { ...key, gid }, lock);
     return;
   }
   const k: Key = { ...key, gid: key.gid };
+  if (lock) {
+    await trx.insertInto('user_problem_status').values({ ...k, last_id: 0, ac: 0, best_score: null })
+      .onConflict((oc) => oc.columns(['uid', 'pid', 'cid', 'gid']).doNothing()).execute();
+    await trx.selectFrom('user_problem_status').select('uid').where('uid', '=', k.uid).where('pid', '=', k.pid)
+      .where('cid', '=', k.cid).where('gid', '=', k.gid).forUpdate().execute();
+  }
   const row = await trx.selectFrom('submission')
     .select((eb) => [
       eb.fn.max('id').as('last_id'),
