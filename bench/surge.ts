@@ -253,6 +253,13 @@ class Watcher {
   private connect() {
     if (this.closed) return;
     let buf = '';
+    let again = false;
+    // Once per connection, whichever way it ends (a killed server process only closes the socket).
+    const reconnect = () => {
+      if (again) return;
+      again = true;
+      setTimeout(() => this.connect(), 1000);
+    };
     const req = http.get({ host: '127.0.0.1', port: this.port, path: `/api/stream?cid=${this.cid}&board=1`, agent: false }, (res) => {
       res.setEncoding('utf8');
       res.on('data', (c: string) => {
@@ -264,10 +271,11 @@ class Watcher {
           if (block.includes('event: rank')) this.signal();
         }
       });
-      res.on('end', () => setTimeout(() => this.connect(), 1000));
+      res.on('close', reconnect);
       res.on('error', () => {});
     });
-    req.on('error', () => setTimeout(() => this.connect(), 1000));
+    req.on('error', reconnect);
+    req.on('close', reconnect);
     this.req = req;
   }
 
