@@ -47,7 +47,7 @@ describe('AtCoder', () => {
     expect(r.body.data.description).toContain(`![](${ac.url}/img/other/abc300/a.png)`);
     expect(r.body.data.description).not.toContain('日本語');
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'AC', problemId: 'abc300_z' }, lang: 'en-US' });
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
     expect(r.body.msg).toBe('Problem abc300_z does not exist on AtCoder');
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'AC', problemId: 'ABC300 A' }, lang: 'zh-CN' });
     expect(r.body.msg).toBe('"ABC300 A" 不是 AtCoder 的题号（例如 abc300_a）');

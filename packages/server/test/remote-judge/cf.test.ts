@@ -104,7 +104,7 @@ describe('sites and import', () => {
     const count = async () => Number((await t.ctx.db.selectFrom('problem').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     let r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000Z' }, lang: 'en-US' });
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
     expect(r.body.msg).toBe('Problem 1000Z does not exist on Codeforces');
     cf.garbageProblemPages = 1;
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000B' }, lang: 'zh-CN' });

@@ -25,7 +25,7 @@ export function remoteErrorToApp(e: unknown, oj: RemoteOjKey, problemId?: string
   const detail = e.message;
   switch (e.kind) {
     case 'unreachable': return new AppError(502, 'remoteUnreachable', { site, detail });
-    case 'notFound': return new AppError(404, 'remoteProblemNotFound', { site, id: problemId ?? '' });
+    case 'notFound': return new AppError(400, 'remoteProblemNotFound', { site, id: problemId ?? '' });
     case 'loginRefused': return new AppError(400, 'remoteLoginRefused', { site, detail });
     case 'sessionExpired': return new AppError(400, 'remoteLoginRefused', { site, detail });
     case 'rateLimited': return new AppError(429, 'remoteRateLimited', { site });
