@@ -175,6 +175,26 @@ describe('account pool', () => {
   });
 });
 
+describe('HOJ\'s pool lists in the switch config', () => {
+  it('answers the pools as username lists without passwords and applies edited lists', async () => {
+    let info = await api(t, 'GET', '/api/admin/switch/info', { user: root });
+    expect(info.body.data).toMatchObject({ cfUsernameList: ['vjudge1'], cfPasswordList: [''], hduUsernameList: [], atcoderPasswordList: [] });
+    expect(JSON.stringify(info.body.data)).not.toContain('secret1');
+    // A new account needs its password; nothing changes when one is missing.
+    let r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', ''] }, lang: 'en-US' });
+    expect(r.body.msg).toBe('The password (or API key) of the account is required');
+    r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', 'pw2'], submitInterval: 0 } });
+    expect(r.body.data).toMatchObject({ cfUsernameList: ['vjudge1', 'extra'], submitInterval: 0 });
+    // The kept account still has its password (the empty one kept it).
+    const kept = await t.ctx.db.selectFrom('remote_account').selectAll().where('username', '=', 'vjudge1').executeTakeFirstOrThrow();
+    expect(t.ctx.services.remoteJudge.openAccount(kept).password).toBe('secret1');
+    await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1'], cfPasswordList: [''] } });
+    info = await api(t, 'GET', '/api/admin/switch/info', { user: root });
+    expect(info.body.data.cfUsernameList).toEqual(['vjudge1']);
+    expect((await t.ctx.db.selectFrom('remote_account').select('id').where('username', '=', 'vjudge1').executeTakeFirstOrThrow()).id).toBe(accountId);
+  });
+});
+
 describe('remote submissions', () => {
   it('follows a submission through queue and tests to Accepted', async () => {
     const seen: number[] = [];
