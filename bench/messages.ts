@@ -32,6 +32,8 @@ const USERS = opt('users', 100_000);
 const MESSAGES = opt('messages', 5_000_000);
 const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
+/** `--only msg/like` runs just the scenarios whose name starts so (e.g. while profiling the server). */
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
 const PORTS = { sqlite: 18260, postgres: 18261 } as const;
 const SQLITE_DIR = '/tmp/verdict-bench-messages';
 const { envFor, ensurePgDatabase } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
@@ -84,7 +86,7 @@ async function generate(kind: Kind, db: Db) {
   const minUser = Number((await sql<{ m: number }>`SELECT min(id) AS m FROM ${sql.raw(user)} WHERE username LIKE 'mb%'`.execute(db)).rows[0].m);
   const d = await db.insertInto('discussion').values({
     category_id: 1, title: 'Busy discussion', description: 'Many comments', content: 'x', pid: null, uid: minUser, role: 'user', view_num: 0, like_num: 0,
-    comment_num: COMMENTS, top_priority: 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
+    comment_num: COMMENTS, root_comment_num: COMMENTS, top_priority: 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
   }).returning('id').executeTakeFirstOrThrow();
   // Recipient of message i: user (i % USERS); tab by i % 3; unread when i % 3 = 0.
   await sql.raw(`${withS(MESSAGES)}INSERT INTO msg_remind (action, tab, source_id, source_type, source_content, quote_id, quote_type, url, recipient_id, sender_id, origin_type, origin_id, state, gmt_create)
@@ -100,6 +102,20 @@ async function generate(kind: Kind, db: Db) {
     SELECT c.id, 'A reply', c.from_uid, 'user', c.from_uid, ${t} FROM comment c ${kind === 'postgres' ? 'CROSS JOIN generate_series(1, 5) k' : 'CROSS JOIN (SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5) k'}
     WHERE c.reply_num = 5`).execute(db);
   await sql.raw(kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere). Per
+ * request it says what the server spends on one answer, much less disturbed than latency by
+ * whatever else runs on the machine (the latencies of a shared machine are not comparable).
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10; // utime + stime in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
 }
 
 /** Like load() but each request carries the token of the next of many users (per-user data, no single hot row). */
@@ -122,6 +138,7 @@ async function main() {
   const kinds = argv.filter((a) => a === 'sqlite' || a === 'postgres') as Kind[];
   const run = kinds.length ? kinds : (['sqlite'] as Kind[]);
   const rows: { kind: string; scenario: string; r: LoadResult }[] = [];
+  const cpu: string[] = [];
   for (const kind of run) {
     const { tokens, did } = await prepare(kind);
     const server = await startServer(path.join(here, 'messages.ts'), envFor(kind, PORTS[kind]));
@@ -137,15 +154,22 @@ async function main() {
         [`comments, all ${pages} pages`, () => load(port, commentUrls, { seconds: SECONDS, warm: 50 })],
       ];
       for (const [name, f] of scenarios) {
+        if (ONLY && !name.startsWith(ONLY)) continue;
+        const c0 = cpuMs(server.pid);
         const r = await f();
+        const c1 = cpuMs(server.pid);
+        const perRequest = c0 === null || c1 === null ? 'n/a' : `${Math.round(((c1 - c0) / r.requests) * 1000)} µs`;
         rows.push({ kind, scenario: name, r });
-        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${perRequest.padStart(14)} |`);
+        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${perRequest}/request`);
       }
     } finally {
       await stopServer(server);
     }
   }
   printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario`, rows);
+  console.log(`\nServer process CPU per request (the database's own processes not included for PostgreSQL)\n`);
+  console.log(`| database | ${'scenario'.padEnd(30)} | CPU / request  |\n|----------|${'-'.repeat(32)}|---------------:|\n${cpu.join('\n')}`);
   http.globalAgent.destroy();
 }
 

@@ -4,6 +4,8 @@
  * 5,000 participants: first and deep pages, a search) at 50 concurrent connections, on SQLite and
  * PostgreSQL, then the time to apply one verdict to the ranks (global rank + training progress,
  * measured in-process around the judge module's result event). Printed as tables.
+ * Requests carry a browser's Accept-Encoding (the server answers brotli, as it does for the web
+ * client); one scenario repeats the first training rank page without it (285 KB of JSON per page).
  *
  *   npx tsx bench/training-rank.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--problems 10000] [--submissions 2000000]
  *
@@ -20,7 +22,7 @@ import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
-import { load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
+import { BROWSER_ENCODING, load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
 
 const self = fileURLToPath(import.meta.url);
 const args = process.argv.slice(2);
@@ -185,7 +187,7 @@ async function main() {
     const deepAcm = Math.max(1, Math.floor(prep.counts.rankUsers / 30) - 5);
     const rank = (type: number, q: string) => `/api/get-rank-list?type=${type}&limit=30${q}`;
     const trank = (q: string) => `/api/get-training-rank?tid=${prep.tid}&limit=30${q}`;
-    const scenarios: { name: string; urls: string[]; auth?: boolean }[] = [
+    const scenarios: { name: string; urls: string[]; auth?: boolean; plain?: boolean }[] = [
       { name: 'ACM rank, page 1', urls: [rank(0, '&currentPage=1')] },
       { name: 'ACM rank, deep pages', urls: Array.from({ length: 20 }, (_, i) => rank(0, `&currentPage=${deepAcm - i * 7}`)) },
       { name: 'ACM rank, username search', urls: ['tbench42', 'tbench7', 'nick999', 'tbench12345'].map((s) => rank(0, `&searchUser=${s}`)) },
@@ -193,13 +195,14 @@ async function main() {
       { name: 'OI rank, deep pages', urls: Array.from({ length: 20 }, (_, i) => rank(1, `&currentPage=${deepAcm - i * 7}`)) },
       { name: 'OI rank, username search', urls: ['tbench42', 'tbench7', 'nick999', 'tbench12345'].map((s) => rank(1, `&searchUser=${s}`)) },
       { name: 'training rank, page 1', urls: [trank('&currentPage=1')], auth: true },
+      { name: 'training rank, page 1, uncompressed', urls: [trank('&currentPage=1')], auth: true, plain: true },
       { name: 'training rank, deep pages', urls: Array.from({ length: 20 }, (_, i) => trank(`&currentPage=${160 - i * 7}`)), auth: true },
       { name: 'training rank, search', urls: ['tbench42', 'tbench7', 'tbench4999'].map((s) => trank(`&keyword=${s}`)), auth: true },
     ];
     const server = await startServer(self, envFor(kind));
     try {
       for (const s of scenarios) {
-        const r = await load(PORTS[kind], s.urls, { token: s.auth ? prep.coachToken : undefined, seconds: SECONDS, warm: 5 });
+        const r = await load(PORTS[kind], s.urls, { token: s.auth ? prep.coachToken : undefined, seconds: SECONDS, warm: 5, acceptEncoding: s.plain ? undefined : BROWSER_ENCODING });
         rows.push({ kind, scenario: s.name, r });
         console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
       }

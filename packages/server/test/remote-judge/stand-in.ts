@@ -25,7 +25,8 @@ export interface StandInRequest {
 export interface StandInReply {
   status?: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** A Buffer for pages in another charset than UTF-8 (GBK sites). */
+  body?: string | Buffer;
   setCookies?: string[];
 }
 

@@ -9,6 +9,20 @@ import type { ContestRow } from './tables.js';
 /** Contest admin (spec 02 §6): the contest's author or the super admin. */
 export const isContestAdmin = (user: AuthUser | null, c: ContestRow) => !!user && (user.uid === c.uid || isRoot(user.roles));
 
+/**
+ * Group contests (gid > 0) are for the group's members: the group module plugs its rule in here.
+ * Without it a group contest is open to its admins only.
+ */
+export interface ContestGroupRules { isMember(user: AuthUser, gid: number): Promise<boolean> }
+let groupRules: ContestGroupRules | null = null;
+export const setContestGroupRules = (r: ContestGroupRules) => { groupRules = r; };
+
+/** A group contest refuses who is not in its group (its admins pass). */
+export async function ensureGroupMember(user: AuthUser | null, c: ContestRow) {
+  if (c.gid <= 0 || isContestAdmin(user, c)) return;
+  if (!user || !groupRules || !(await groupRules.isMember(user, c.gid))) throw forbidden('groupMemberOnly');
+}
+
 /** Users left out of the rank: the author and super admins (their submissions are tests). */
 export const excludedFromRank = (c: ContestRow, uid: number, role: number) => uid === c.uid || role === 1000;
 
@@ -41,6 +55,7 @@ export async function hasAccess(db: Db, user: AuthUser, c: ContestRow): Promise<
  */
 export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   if (isContestAdmin(user, c)) return;
   ensureAccountAllowed(user, c);
   if (statusOf(c) === ContestStatus.SCHEDULED) throw forbidden('contestNotStarted');
@@ -50,6 +65,7 @@ export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
 /** register-contest: checks the password and the account limit; registering twice is harmless. */
 export async function register(db: Db, user: AuthUser, c: ContestRow, password: string) {
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   ensureAccountAllowed(user, c);
   if (c.auth !== ContestAuth.PUBLIC) {
     if (!password.trim()) throw badRequest('contestPasswordRequired');
@@ -69,6 +85,7 @@ export async function register(db: Db, user: AuthUser, c: ContestRow, password: 
  */
 export async function ensureCanSubmit(db: Db, user: AuthUser, c: ContestRow) {
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   if (isContestAdmin(user, c)) return;
   ensureAccountAllowed(user, c);
   const status = statusOf(c);

@@ -32,8 +32,13 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   app.addHook('onClose', async () => clearInterval(sweep));
 
   // Pairs the zip's files by name and keeps them staged until the problem form is saved.
-  api.post('/file/upload-testcase-zip', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: uploadZipQuery } }, async (req) => {
-    const u = requireAdminArea(req);
+  // Admin-area roles, or a group admin uploading for a group problem (gid, spec 03 §7): checked before the body is read.
+  api.post('/file/upload-testcase-zip', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: uploadZipQuery } }, async (req) => {
+    const u = requireUser(req);
+    if (!canEnterAdmin(u.roles)) {
+      const gid = req.query.gid ?? 0;
+      if (!(gid > 0 && (await ctx.services.groupAccess?.isAdmin(u.uid, gid)))) throw forbidden();
+    }
     const { data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.testcaseZipBytes, missing: () => badRequest('zipRequired'),
       accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
@@ -45,7 +50,8 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/file/download-testcase', { config: { access: 'login', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req, reply) => {
     const u = requireUser(req);
     const p = await getProblemRow(ctx, req.query.pid);
-    if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid) throw forbidden();
+    const groupRoot = p.gid > 0 && !!(await ctx.services.groupAccess?.isRoot(u.uid, p.gid));
+    if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid && !groupRoot) throw forbidden();
     const cases = await readProblemCases(ctx, p.id, p.problem_id);
     if (!cases.length) throw badRequest('problemNoTestCases');
     const files = cases.flatMap((c) => [{ path: c.input, data: c.read('input') }, { path: c.output, data: c.read('output') }]);

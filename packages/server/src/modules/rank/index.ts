@@ -5,7 +5,7 @@ import { GlobalRankService } from './service.js';
 
 declare module '../../context.js' {
   interface Services {
-    /** Global ACM/OI ranks: applyVerdict(uid, pid) after a verdict outside contests, problemChanged(pid). */
+    /** Global ACM/OI ranks: applyVerdict(uid, pid) after a verdict outside contests, problemChanged(pid) (listeners: onProblemChanged). */
     globalRank: GlobalRankService;
   }
 }

@@ -31,7 +31,10 @@ export class GlobalRankService {
   private readonly acm = new SortedRank(acmKey);
   private readonly oi = new SortedRank(oiKey);
   private disabled = new Set<number>();
-  private disabledAt = 0;
+  /** Every account id (the listed users are these minus the disabled ones), the newest, and when they were checked. */
+  private users = new Set<number>();
+  private maxUid = 0;
+  private usersAt = 0;
   private syncing: Promise<void> | null = null;
   private readonly searches = new Map<string, { at: number; uids: Promise<Set<number>> }>();
   /** Filtered views of a search, per rank version. */
@@ -50,14 +53,26 @@ export class GlobalRankService {
     return Number(r.ver);
   }
 
-  /** A verdict (or a rejudge reset) of a submission outside contests. */
+  /**
+   * A verdict (or a rejudge reset) of a submission outside contests: the (user, problem) row is
+   * recomputed from that user's submissions on the problem, and the user's totals move by the
+   * row's difference (never a re-count of their other problems). The version is taken first: its
+   * row lock orders concurrent verdicts, so the totals never miss one.
+   */
   async applyVerdict(uid: number, pid: number) {
     await this.ctx.db.transaction().execute(async (trx) => {
-      await this.recomputeCell(trx, uid, pid, await this.isCounted(trx, pid));
-      await this.recomputeUser(trx, uid, await this.bump(trx));
+      const ver = await this.bump(trx);
+      const old = await trx.selectFrom('rank_user_problem').select(['ac', 'subs', 'best_oi']).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
+      const cell = await this.recomputeCell(trx, uid, pid, await this.isCounted(trx, pid));
+      const d = { ac: cell.ac - Number(old?.ac ?? 0), total: cell.subs - Number(old?.subs ?? 0), score: cell.best_oi - Number(old?.best_oi ?? 0) };
+      await trx.insertInto('rank_user').values({ uid, ...d, gmt_modified: now(), ver })
+        .onConflict((oc) => oc.column('uid').doUpdateSet((eb) => ({
+          ac: eb('rank_user.ac', '+', d.ac), total: eb('rank_user.total', '+', d.total), score: eb('rank_user.score', '+', d.score), gmt_modified: now(), ver,
+        }))).execute();
     });
   }
 
+  /** The (user, problem) row from the user's judged submissions on it (deleted when none count). */
   private async recomputeCell(db: Db, uid: number, pid: number, counted: boolean) {
     const agg = counted ? await db.selectFrom('submission')
       .select((eb) => [
@@ -70,11 +85,12 @@ export class GlobalRankService {
     const subs = Number(agg?.subs ?? 0);
     if (!subs) {
       await db.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
-      return;
+      return { ac: 0, subs: 0, best_oi: 0 };
     }
     const values = { ac: Number(agg?.ac ?? 0), subs, best_oi: Number(agg?.best ?? 0) };
     await db.insertInto('rank_user_problem').values({ uid, pid, ...values })
       .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(values)).execute();
+    return values;
   }
 
   /** The user's totals from their rows; a user left with nothing keeps a zero row (other servers see the change). */
@@ -86,11 +102,23 @@ export class GlobalRankService {
     await db.insertInto('rank_user').values({ uid, ...values }).onConflict((oc) => oc.column('uid').doUpdateSet(values)).execute();
   }
 
+  private readonly problemListeners: ((pid: number) => Promise<void>)[] = [];
+
+  /** Other ranks that count only public problems (trainings) follow the same changes. */
+  onProblemChanged(listener: (pid: number) => Promise<void>) {
+    this.problemListeners.push(listener);
+  }
+
   /**
    * A problem became public or stopped being public (auth change, deletion): its rows are
    * rebuilt from its submissions and the totals of the users concerned recomputed.
    */
   async problemChanged(pid: number) {
+    await this.rebuildProblem(pid);
+    for (const l of this.problemListeners) await l(pid);
+  }
+
+  private async rebuildProblem(pid: number) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
       const before = await trx.selectFrom('rank_user_problem').select('uid').where('pid', '=', pid).execute();
@@ -114,44 +142,79 @@ export class GlobalRankService {
     return this.syncing;
   }
 
+  /** Listed: every user of the site that is not disabled (HOJ lists user_info with status 0, with or without submissions). */
+  private listed(uid: number) {
+    return this.users.has(uid) && !this.disabled.has(uid);
+  }
+
   private async doSync() {
     const db = this.ctx.db;
-    if (now() - this.disabledAt > DISABLED_TTL_MS) {
-      const ids = new Set((await db.selectFrom('user').select('id').where('status', '!=', 0).execute()).map((r) => r.id));
-      const changed = ids.size !== this.disabled.size || [...ids].some((id) => !this.disabled.has(id));
+    if (now() - this.usersAt > DISABLED_TTL_MS) {
+      // Disabled accounts, and deleted ones (the count of users no longer matches the ids held).
+      const [dis, count] = await Promise.all([
+        db.selectFrom('user').select('id').where('status', '!=', 0).execute(),
+        db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const ids = new Set(dis.map((r) => r.id));
+      const changed = ids.size !== this.disabled.size || [...ids].some((id) => !this.disabled.has(id)) || Number(count.n) !== this.users.size;
       this.disabled = ids;
-      this.disabledAt = now();
+      this.usersAt = now();
       if (changed) this.ver = -1;
     }
-    const state = await db.selectFrom('rank_state').select('ver').where('id', '=', 1).executeTakeFirst();
+    // The rank version and the newest account in one read (new accounts are listed at once).
+    const state = await db.selectFrom('rank_state')
+      .select((eb) => ['ver', eb.selectFrom('user').select((e2) => e2.fn.max('id').as('m')).as('max_uid')])
+      .where('id', '=', 1).executeTakeFirst();
     const dbVer = Number(state?.ver ?? 0);
-    if (dbVer === this.ver) return;
+    const maxUid = Number(state?.max_uid ?? 0);
+    if (dbVer === this.ver && maxUid === this.maxUid) return;
     const full = this.ver < 0;
-    const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver'])
-      .$if(!full, (q) => q.where('ver', '>', this.ver)).execute();
     if (full) {
+      // Rows first: a row of an account missing from the later read is a deleted account's.
+      const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver']).execute();
+      const users = await db.selectFrom('user').select('id').execute();
+      this.users = new Set(users.map((u) => u.id));
+      this.maxUid = users.reduce((m, u) => Math.max(m, u.id), 0);
       this.entries.clear();
-      const live: RankEntry[] = [];
+      for (const uid of this.users) this.entries.set(uid, { uid, ac: 0, total: 0, score: 0 });
       for (const r of rows) {
-        const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
-        this.entries.set(e.uid, e);
-        if (e.total > 0 && !this.disabled.has(e.uid)) live.push(e);
+        if (this.users.has(r.uid)) this.entries.set(r.uid, { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) });
       }
+      const live = [...this.entries.values()].filter((e) => !this.disabled.has(e.uid));
       this.acm.load(live);
       this.oi.load(live);
-    } else {
-      for (const r of rows) {
-        const old = this.entries.get(r.uid);
-        if (old && old.total > 0 && !this.disabled.has(old.uid)) {
-          this.acm.remove(old);
-          this.oi.remove(old);
-        }
-        const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
-        this.entries.set(e.uid, e);
-        if (e.total > 0 && !this.disabled.has(e.uid)) {
+      this.ver = rows.reduce((m, r) => Math.max(m, Number(r.ver)), dbVer);
+      return;
+    }
+    if (maxUid > this.maxUid) {
+      const fresh = await db.selectFrom('user').select('id').where('id', '>', this.maxUid).execute();
+      for (const { id } of fresh) {
+        if (this.users.has(id)) continue;
+        this.users.add(id);
+        const e = { uid: id, ac: 0, total: 0, score: 0 };
+        this.entries.set(id, e);
+        if (this.listed(id)) {
           this.acm.insert(e);
           this.oi.insert(e);
         }
+      }
+      this.maxUid = Math.max(this.maxUid, maxUid);
+    }
+    if (dbVer === this.ver) return;
+    const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver']).where('ver', '>', this.ver).execute();
+    for (const r of rows) {
+      // An account created after the last read of the accounts.
+      this.users.add(r.uid);
+      const old = this.entries.get(r.uid);
+      if (old && this.listed(old.uid)) {
+        this.acm.remove(old);
+        this.oi.remove(old);
+      }
+      const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
+      this.entries.set(e.uid, e);
+      if (this.listed(e.uid)) {
+        this.acm.insert(e);
+        this.oi.insert(e);
       }
     }
     this.ver = rows.reduce((m, r) => Math.max(m, Number(r.ver)), dbVer);
@@ -206,11 +269,11 @@ export class GlobalRankService {
     return { records, total: rows.length, current: q.currentPage, size: q.limit };
   }
 
-  /** A user's ACM and OI positions (user home); null when they have no judged submission. */
+  /** A user's ACM and OI positions (user home); null for a disabled or unknown account. */
   async userPositions(uid: number) {
     await this.sync();
     const e = this.entries.get(uid);
-    if (!e || e.total <= 0 || this.disabled.has(uid)) return { acmRank: null, oiRank: null };
+    if (!e || !this.listed(uid)) return { acmRank: null, oiRank: null };
     return { acmRank: this.acm.position(e), oiRank: this.oi.position(e) };
   }
 }

@@ -5,6 +5,7 @@
  * kind for everything that means "the site did not answer" (refused, timeout, 5xx).
  */
 import { RemoteJudgeError, type SiteHttp, type SiteResponse } from './adapter.js';
+import { decodeBody } from './charset.js';
 
 export interface SiteHttpOptions {
   baseUrl: string;
@@ -85,7 +86,7 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
     return url;
   };
 
-  async function request(method: string, url: URL, body?: { type: string; data: string }): Promise<SiteResponse> {
+  async function request(method: string, url: URL, body?: { type: string; data: string }, extraHeaders?: Record<string, string>): Promise<SiteResponse> {
     let current = url;
     let currentMethod = method;
     let currentBody = body;
@@ -94,6 +95,8 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
       // Each hop gets the full timeout, counted after its turn came (the interval is not the site's fault).
       const deadline = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { 'user-agent': opts.userAgent ?? DEFAULT_UA, accept: '*/*' };
+      // Extra headers (a bearer token) go only to the site itself, like its cookies.
+      if (extraHeaders && current.origin === base.origin) Object.assign(headers, extraHeaders);
       // Cookies only go to the site itself, never to a host a redirect points at.
       if (current.origin === base.origin) {
         const cookie = jar.header(current.pathname);
@@ -108,7 +111,8 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
       let text: string;
       try {
         res = await fetch(current, { method: currentMethod, headers, body: currentBody?.data, redirect: 'manual', signal: deadline });
-        text = await res.text();
+        // GBK sites (HDU, POJ) declare their charset; fetch's text() would read them as UTF-8.
+        text = decodeBody(Buffer.from(await res.arrayBuffer()), res.headers.get('content-type'));
       } catch (e) {
         const why = deadline.aborted ? `no answer within ${Math.round(timeoutMs / 1000)} s` : (e as Error & { cause?: { code?: string } }).cause?.code ?? (e as Error).message;
         throw new RemoteJudgeError('unreachable', `${current.origin} is unreachable (${why})`);
@@ -151,9 +155,9 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
 
   return {
     baseUrl,
-    get: (path, init) => request('GET', resolve(path, init?.query)),
+    get: (path, init) => request('GET', resolve(path, init?.query), undefined, init?.headers),
     postForm: (path, form) => request('POST', resolve(path), { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(form).toString() }),
-    postJson: (path, body) => request('POST', resolve(path), { type: 'application/json', data: JSON.stringify(body) }),
+    postJson: (path, body, init) => request('POST', resolve(path), { type: 'application/json', data: JSON.stringify(body) }, init?.headers),
     clearCookies: () => jar.clear(),
   };
 }

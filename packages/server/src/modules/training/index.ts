@@ -4,7 +4,7 @@ import type { TrainingSubmissionRules } from '../submission/service.js';
 import { badRequest } from '../../http/errors.js';
 import { ensureAccess } from './access.js';
 import { adminTrainingRoutes } from './admin-routes.js';
-import { applyVerdict } from './progress.js';
+import { applyVerdict, problemVisibilityChanged } from './progress.js';
 import { getTraining } from './repo.js';
 import { trainingRoutes } from './routes.js';
 import './tables.js';
@@ -24,6 +24,8 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
   api.addHook('onReady', async () => {
     const submission = (ctx.services as unknown as { submission?: { setTrainingRules?(r: TrainingSubmissionRules): void } }).submission;
     submission?.setTrainingRules?.(rules);
+    // Training totals count public problems only, like the global ranks.
+    ctx.services.globalRank?.onProblemChanged((pid) => problemVisibilityChanged(ctx.db, pid));
     ctx.services.judge?.onResult(async (e) => {
       if (e.cid !== 0) return;
       // Which training the submission was made in (one indexed read; 0 for none).

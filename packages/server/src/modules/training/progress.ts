@@ -51,6 +51,7 @@ function fold<R extends { status: number; time: number | null; id: number }>(row
   }
 }
 
+/** Writes (or, with no judged submission left, deletes) one cell. */
 async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell | undefined) {
   if (!c) {
     await db.deleteFrom('training_rank_cell').where('tid', '=', tid).where('uid', '=', uid).where('pid', '=', pid).execute();
@@ -60,29 +61,45 @@ async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell 
     .onConflict((oc) => oc.columns(['tid', 'uid', 'pid']).doUpdateSet(c)).execute();
 }
 
-/** The training's rank changed: servers reload their cached rank (rank.ts) by this version. */
-const bumpRank = (db: Db, tid: number) => db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid).execute();
+const sameCell = (a: Cell | undefined, b: Cell | undefined) =>
+  a === b || (!!a && !!b && a.status === b.status && a.ac === b.ac && (a.run_time ?? null) === (b.run_time ?? null));
+/** What a cell adds to its participant's AC count and total run time. */
+const acOf = (c: Cell | undefined) => (c?.ac ? 1 : 0);
+const rtOf = (c: Cell | undefined) => (c?.ac ? Number(c.run_time ?? 0) : 0);
 
-/** A participant's AC count and total run time from their cells (problems still in the training). */
-async function refreshParticipant(db: Db, tid: number, uid: number) {
-  await bumpRank(db, tid);
+/**
+ * The training's next rank version. Taken first in every transaction that changes the training's
+ * rank: the row lock it takes (PostgreSQL) orders those transactions, so versions follow commit
+ * order and a server that has read version v has seen every row stamped v or less (rank.ts).
+ */
+async function bumpRank(db: Db, tid: number): Promise<number> {
+  const r = await db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid)
+    .returning('rank_ver').executeTakeFirst();
+  return Number(r?.rank_ver ?? 0);
+}
+
+/**
+ * A participant's AC count and total run time from their cells: problems still in the training
+ * and public (a problem made private keeps its cells, and counts again once public).
+ */
+async function refreshParticipant(db: Db, tid: number, uid: number, ver: number) {
   const t = await db.selectFrom('training_rank_cell')
     .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
+    .innerJoin('problem', (j) => j.onRef('problem.id', '=', 'training_rank_cell.pid').on('problem.auth', '=', 1))
     .select((eb) => [eb.fn.countAll<number>().as('ac'), eb.fn.sum<number>('training_rank_cell.run_time').as('rt')])
     .where('training_rank_cell.tid', '=', tid).where('training_rank_cell.uid', '=', uid).where('training_rank_cell.ac', '=', 1).executeTakeFirst();
-  await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now() })
+  await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now(), ver })
     .where('tid', '=', tid).where('uid', '=', uid).execute();
 }
 
 /** Every participant's totals of a training at once (a problem joined or left it). */
-async function refreshAllParticipants(db: Db, tid: number) {
-  await bumpRank(db, tid);
+async function refreshAllParticipants(db: Db, tid: number, ver: number) {
   await sql`UPDATE training_participant SET
-      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
-      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
-      gmt_modified = ${now()}
+      gmt_modified = ${now()}, ver = ${ver}
     WHERE tid = ${tid}`.execute(db);
 }
 
@@ -91,49 +108,81 @@ export async function ensureParticipant(db: Db, tid: number, uid: number) {
   const has = await db.selectFrom('training_participant').select('uid').where('tid', '=', tid).where('uid', '=', uid).executeTakeFirst();
   if (has) return;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now() })
-      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).execute();
+    const ver = await bumpRank(trx, tid);
+    const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
+      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
+    if (!added) return; // a concurrent first verdict made them a participant
     // What they solved before joining counts too (the progress column shows the same).
     const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
     const cells = await cellsOf(trx, uid, pids);
     for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshParticipant(trx, tid, uid);
+    await refreshParticipant(trx, tid, uid, ver);
   });
 }
 
 /**
  * A verdict (or a rejudge reset) of a submission outside contests: `tid` is the training the
- * submission was made in (0 when none). Updates every training of that problem the user takes part in.
+ * submission was made in (0 when none). Updates every training of that problem the user takes
+ * part in: one cell each, and the participant's totals moved by the cell's difference (never a
+ * re-count of their other problems). A verdict that leaves the cell as it was writes nothing.
  */
 export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
-  if (tid > 0) {
-    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
-    if (inTraining) await ensureParticipant(db, tid, uid);
-  }
   const tids = (await db.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
     .select('training_problem.tid').where('training_problem.pid', '=', pid).execute()).map((r) => r.tid);
+  if (tid > 0 && !tids.includes(tid)) {
+    // A first submission inside the training: joining computes all their cells, this one included.
+    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (inTraining) await ensureParticipant(db, tid, uid);
+  }
   if (!tids.length) return;
-  const cell = (await cellsOf(db, uid, [pid])).get(pid);
+  const seen = (await cellsOf(db, uid, [pid])).get(pid);
+  const stored = await db.selectFrom('training_rank_cell').select(['tid', 'status', 'ac', 'run_time'])
+    .where('uid', '=', uid).where('pid', '=', pid).where('tid', 'in', tids).execute();
+  const changed = tids.filter((t) => !sameCell(stored.find((c) => c.tid === t), seen));
+  if (!changed.length) return;
   await db.transaction().execute(async (trx) => {
-    for (const t of tids) {
+    for (const t of changed) {
+      const ver = await bumpRank(trx, t);
+      // Read again under the training's lock: a concurrent verdict of the same cell may have
+      // landed, or the problem may have left the training meanwhile.
+      const still = await trx.selectFrom('training_problem').innerJoin('problem', 'problem.id', 'training_problem.pid').select('problem.auth')
+        .where('training_problem.tid', '=', t).where('training_problem.pid', '=', pid).executeTakeFirst();
+      if (!still) continue;
+      // A private problem keeps its cell but adds nothing to the totals until it is public again.
+      const counts = still.auth === 1 ? 1 : 0;
+      const cell = (await cellsOf(trx, uid, [pid])).get(pid);
+      const old = await trx.selectFrom('training_rank_cell').select(['status', 'ac', 'run_time'])
+        .where('tid', '=', t).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
       await writeCell(trx, t, uid, pid, cell);
-      await refreshParticipant(trx, t, uid);
+      await trx.updateTable('training_participant').set((eb) => ({
+        ac: eb('ac', '+', counts * (acOf(cell) - acOf(old))), total_run_time: eb('total_run_time', '+', counts * (rtOf(cell) - rtOf(old))), gmt_modified: now(), ver,
+      })).where('tid', '=', t).where('uid', '=', uid).execute();
     }
   });
 }
 
 /** A problem joined a training: participants' cells on it, then their totals. */
 export async function problemAdded(db: Db, tid: number, pid: number) {
-  const cells = await cellsOnProblem(db, tid, pid);
   await db.transaction().execute(async (trx) => {
+    const ver = await bumpRank(trx, tid);
+    const cells = await cellsOnProblem(trx, tid, pid);
     for (const [uid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshAllParticipants(trx, tid);
+    await refreshAllParticipants(trx, tid, ver);
   });
 }
 
 /** A problem left a training: its cells go, totals are recomputed. Pass the transaction that removed it. */
 export async function problemRemoved(trx: Db, tid: number, pid: number) {
+  const ver = await bumpRank(trx, tid);
   await trx.deleteFrom('training_rank_cell').where('tid', '=', tid).where('pid', '=', pid).execute();
-  await refreshAllParticipants(trx, tid);
+  await refreshAllParticipants(trx, tid, ver);
+}
+
+/** A problem became public or private (or was deleted): the totals of every training holding it. */
+export async function problemVisibilityChanged(db: Db, pid: number) {
+  const tids = (await db.selectFrom('training_problem').select('tid').where('pid', '=', pid).execute()).map((r) => r.tid);
+  for (const tid of tids) {
+    await db.transaction().execute(async (trx) => refreshAllParticipants(trx, tid, await bumpRank(trx, tid)));
+  }
 }
