@@ -351,7 +351,7 @@ export class JudgeService {
 
   /** A task whose lease expired MAX_ATTEMPTS times: System Error with a message for the admin. */
   private async giveUp(task: TaskRow) {
-    const message = formatMsg(MSG.judgeFailedTooOften, 'en-US', { n: MAX_ATTEMPTS });
+    const message = formatMsg(task.kind === 'remote' ? MSG.remoteLeaseLost : MSG.judgeFailedTooOften, 'en-US', { n: MAX_ATTEMPTS });
     const result: JudgeResult = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: message, cases: [], judger: task.lease_owner ?? 'server' };
     if (task.kind === 'submission' || task.kind === 'remote') {
       const ev = await this.ctx.db.transaction().execute((trx) => this.writeSubmissionResult(trx, Number(task.ref_id), result));

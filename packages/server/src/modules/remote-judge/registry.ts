@@ -3,6 +3,7 @@
  * cannot be switched on, imported from or submitted to.
  */
 import type { RemoteJudgeAdapter, RemoteOjKey } from './adapter.js';
+import { atcoder } from './sites/atcoder.js';
 import { codeforces, gym } from './sites/codeforces.js';
 import { hdu } from './sites/hdu.js';
 import { libre } from './sites/libre.js';
@@ -12,6 +13,7 @@ import { spoj } from './sites/spoj.js';
 export const ADAPTERS: Partial<Record<RemoteOjKey, RemoteJudgeAdapter>> = {};
 ADAPTERS.CF = codeforces;
 ADAPTERS.GYM = gym;
+ADAPTERS.AC = atcoder;
 ADAPTERS.HDU = hdu;
 ADAPTERS.POJ = poj;
 ADAPTERS.SPOJ = spoj;

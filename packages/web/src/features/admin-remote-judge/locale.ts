@@ -19,7 +19,7 @@ const bundle: LocaleBundle = {
   },
   'en-US': {
     adminRemoteJudge: {
-      menuPool: 'Remote Judges', menuImport: 'Import Remote Problem',
+      menuPool: 'Remote Judges', menuImport: 'Remote Import',
       sites: 'Remote judge sites', site: 'Site', enabled: 'On', baseUrl: 'Base URL', baseUrlHint: 'Empty: the real site', supported: 'Supported',
       unsupported: 'Not supported yet', languages: 'Languages', accounts: 'Accounts', free: 'free', pool: 'Pool', save: 'Save', saved: 'Saved',
       accountList: 'Account pool', addAccount: 'Add account', editAccount: 'Edit account', username: 'Username', password: 'Password / API key',
