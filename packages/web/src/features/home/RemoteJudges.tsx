@@ -1,7 +1,7 @@
-import { Card } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '@verdict/shared';
+import { Panel } from '../../components/Panel';
 
 /** Home pages of the remote judges named by the spec. */
 const SITES: Record<string, string> = {
@@ -17,14 +17,14 @@ const SITES: Record<string, string> = {
 export function RemoteJudges() {
   const { t } = useTranslation();
   return (
-    <Card
+    <Panel
       title={
         <span>
           <CloudServerOutlined style={{ color: '#8b5cf6', marginRight: 8 }} />
           {t('home.remoteJudges')}
         </span>
       }
-      data-testid="remote-judges"
+      testId="remote-judges"
     >
       <div className="home-oj-grid">
         {REMOTE_OJS.map((oj) => (
@@ -34,6 +34,6 @@ export function RemoteJudges() {
           </a>
         ))}
       </div>
-    </Card>
+    </Panel>
   );
 }
