@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { Role, call, problem, user, type CUser } from './contest-fixtures.js';
@@ -139,5 +139,28 @@ describe('training rank kept incrementally', () => {
     expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 0, 0], [2, 'bob', 0, 0]]);
     expect((await auth(1)).code).toBe(200);
     expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 1, 7], [3, 'bob', 1, 10]]);
+  });
+
+  it('a profile edit shows within a minute, with no change of the rank; readers are served meanwhile', async () => {
+    const nick = async () => (await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid } })).data.records.find((r: any) => r.username === 'bob').nickname;
+    expect(await nick()).toBe('Bobby');
+    await t.ctx.db.updateTable('user').set({ nickname: 'Bob the Builder' }).where('id', '=', bob.uid).execute();
+    // The rank did not change: the page as built is still served.
+    expect(await nick()).toBe('Bobby');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      // The first reader after the minute gets the page as it was (the fresh read runs behind it),
+      // then the rebuilt page arrives.
+      const seen: string[] = [];
+      for (let i = 0; i < 20 && seen.at(-1) !== 'Bob the Builder'; i++) {
+        seen.push(await nick());
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(seen[0]).toBe('Bobby');
+      expect(seen.at(-1)).toBe('Bob the Builder');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
