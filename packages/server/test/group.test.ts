@@ -439,7 +439,12 @@ describe('group trainings, contests and rank', () => {
     expect((await call(t, 'GET', '/get-discussion-detail', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
     expect((await call(t, 'GET', '/comments', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
     const sw = await t.ctx.services.siteConfig.switches();
+    // The public forum's switch does not close a group's discussions (nor their comments).
+    await t.ctx.services.siteConfig.set('switch', { ...sw, openPublicDiscussion: false });
+    expect((await call(t, 'GET', '/get-discussion-detail', { as: c.member, query: { did: post.data.id } })).code).toBe(200);
+    expect((await call(t, 'GET', '/comments', { as: c.member, query: { did: post.data.id } })).code).toBe(200);
     await t.ctx.services.siteConfig.set('switch', { ...sw, openGroupDiscussion: false });
+    expect((await call(t, 'GET', '/get-discussion-detail', { as: c.member, query: { did: post.data.id } })).code).toBe(403);
     try {
       const closed = await call(t, 'GET', '/group/get-discussion-list', { as: c.member, query: { gid: g.gid } });
       expect([closed.code, closed.msg]).toEqual([403, 'Group discussions are closed by the administrator']);
