@@ -41,6 +41,8 @@ export interface AppConfig {
   remoteJudgeSlots: number;
   /** First wait between two status polls of a remote submission; it backs off to 10x (REMOTE_JUDGE_POLL_MS). */
   remoteJudgePollMs: number;
+  /** Replaces the sites' own minimum request interval (REMOTE_JUDGE_MIN_INTERVAL_MS; for a mirror or a local stand-in). */
+  remoteJudgeMinIntervalMs?: number;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remoteJudgeKey: env.REMOTE_JUDGE_KEY || persistentSecret(dataDir, 'remote-judge-key', 32),
     remoteJudgeSlots: env.REMOTE_JUDGE_SLOTS !== undefined ? Number(env.REMOTE_JUDGE_SLOTS) : 2,
     remoteJudgePollMs: env.REMOTE_JUDGE_POLL_MS !== undefined ? Number(env.REMOTE_JUDGE_POLL_MS) : 2000,
+    remoteJudgeMinIntervalMs: env.REMOTE_JUDGE_MIN_INTERVAL_MS ? Number(env.REMOTE_JUDGE_MIN_INTERVAL_MS) : undefined,
     ...overrides,
   };
 }

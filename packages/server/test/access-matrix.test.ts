@@ -39,9 +39,11 @@ const PUBLIC = new Set([
   'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
   // groups: visitors browse the list (spec 03 §2.3); opening a group needs login
   'GET /api/get-group-list',
+  // remote judges: the keys of the switched-on sites (home page, /developer, the oj filter); no accounts, no URLs
+  'GET /api/remote-judge/sites',
 ]);
 
-const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
+const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
 const ADMIN_AREA_FILES = /^\/api\/file\/(export-problem|import-)/;
 // Group admins upload test data and statement images for their group (gid): login at the guard, the group level in the
 // handler; test/group-access.test.ts holds its matrix (every group rule's route is probed there).

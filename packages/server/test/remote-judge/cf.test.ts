@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@verdict/shared';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { makeUser, type TestUser } from '../judge-fixtures.js';
+import { MIN, contest } from '../contest-fixtures.js';
+import { category, training } from '../training-fixtures.js';
 import { api, finalOf, waitFor } from './fixtures.js';
 import { startCfStandIn, type CfStandIn } from './stand-ins/cf.js';
 
@@ -104,7 +106,7 @@ describe('sites and import', () => {
     const count = async () => Number((await t.ctx.db.selectFrom('problem').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     let r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000Z' }, lang: 'en-US' });
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
     expect(r.body.msg).toBe('Problem 1000Z does not exist on Codeforces');
     cf.garbageProblemPages = 1;
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000B' }, lang: 'zh-CN' });
@@ -121,6 +123,28 @@ describe('sites and import', () => {
     expect(r.body.msg).toMatch(/^GYM could not be reached: http:\/\/127\.0\.0\.1:9 is unreachable/);
     await api(t, 'PUT', '/api/admin/remote-judge/site', { user: root, body: { oj: 'GYM', enabled: true, baseUrl: cf.url } });
     expect(await count()).toBe(before);
+  });
+
+  it('imports into a contest and a training with HOJ\'s calls; a refused add leaves no problem behind', async () => {
+    const cid = await contest(t, root, { startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
+    // Already imported: the contest gets the existing problem.
+    let r = await api(t, 'GET', '/api/admin/contest/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000A', cid, displayId: 'A' } });
+    expect(r.body.status).toBe(200);
+    cf.problems.set('1001A', { ...cf.problems.get('1000B')!, contest: 1001, index: 'A', title: 'Fresh One' });
+    // A display ID the contest already uses: refused, and the freshly imported problem is gone again.
+    r = await api(t, 'GET', '/api/admin/contest/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1001A', cid, displayId: 'A' }, lang: 'en-US' });
+    expect(r.code).toBe(400);
+    expect(await t.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', 'CF-1001A').executeTakeFirst()).toBeUndefined();
+    r = await api(t, 'GET', '/api/admin/contest/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1001A', cid, displayId: 'B' } });
+    expect(r.body.status).toBe(200);
+    const rows = await t.ctx.db.selectFrom('contest_problem').innerJoin('problem', 'problem.id', 'contest_problem.pid').select(['display_id', 'problem.problem_id']).where('cid', '=', cid).orderBy('display_id').execute();
+    expect(rows).toEqual([{ display_id: 'A', problem_id: 'CF-1000A' }, { display_id: 'B', problem_id: 'CF-1001A' }]);
+
+    const tid = await training(t, root, await category(t, root, 'Remote'));
+    r = await api(t, 'GET', '/api/admin/training/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000A', tid } });
+    expect(r.body.status).toBe(200);
+    const tp = await t.ctx.db.selectFrom('training_problem').select('display_id').where('tid', '=', tid).execute();
+    expect(tp).toEqual([{ display_id: 'CF-1000A' }]);
   });
 
   it('re-fetches a problem from its home site', async () => {
@@ -148,6 +172,26 @@ describe('account pool', () => {
     expect((await api(t, 'GET', '/api/admin/remote-judge/account', { user })).code).toBe(403);
     const list = await api(t, 'GET', '/api/admin/remote-judge/account', { user: root, query: { oj: 'GYM' } });
     expect(list.body.data.map((a: { username: string }) => a.username)).toEqual(['vjudge1']);
+  });
+});
+
+describe('HOJ\'s pool lists in the switch config', () => {
+  it('answers the pools as username lists without passwords and applies edited lists', async () => {
+    let info = await api(t, 'GET', '/api/admin/switch/info', { user: root });
+    expect(info.body.data).toMatchObject({ cfUsernameList: ['vjudge1'], cfPasswordList: [''], hduUsernameList: [], atcoderPasswordList: [] });
+    expect(JSON.stringify(info.body.data)).not.toContain('secret1');
+    // A new account needs its password; nothing changes when one is missing.
+    let r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', ''] }, lang: 'en-US' });
+    expect(r.body.msg).toBe('The password (or API key) of the account is required');
+    r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', 'pw2'], submitInterval: 0 } });
+    expect(r.body.data).toMatchObject({ cfUsernameList: ['vjudge1', 'extra'], submitInterval: 0 });
+    // The kept account still has its password (the empty one kept it).
+    const kept = await t.ctx.db.selectFrom('remote_account').selectAll().where('username', '=', 'vjudge1').executeTakeFirstOrThrow();
+    expect(t.ctx.services.remoteJudge.openAccount(kept).password).toBe('secret1');
+    await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1'], cfPasswordList: [''] } });
+    info = await api(t, 'GET', '/api/admin/switch/info', { user: root });
+    expect(info.body.data.cfUsernameList).toEqual(['vjudge1']);
+    expect((await t.ctx.db.selectFrom('remote_account').select('id').where('username', '=', 'vjudge1').executeTakeFirstOrThrow()).id).toBe(accountId);
   });
 });
 

@@ -18,7 +18,8 @@ afterAll(() => spojSite.close());
 
 describe('SPOJ adapter against the stand-in', () => {
   it('imports a problem: title without the code, limits in ms/MB, sections, the Input:/Output: sample, tags', async () => {
-    const p = await spoj.fetchProblem(http(), 'test');
+    expect(spoj.isProblemId('test')).toBe(false);
+    const p = await spoj.fetchProblem(http(), 'TEST');
     expect(p).toMatchObject({ remoteId: 'TEST', title: 'Life, the Universe, and Everything', timeLimitMs: 10_000, memoryLimitMb: 1536 });
     expect(p.tags).toEqual(['basics', 'simple-math']);
     expect(p.description).toContain('in order to *find the Answer to Life, the Universe, and Everything.*');

@@ -21,5 +21,6 @@ export const REMOTE_JUDGE_MSG = {
   remoteSubmitFailed: { en: 'Sending to {site} failed {n} times: {detail}', zh: '提交到 {site} 失败 {n} 次：{detail}' },
   remoteStatusFailed: { en: 'No verdict could be read from {site} after {n} tries: {detail}', zh: '尝试 {n} 次后仍无法从 {site} 获取评测结果：{detail}' },
   remoteTimedOut: { en: '{site} gave no final verdict within {min} minutes', zh: '{site} 在 {min} 分钟内没有给出最终结果' },
+  remoteLeaseLost: { en: 'Following the submission on its home site was interrupted {n} times (server restarts)', zh: '在原站跟踪该提交时被中断 {n} 次（服务器重启）' },
   remoteProblemGone: { en: 'The problem is no longer a remote problem', zh: '该题目已不是远程题目' },
 } as const;

@@ -73,4 +73,18 @@ export interface RemoteProblemPreview {
   languages: string[];
   /** Already imported: importing again is refused, re-fetch updates it. */
   exists: boolean;
+  /** The imported problem's id when it exists (for re-fetch). */
+  pid: number | null;
 }
+
+/**
+ * HOJ keeps each pool as two lists in its switch config (`cfUsernameList` / `cfPasswordList`, …).
+ * Verdict answers them in `admin/switch/info` (passwords always empty: they are write-only) and
+ * accepts them in `admin/switch/update`, where an empty password keeps the saved one.
+ */
+export const HOJ_POOL_FIELDS = { hdu: 'HDU', cf: 'CF', poj: 'POJ', atcoder: 'AC', spoj: 'SPOJ', libreoj: 'LIBRE' } as const;
+const poolList = z.array(z.string().max(500)).max(200).optional();
+export const hojPoolListsBody = z.object(Object.fromEntries(
+  Object.keys(HOJ_POOL_FIELDS).flatMap((k) => [[`${k}UsernameList`, poolList], [`${k}PasswordList`, poolList]]),
+) as Record<`${keyof typeof HOJ_POOL_FIELDS}${'UsernameList' | 'PasswordList'}`, typeof poolList>);
+export type HojPoolLists = z.infer<typeof hojPoolListsBody>;

@@ -3,11 +3,21 @@
  * cannot be switched on, imported from or submitted to.
  */
 import type { RemoteJudgeAdapter, RemoteOjKey } from './adapter.js';
+import { atcoder } from './sites/atcoder.js';
 import { codeforces, gym } from './sites/codeforces.js';
+import { hdu } from './sites/hdu.js';
+import { libre } from './sites/libre.js';
+import { poj } from './sites/poj.js';
+import { spoj } from './sites/spoj.js';
 
 export const ADAPTERS: Partial<Record<RemoteOjKey, RemoteJudgeAdapter>> = {};
 ADAPTERS.CF = codeforces;
 ADAPTERS.GYM = gym;
+ADAPTERS.AC = atcoder;
+ADAPTERS.HDU = hdu;
+ADAPTERS.POJ = poj;
+ADAPTERS.SPOJ = spoj;
+ADAPTERS.LIBRE = libre;
 
 /** Sites that share one pool of accounts: GYM is Codeforces with Codeforces accounts. */
 export const POOL_OF: Partial<Record<RemoteOjKey, RemoteOjKey>> = { GYM: 'CF' };

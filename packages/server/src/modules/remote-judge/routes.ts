@@ -6,7 +6,8 @@ import {
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, forbidden } from '../../http/errors.js';
+import { canManageProblem } from '../problem/access.js';
 import { requireAdminArea } from '../../http/auth.js';
 import type { RemoteJudgeService } from './service.js';
 
@@ -76,6 +77,8 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
 
   api.put('/admin/remote-judge/refetch', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req) => {
     const user = requireAdminArea(req);
+    const p = await ctx.db.selectFrom('problem').select('author_uid').where('id', '=', req.query.pid).executeTakeFirst();
+    if (p && !canManageProblem(req, p)) throw forbidden();
     return ok(await service.refetch(req.query.pid, user.username));
   });
 

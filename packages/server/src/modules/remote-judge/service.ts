@@ -4,7 +4,7 @@
  * failure of a home site becomes an AppError with a bilingual message naming what failed.
  */
 import crypto from 'node:crypto';
-import { REMOTE_OJS, formatExamples, type RemoteAccountInfo, type RemoteProblemPreview, type RemoteSiteInfo } from '@verdict/shared';
+import { HOJ_POOL_FIELDS, REMOTE_OJS, formatExamples, type HojPoolLists, type RemoteAccountInfo, type RemoteProblemPreview, type RemoteSiteInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -25,7 +25,7 @@ export function remoteErrorToApp(e: unknown, oj: RemoteOjKey, problemId?: string
   const detail = e.message;
   switch (e.kind) {
     case 'unreachable': return new AppError(502, 'remoteUnreachable', { site, detail });
-    case 'notFound': return new AppError(404, 'remoteProblemNotFound', { site, id: problemId ?? '' });
+    case 'notFound': return new AppError(400, 'remoteProblemNotFound', { site, id: problemId ?? '' });
     case 'loginRefused': return new AppError(400, 'remoteLoginRefused', { site, detail });
     case 'sessionExpired': return new AppError(400, 'remoteLoginRefused', { site, detail });
     case 'rateLimited': return new AppError(429, 'remoteRateLimited', { site });
@@ -47,6 +47,7 @@ export class RemoteJudgeService {
 
   constructor(private readonly ctx: AppContext) {
     this.box = createSecretBox(ctx.config.remoteJudgeKey);
+    this.minIntervalOverrideMs = ctx.config.remoteJudgeMinIntervalMs ?? null;
   }
 
   // ---- sites -------------------------------------------------------------------------------
@@ -169,6 +170,67 @@ export class RemoteJudgeService {
     this.forget(id);
   }
 
+  /** HOJ's view of the pools (switch info): usernames per site, passwords never sent back. */
+  async hojPoolLists(): Promise<Required<HojPoolLists>> {
+    const rows = await this.ctx.db.selectFrom('remote_account').select(['oj', 'username']).orderBy('id').execute();
+    const out: Record<string, string[]> = {};
+    for (const [field, oj] of Object.entries(HOJ_POOL_FIELDS)) {
+      const names = rows.filter((r) => r.oj === oj).map((r) => r.username);
+      out[`${field}UsernameList`] = names;
+      out[`${field}PasswordList`] = names.map(() => '');
+    }
+    return out as Required<HojPoolLists>;
+  }
+
+  /**
+   * HOJ's switch update with pool lists: each site whose username list is sent becomes exactly
+   * that list (accounts not named are removed, new ones added); an empty password keeps the saved
+   * one, so a new account needs one. Checked first, then written in one transaction.
+   */
+  async applyHojPoolLists(body: HojPoolLists) {
+    const plan: { oj: string; names: string[]; passwords: string[] }[] = [];
+    for (const [field, oj] of Object.entries(HOJ_POOL_FIELDS)) {
+      const names = body[`${field}UsernameList` as keyof HojPoolLists];
+      if (!names) continue;
+      const passwords = body[`${field}PasswordList` as keyof HojPoolLists] ?? [];
+      const trimmed = names.map((n) => n.trim());
+      plan.push({ oj, names: trimmed, passwords });
+    }
+    if (!plan.length) return;
+    const rows = await this.ctx.db.selectFrom('remote_account').select(['id', 'oj', 'username']).execute();
+    for (const p of plan) {
+      const seen = new Set<string>();
+      p.names.forEach((name, i) => {
+        if (!name) throw badRequest('usernameRequired');
+        if (seen.has(name)) throw badRequest('remoteAccountExists', { site: siteName(p.oj as RemoteOjKey), username: name });
+        seen.add(name);
+        if (!rows.some((r) => r.oj === p.oj && r.username === name) && !p.passwords[i]) throw badRequest('remoteAccountPasswordRequired');
+      });
+    }
+    const t = now();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      for (const p of plan) {
+        const mine = rows.filter((r) => r.oj === p.oj);
+        const gone = mine.filter((r) => !p.names.includes(r.username)).map((r) => r.id);
+        if (gone.length) await trx.deleteFrom('remote_account').where('id', 'in', gone).execute();
+        for (const [i, name] of p.names.entries()) {
+          const cur = mine.find((r) => r.username === name);
+          const pw = p.passwords[i] ?? '';
+          if (cur && pw) await trx.updateTable('remote_account').set({ secret: this.box.seal(pw), last_error: null, gmt_modified: t }).where('id', '=', cur.id).execute();
+          else if (!cur) {
+            await trx.insertInto('remote_account').values({
+              oj: p.oj, username: name, secret: this.box.seal(pw), enabled: 1, lease_owner: null, lease_token: null, lease_expires_at: null,
+              last_used_at: null, last_error: null, gmt_create: t, gmt_modified: t,
+            }).execute();
+          }
+        }
+        for (const id of gone) this.forget(id);
+        for (const r of mine) if (p.passwords[p.names.indexOf(r.username)]) this.forget(r.id);
+      }
+    });
+    this.ctx.services.judge.queue.notify();
+  }
+
   private forget(accountId: number) {
     this.loggedIn.delete(accountId);
     for (const k of [...this.clients.keys()]) if (k.startsWith(`${accountId}@`)) this.clients.delete(k);
@@ -257,11 +319,11 @@ export class RemoteJudgeService {
 
   async preview(name: string, problemId: string): Promise<RemoteProblemPreview> {
     const { oj, remote, displayId } = await this.fetch(name, problemId);
-    const exists = !!(await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst());
+    const existing = await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst();
     return {
       oj, problemId: displayId, remoteId: remote.remoteId, title: remote.title, timeLimit: remote.timeLimitMs, memoryLimit: remote.memoryLimitMb,
       description: remote.description, input: remote.input, output: remote.output, examples: remote.examples, hint: remote.hint,
-      source: remote.source, tags: remote.tags, languages: Object.keys(this.adapter(oj).languages), exists,
+      source: remote.source, tags: remote.tags, languages: Object.keys(this.adapter(oj).languages), exists: !!existing, pid: existing?.id ?? null,
     };
   }
 

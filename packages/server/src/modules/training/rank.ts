@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Role, type TrainingRankQuery, type TrainingRankRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { SortedRank } from '../rank/sorted.js';
-import { visibleProblems } from './repo.js';
+import { getTraining, visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
 /** Profile edits (names, school, avatar) and problems made private show after at most this long. */
@@ -68,7 +68,23 @@ const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt;
  */
 export class TrainingRanks {
   private readonly cache = new Map<number, Cached>();
+  private readonly firstLoads = new Map<number, Promise<Cached>>();
+  private readonly rowReads = new Map<number, Promise<TrainingRow>>();
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The training's row, with the rank version a page is checked against. Requests arriving while
+   * a read of it is in flight share that read (a busy rank page costs one primary-key read per
+   * round of requests, not one per request).
+   */
+  training(tid: number): Promise<TrainingRow> {
+    let read = this.rowReads.get(tid);
+    if (!read) {
+      read = getTraining(this.ctx.db, tid).finally(() => this.rowReads.delete(tid));
+      this.rowReads.set(tid, read);
+    }
+    return read;
+  }
 
   private participants(t: TrainingRow, sinceVer: number | null) {
     return this.ctx.db.selectFrom('training_participant').innerJoin('user', 'user.id', 'training_participant.uid')
@@ -124,14 +140,20 @@ export class TrainingRanks {
 
   /** The training's rank, caught up with `t.rank_ver` (read by the caller in this request). */
   private async load(t: TrainingRow): Promise<Cached> {
-    let e = this.cache.get(t.id);
+    const e = this.cache.get(t.id);
     if (!e) {
-      e = await this.full(t);
-      const raced = this.cache.get(t.id);
-      if (raced && raced.ver >= e.ver) return raced;
-      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(t.id, e);
-      return e;
+      // One first read per training, however many requests arrive meanwhile.
+      let first = this.firstLoads.get(t.id);
+      if (!first) {
+        first = this.full(t).then((fresh) => {
+          if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+          this.cache.set(t.id, fresh);
+          return fresh;
+        }).finally(() => this.firstLoads.delete(t.id));
+        this.firstLoads.set(t.id, first);
+      }
+      await first;
+      return this.load(t);
     }
     const entry = e;
     while (entry.ver < t.rank_ver) {

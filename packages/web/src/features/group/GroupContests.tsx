@@ -167,7 +167,7 @@ function AdminContestList() {
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('group.aTitle'), dataIndex: 'title' },
           { title: t('group.rule'), render: (_, c) => (c.type === ContestType.ACM ? 'ACM' : 'OI') },
-          { title: t('group.auth'), render: (_, c) => <ContestAuthTag auth={c.auth} />, responsive: ['sm'] },
+          { title: t('group.trainingAuth'), render: (_, c) => <ContestAuthTag auth={c.auth} />, responsive: ['sm'] },
           { title: t('group.status'), render: (_, c) => <ContestStatusTag status={c.status} />, responsive: ['md'] },
           { title: t('group.author'), dataIndex: 'author', responsive: ['lg'] },
           { title: t('group.visible'), render: (_, c) => <Switch size="small" checked={c.visible !== false} disabled={!mayManageContest(g, c)} onChange={(v) => void setVisible(c, v)} aria-label={`${t('group.visible')} ${c.title}`} /> },

@@ -46,9 +46,9 @@ export function GroupFormFields({ value, onChange, errors }: { value: GroupFormV
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label={t('group.auth')} required {...err('auth')}>
+          <Form.Item label={t('group.auth')} required {...err('auth')} extra={value.auth ? t(`group.auth${value.auth}Tip`) : undefined}>
             <Select value={value.auth ?? undefined} onChange={(v) => set({ auth: v })} data-testid="group-auth" aria-label={t('group.auth')}
-              options={[GroupAuth.PUBLIC, GroupAuth.PROTECTED, GroupAuth.PRIVATE].map((a) => ({ value: a, label: `${t(`group.auth${a}`)} — ${t(`group.auth${a}Tip`)}` }))} />
+              options={[GroupAuth.PUBLIC, GroupAuth.PROTECTED, GroupAuth.PRIVATE].map((a) => ({ value: a, label: t(`group.auth${a}`), title: t(`group.auth${a}Tip`) }))} />
           </Form.Item>
         </Col>
         {value.auth !== GroupAuth.PUBLIC && (

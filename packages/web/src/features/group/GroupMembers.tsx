@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Modal, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Select, Space, Table, Tooltip } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -33,7 +33,8 @@ export function canKick(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 
 export function GroupMembers() {
   const { t } = useTranslation();
   const g = useGroup();
-  const [admin, setAdmin] = useState(false);
+  const [sp, setSp] = useSearchParams();
+  const admin = sp.get('view') === 'admin' && (g.isAdmin || g.isSuperAdmin);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.members);
   const list = useQuery({
@@ -59,13 +60,13 @@ export function GroupMembers() {
       },
     });
   };
-  const viewReason = (row: GroupMember) => Modal.info({ title: t('group.reason'), content: <div className="group-reason">{row.reason || t('group.noReason')}</div>, okText: t('group.ok') });
+  const viewReason = (row: GroupMember) => feedback.modal?.info({ title: t('group.reason'), content: <div className="group-reason">{row.reason || t('group.noReason')}</div>, okText: t('group.ok') });
 
   return (
     <Card
       title={t('group.tab.members')}
       extra={(g.isAdmin || g.isSuperAdmin) && (
-        <Button icon={admin ? <ArrowLeftOutlined /> : <SettingOutlined />} type={admin ? 'default' : 'primary'} onClick={() => { setAdmin(!admin); setPage(1); }} data-testid="member-admin-toggle">
+        <Button icon={admin ? <ArrowLeftOutlined /> : <SettingOutlined />} type={admin ? 'default' : 'primary'} onClick={() => { setSp(admin ? {} : { view: 'admin' }); setPage(1); }} data-testid="member-admin-toggle">
           {admin ? t('group.back') : t('group.memberAdmin')}
         </Button>
       )}
@@ -80,9 +81,9 @@ export function GroupMembers() {
           {
             title: t('group.memberAuth'),
             render: (_, r) => admin
-              ? <Select size="small" style={{ width: 130 }} value={r.auth} disabled={!canChangeRow(g, r)} onChange={(v) => void change(r, v)} aria-label={`${t('group.memberAuth')} ${r.username}`}
+              ? <Select size="small" style={{ width: 150 }} value={r.auth} disabled={!canChangeRow(g, r)} onChange={(v) => void change(r, v)} aria-label={`${t('group.memberAuth')} ${r.username}`}
                   data-testid="member-auth" options={levelOptions.map((o) => ({ ...o, disabled: optionDisabled(g, r, o.value) }))} />
-              : <Select size="small" style={{ width: 130 }} value={r.auth} disabled options={levelOptions} aria-label={`${t('group.memberAuth')} ${r.username}`} />,
+              : <Select size="small" style={{ width: 150 }} value={r.auth} disabled options={levelOptions} aria-label={`${t('group.memberAuth')} ${r.username}`} />,
           },
           ...(admin ? [{
             title: t('group.option'),

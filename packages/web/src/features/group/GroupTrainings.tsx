@@ -75,7 +75,7 @@ function PublicList() {
         columns={[
           { title: t('group.trainingRank'), dataIndex: 'rank', width: 80, responsive: ['md'] },
           { title: t('group.aTitle'), render: (_, r) => <Typography.Link onClick={() => navigate(`/group/${gid}/training/${r.id}`)}>{r.title}</Typography.Link> },
-          { title: t('group.auth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
+          { title: t('group.trainingAuth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
           { title: t('group.category'), render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />, responsive: ['sm'] },
           { title: t('group.problemCount'), dataIndex: 'problemCount', align: 'center', responsive: ['sm'] },
           {
@@ -118,7 +118,7 @@ function AdminList({ onEdit, onProblems }: { onEdit: (tid: number) => void; onPr
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('group.aTitle'), dataIndex: 'title' },
-          { title: t('group.auth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
+          { title: t('group.trainingAuth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
           { title: t('group.category'), render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />, responsive: ['md'] },
           { title: t('group.author'), dataIndex: 'author', responsive: ['sm'] },
           { title: t('group.modifiedAt'), render: (_, r) => (r.gmtModified ? dayjs(r.gmtModified).format('YYYY-MM-DD HH:mm') : '-'), responsive: ['lg'] },

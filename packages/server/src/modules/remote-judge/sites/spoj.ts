@@ -91,11 +91,11 @@ export const spoj: RemoteJudgeAdapter = {
   languages: LANGUAGES,
   minIntervalMs: 1000,
 
-  isProblemId: (id) => /^[A-Za-z0-9_]{1,8}$/.test(id),
+  // Codes are upper case on the site; a lower-case one would become a second display id (SPOJ-test).
+  isProblemId: (id) => /^[A-Z0-9_]{1,8}$/.test(id),
 
-  async fetchProblem(http, rawId): Promise<RemoteProblem> {
-    if (!spoj.isProblemId(rawId)) throw new RemoteJudgeError('notFound', `"${rawId}" is not a SPOJ problem code (letters, digits and _ such as TEST or PRIME1)`);
-    const code = rawId.toUpperCase();
+  async fetchProblem(http, code): Promise<RemoteProblem> {
+    if (!spoj.isProblemId(code)) throw new RemoteJudgeError('notFound', `"${code}" is not a SPOJ problem code (capitals, digits and _ such as TEST or PRIME1)`);
     const res = await http.get(`/problems/${code}/`);
     const landed = new URL(res.url).pathname.replace(/\/+$/, '');
     if (res.status === 404 || landed !== `/problems/${code}` || /Wrong problem code!/i.test(res.text)) {
@@ -157,7 +157,7 @@ export const spoj: RemoteJudgeAdapter = {
 
   async submit(http, account, sub) {
     const lang = siteLanguage(LANGUAGES, sub.language, SITE);
-    const code = sub.problemId.toUpperCase();
+    const code = sub.problemId;
     const res = await http.postForm('/submit/complete/', { submit: 'Submit!', lang, problemcode: code, file: sub.code });
     if (loginForm(res.text) && !loggedIn(res.text)) throw new RemoteJudgeError('sessionExpired', `SPOJ logged ${account.username} out`);
     if (/Wrong problem code!/i.test(res.text)) throw new RemoteJudgeError('notFound', `SPOJ has no problem ${code}`);
