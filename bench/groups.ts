@@ -75,6 +75,9 @@ async function generate(kind: Kind, db: Db) {
       CASE WHEN (i * 31) % ${PROBLEMS} % 2 = 1 THEN (i * 13) % 11 * 10 END,
       CASE WHEN (i * 31) % ${PROBLEMS} % 2 = 1 THEN (i * 13) % 11 END,
       (i * 7) % 1000, 20, 'C++', 'x', ${t} - i * 1000, ${t} FROM s`));
+  // Each member's standing per problem, as verdicts keep it (migration 0018's backfill).
+  await step('status marks', `INSERT INTO user_problem_status (uid, pid, cid, gid, last_id, ac, best_score)
+    SELECT uid, pid, cid, gid, MAX(id), MAX(CASE WHEN status = 0 THEN 1 ELSE 0 END), MAX(score) FROM submission WHERE gid = ${g0} GROUP BY uid, pid, cid, gid`);
   await sql.raw('ANALYZE').execute(db);
 }
 
@@ -91,7 +94,7 @@ async function prepare(kind: Kind) {
       const t0 = Date.now();
       process.stdout.write(`[${kind}] generating ${GROUPS.toLocaleString()} groups, ${MEMBERSHIPS.toLocaleString()} memberships, `
         + `${PROBLEMS} problems and ${SUBMISSIONS.toLocaleString()} submissions in a ${MEMBERS}-member group: `);
-      for (const table of ['group_member', 'group_info', 'submission', 'problem'] as const) await db.deleteFrom(table).execute();
+      for (const table of ['user_problem_status', 'group_member', 'group_info', 'submission', 'problem'] as const) await db.deleteFrom(table).execute();
       await db.deleteFrom('user').where('username', 'like', 'gbench%').execute();
       await generate(kind, db);
       process.stdout.write(`\n[${kind}] generated in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

@@ -222,6 +222,8 @@ describe('group problems', () => {
       score: null, oi_rank_score: null, time: 1, memory: 1, length: 1, language: 'C', code: 'x', share: 0, error_message: null, judger: null,
       is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: ts, judge_time: ts, gmt_modified: ts,
     }).execute();
+    // As a verdict leaves it: the member's status marks follow.
+    await t.ctx.services.judge.refreshAccept(t.ctx.db, c.member.uid, pid, 0, g.gid);
     const leaks = async (as: CUser | null) => {
       const list = await call(t, 'GET', '/get-problem-list', { as, query: { limit: 200 } });
       const search = await call(t, 'GET', '/get-problem-list', { as, query: { keyword: 'zeta', limit: 200 } });
