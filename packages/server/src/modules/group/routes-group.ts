@@ -138,13 +138,14 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- members ---------------------------------------------------------------------------
 
+  // Root and admins first, then the newest members (the (gid, auth, id) index read backwards, no sort).
   api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid).where('auth', '>=', Level.MEMBER);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await memberSelect(ctx.db).where('m.gid', '=', q.gid).where('m.auth', '>=', Level.MEMBER)
-      .orderBy('m.auth', 'desc').orderBy('m.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+      .orderBy('m.auth', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     return ok(page(rows.map(toMemberVo), Number(n), q.currentPage, q.limit));
   });
 
