@@ -15,3 +15,4 @@ export * from './hoj-contract.js';
 export * from './schemas/training.js';
 export * from './schemas/forum.js';
 export * from './schemas/group.js';
+export * from './schemas/remote-judge.js';

@@ -108,7 +108,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     await checkUnique(ctx, cols.name, cols.short_name, g.id);
     try {
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === false ? 0 : 1, gmt_modified: now() }).where('id', '=', g.id).execute();
+        await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === undefined ? g.visible : req.body.visible ? 1 : 0, gmt_modified: now() }).where('id', '=', g.id).execute();
         // The short name prefixes the group's problem display IDs: renamed with it.
         if (cols.short_name !== g.short_name) await renamePrefix(trx, g, cols.short_name);
       });
