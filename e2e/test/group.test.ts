@@ -14,9 +14,10 @@ afterAll(async () => {
 
 /** Picks an option of an antd Select by its text. */
 async function pick(page: Page, select: ReturnType<Page['getByTestId']>, text: string) {
+  // An earlier dropdown may still be fading out: start when none is on screen.
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   await select.click();
-  // The dropdown just opened is the last one (an earlier one may still be fading out).
-  await page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option-content').getByText(text, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').getByText(text, { exact: true }).click();
 }
 const confirmOk = (page: Page) => page.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'OK' }).click();
 

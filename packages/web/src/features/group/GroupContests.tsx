@@ -17,7 +17,8 @@ import { contestFormWire } from '../admin-contest/api';
 import type { ContestFormScope } from '../admin-contest/ContestForm';
 import { DownloadAcDialog } from '../admin-contest/DownloadAcDialog';
 import { groupApi, groupKeys, type GroupContestRow, type GroupProblemRow } from './api';
-import { useGroup, type GroupContextValue } from './context';
+import { useGroup } from './context';
+import { mayManageContest } from './rules';
 import { GROUP_PAGE } from './limits';
 import { AnnouncementTable, type AnnouncementStore } from './GroupAnnouncements';
 import { AddFromGroupDialog, AddFromPublicDialog } from './GroupTrainings';
@@ -26,8 +27,6 @@ import { groupProblemScope } from './problem-scope';
 const ContestForm = lazy(() => import('../admin-contest/ContestForm'));
 const ProblemForm = lazy(() => import('../admin-problem/form/ProblemForm'));
 
-/** Spec 03 §6: edit, problems, announcements, download, delete and visibility of a contest for the group root or its creator (by uid). */
-export const mayManageContest = (g: Pick<GroupContextValue, 'isRoot' | 'uid'>, c: Pick<GroupContestRow, 'uid'>) => g.isRoot || (g.uid !== null && String(c.uid) === String(g.uid));
 const ms = (v: string | number) => (typeof v === 'number' ? v : dayjs(v).valueOf());
 /** Lock colours of spec 03 §2.3: private red, protected orange. */
 const LOCK_COLOR: Record<number, string> = { [ContestAuth.PRIVATE]: '#e5484d', [ContestAuth.PROTECTED]: '#e6a23c' };

@@ -104,7 +104,7 @@ export function CreateGroupDialog({ open, onClose, submit }: { open: boolean; on
     } catch { /* shown by the request layer */ } finally { setBusy(false); }
   };
   return (
-    <Modal open={open} title={t('group.create')} onCancel={onClose} width="100%" style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }} maskClosable={false}
+    <Modal open={open} title={t('group.createGroup')} onCancel={onClose} width="100%" style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }} maskClosable={false}
       footer={<Space><Button onClick={onClose}>{t('group.cancel')}</Button><Button type="primary" loading={busy} onClick={() => void ok()} data-testid="group-create-ok">{t('group.ok')}</Button></Space>}>
       <GroupFormFields value={value} onChange={setValue} errors={errors} />
     </Modal>

@@ -8,26 +8,11 @@ import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { groupApi, groupKeys, type GroupMember } from './api';
-import { GroupLevel, LEVEL_KEYS, useGroup, type GroupContextValue } from './context';
+import { LEVEL_KEYS, useGroup } from './context';
+import { canChangeRow, canKick, optionDisabled } from './rules';
 import { GROUP_PAGE } from './limits';
 
 const when = (v: string | number | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
-
-/** Spec 03 §6: a row's select is locked for non-super, non-owner users when the row is at or above their level. */
-export function canChangeRow(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level'>, row: Pick<GroupMember, 'auth'>) {
-  return g.isSuperAdmin || g.isOwner || row.auth < g.level;
-}
-/** Options at or above one's own level are locked (owner and super admin may give any); applying/refused only for non-members. */
-export function optionDisabled(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level'>, row: Pick<GroupMember, 'auth'>, option: number) {
-  if (option <= GroupLevel.REFUSED) return row.auth >= GroupLevel.MEMBER;
-  return !g.isSuperAdmin && !g.isOwner && option >= g.level;
-}
-/** Kick: owner (or super admin), or a member below one's level; never oneself. Kicking the owner disbands the group. */
-export function canKick(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level' | 'uid' | 'group'>, row: GroupMember) {
-  if (String(row.uid) === String(g.uid)) return false;
-  if (row.username === g.group.owner) return g.isSuperAdmin;
-  return g.isOwner || g.isSuperAdmin || row.auth < g.level;
-}
 
 /** /group/{id}/member: the member table; group admins switch to the admin view (apply list, auth select, reason, kick). */
 export function GroupMembers() {

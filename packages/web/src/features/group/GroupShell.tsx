@@ -104,8 +104,9 @@ export function GroupShell() {
         allowed ? <Outlet /> : <Refused why={refusal!} />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={{ span: 24, order: 2 }} md={{ span: 17, order: 1 }} xl={18}>{allowed ? <Outlet /> : <Refused why={refusal!} />}</Col>
-          <Col xs={{ span: 24, order: 1 }} md={{ span: 7, order: 2 }} xl={6}><GroupCard /></Col>
+          {/* On narrow screens the group card leads on the home tab and follows the content elsewhere. */}
+          <Col xs={{ span: 24, order: seg === '' ? 2 : 1 }} md={{ span: 17, order: 1 }} xl={18}>{allowed ? <Outlet /> : <Refused why={refusal!} />}</Col>
+          <Col xs={{ span: 24, order: seg === '' ? 1 : 2 }} md={{ span: 7, order: 2 }} xl={6}><GroupCard /></Col>
         </Row>
       )}
     </GroupContext.Provider>

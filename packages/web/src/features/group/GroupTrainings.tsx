@@ -12,13 +12,11 @@ import { CategoryTag, TrainingAuthTag } from '../training/TrainingTags';
 import { TrainingView } from '../training/TrainingShell';
 import type { TrainingFormScope } from '../admin-training/TrainingForm';
 import { groupApi, groupKeys, type GroupProblemRow, type GroupTrainingRow } from './api';
-import { useGroup, type GroupContextValue } from './context';
+import { useGroup } from './context';
+import { mayManageTraining } from './rules';
 import { GROUP_PAGE } from './limits';
 
 const TrainingForm = lazy(() => import('../admin-training/TrainingForm'));
-
-/** Spec 03 §6: visibility, edit, problem list and delete of a training for the group root or its author (by username). */
-export const mayManageTraining = (g: Pick<GroupContextValue, 'isRoot' | 'username'>, tr: Pick<GroupTrainingRow, 'author'>) => g.isRoot || (!!g.username && tr.author === g.username);
 
 /** /group/{id}/training: the list; group admins get the admin list (?view=admin), create/edit (?view=create, ?edit=tid) and problems (?problems=tid). */
 export function GroupTrainings() {
