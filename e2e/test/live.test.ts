@@ -73,4 +73,20 @@ describe('live rank (issue 16)', () => {
     await expect.poll(() => rowOf(blocked, alice.username), { timeout: 40_000, interval: 500 }).toContain(alice.username);
     for (const p of [...pages, blocked]) await p.context().close();
   });
+
+  it('the navbar badge shows a new message at once, without waiting for its 2-minute poll', async () => {
+    const admin = await adminSession();
+    const u = await registerUser();
+    const s = await loginApi(u.username, u.password);
+    const page = await newPage(browser, { lang: 'en-US', session: s });
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/stream?') && r.url().includes('mine=1') && r.status() === 200);
+    await goto(page, '/');
+    await streamOpen;
+    const badge = page.getByTestId('nav-user').locator('.ant-badge-count');
+    const count = async () => ((await badge.count()) ? Number((await badge.first().innerText()).replace(/\D/g, '')) : 0);
+    const before = await count();
+    await apiOk('admin/msg/notice', { token: admin.token, body: { title: uniqueName('Notice '), content: 'Judges restart at noon' } });
+    await expect.poll(count, { timeout: 10_000, interval: 200 }).toBe(before + 1);
+    await page.context().close();
+  });
 });
