@@ -104,6 +104,9 @@ async function coldLoad(browser: Browser, url: string, ready: string, session: {
       w.__lcp = e[e.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // A logged-in tab holds the live stream open (the navbar's unread count): it never finishes,
+  // so 'networkidle' would never come. Refused here, and not counted as a first-load request.
+  await context.route('**/api/stream**', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -112,7 +115,7 @@ async function coldLoad(browser: Browser, url: string, ready: string, session: {
   const kind = new Map<string, string>();
   const urls = new Map<string, string>();
   const acc = { requests: 0, js: 0, css: 0, total: 0 };
-  cdp.on('Network.requestWillBeSent', () => void acc.requests++);
+  cdp.on('Network.requestWillBeSent', (e) => { if (!e.request.url.includes('/api/stream')) acc.requests++; });
   cdp.on('Network.responseReceived', (e) => {
     kind.set(e.requestId, e.type);
     urls.set(e.requestId, e.response.url);
