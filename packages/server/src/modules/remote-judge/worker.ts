@@ -26,6 +26,8 @@ export interface RemoteWorkerOptions {
   maxTries?: number;
   /** A submission the home site has not finished after this long ends as System Error. */
   maxJudgeMs?: number;
+  /** Take back at start what this worker's name still holds (false in a cluster: names are per process). */
+  releaseOnStart?: boolean;
 }
 
 const siteName = (oj: string) => REMOTE_OJS.find((o) => o.key === oj)?.name ?? oj;
@@ -58,8 +60,10 @@ export class RemoteJudgeWorker {
 
   async start() {
     // Whatever this server's previous worker held died with it: take it back at once.
-    await this.queue.releaseOwnedBy(this.owner);
-    await this.service.releaseAccountsOf(this.owner);
+    if (this.opts.releaseOnStart !== false) {
+      await this.queue.releaseOwnedBy(`${this.owner}#`);
+      await this.service.releaseAccountsOf(this.owner);
+    }
     for (let i = 0; i < this.opts.slots; i++) this.loops.push(this.loop(`${this.owner}#${i}`));
   }
 
