@@ -39,6 +39,8 @@ export const remoteWorkerName = (port: number) => `remote-${os.hostname()}-${por
 
 export class RemoteJudgeWorker {
   private stopped = false;
+  /** Set by stop(): a server shutting down hands its tasks back at once instead of letting the leases expire. */
+  private graceful = false;
   private loops: Promise<void>[] = [];
   private readonly wake = new AbortController();
   readonly maxTries: number;
@@ -68,6 +70,7 @@ export class RemoteJudgeWorker {
   }
 
   async stop() {
+    this.graceful = true;
     this.stopped = true;
     this.wake.abort();
     await Promise.allSettled(this.loops);
@@ -269,6 +272,9 @@ export class RemoteJudgeWorker {
       }
     } finally {
       await release();
+      // Shutting down mid-way: the task goes back now (not counted as a failed claim); the run id is
+      // stored, so whoever claims it next resumes polling.
+      if (this.stopped && this.graceful && !lost) await this.putBack(task).catch(() => {});
     }
   }
 
