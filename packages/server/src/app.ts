@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import { pino } from 'pino';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
@@ -44,7 +45,9 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
   await migrateToLatest(dbHandle.db);
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    // Log lines are written asynchronously: under load the writes of many requests go out in one
+    // system call instead of one synchronous write each; pending lines are flushed at exit.
+    logger: opts.logger === false ? false : { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     logController: new OneLinePerRequest(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,

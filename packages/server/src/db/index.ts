@@ -33,8 +33,17 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  sqliteDataVersion.set(db, () => (sqlite.inTransaction ? null : (dataVersion.get() as number)));
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
+
+/**
+ * SQLite only: the connection's PRAGMA data_version, which moves whenever another connection
+ * (another process, another app on the same file) commits; null while a transaction is open on
+ * this connection, where it may lag. Lets a cache skip a query while nobody else wrote.
+ */
+export const sqliteDataVersion = new WeakMap<Db, () => number | null>();
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });

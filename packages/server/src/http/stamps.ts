@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.js';
+import { sqliteDataVersion } from '../db/index.js';
 
 /**
  * Change stamps for the per-process caches of hot, rarely written rows (site switches, sessions).
@@ -15,7 +16,8 @@ import type { AppContext } from '../context.js';
  * Reads are shared: while one is running, callers that arrive wait for the next one, which starts
  * when it ends and answers all of them (it starts after they arrived, so it sees every write they
  * could know of). At 50 concurrent requests on PostgreSQL that is one round trip per round-trip
- * time instead of one per request.
+ * time instead of one per request. On SQLite a read is skipped altogether while no other
+ * connection has committed since the last one (PRAGMA data_version) and this process bumped nothing.
  */
 export const STAMP_NAMES = ['site', 'auth'] as const;
 export type StampName = (typeof STAMP_NAMES)[number];
@@ -41,13 +43,24 @@ function createStamps(ctx: AppContext): StampReader {
   };
   let running: Promise<Stamps> | null = null;
   let queued: Promise<Stamps> | null = null;
+  // SQLite: the last stamps and what they were read under. While no other connection committed
+  // (data_version) and this process bumped nothing, they are still current: no query at all.
+  const dataVersion = sqliteDataVersion.get(ctx.db);
+  let localBumps = 0;
+  let last: { stamps: Stamps; version: number; localBumps: number } | null = null;
   const start = (): Promise<Stamps> => {
-    const p = fetch().finally(() => { if (running === p) running = null; });
+    const version = dataVersion?.() ?? null;
+    const bumps = localBumps;
+    const p = fetch().then((stamps) => {
+      if (version !== null) last = { stamps, version, localBumps: bumps };
+      return stamps;
+    }).finally(() => { if (running === p) running = null; });
     running = p;
     return p;
   };
   return {
     read() {
+      if (last && last.localBumps === localBumps && last.version === dataVersion?.()) return Promise.resolve(last.stamps);
       if (!running) return start();
       // The running read may have started before this caller's causes committed: wait for the next.
       queued ??= running.catch(() => undefined).then(() => {
@@ -60,6 +73,7 @@ function createStamps(ctx: AppContext): StampReader {
       const value = crypto.randomUUID();
       await ctx.db.insertInto('site_config').values({ key: `stamp:${name}`, value })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+      localBumps++;
     },
   };
 }
