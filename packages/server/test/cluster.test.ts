@@ -71,7 +71,7 @@ function acceptedBy(clientPort: number): number | null {
 }
 
 /** One request on a connection of its own; notes the process that answered. */
-function request(method: 'GET' | 'POST', url: string, body: unknown, headers: Record<string, string> = {}) {
+function request(method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string> = {}) {
   return new Promise<{ code: number; body: { status: number; msg: string; data: any }; servedBy: number | null }>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request({
@@ -246,6 +246,31 @@ describe('two server processes behind one port', () => {
     expect(again.body.data.applied).toBe(false);
     const row = await t.ctx.db.selectFrom('submission').select('status').where('id', '=', Number(claimed[0].task.submitId)).executeTakeFirstOrThrow();
     expect(row.status).toBe(JudgeStatus.ACCEPTED);
+  }, 60_000);
+
+  it('obey a logout and a switch turned off on the other process from the very next request (per-process caches)', async () => {
+    const leaver = await makeUser(t, 'leaver');
+    const root = await makeUser(t, 'root-cl', 1000);
+    const authInfo = () => request('GET', '/api/get-user-auth-info', undefined, { authorization: leaver.token });
+    const registerOpen = async () => {
+      const r = await request('GET', '/api/get-website-config', undefined);
+      return { open: r.body.data.register as boolean, servedBy: r.servedBy };
+    };
+    // Both processes have the session and the switches in their caches.
+    const warm = await Promise.all([authInfo(), authInfo(), authInfo(), authInfo(), registerOpen(), registerOpen(), registerOpen()]);
+    expect(new Set(warm.map((r) => r.servedBy)).size).toBe(2);
+    expect((await request('GET', '/api/logout', undefined, { authorization: leaver.token })).code).toBe(200);
+    const after = [];
+    for (let i = 0; i < 6; i++) after.push(await authInfo());
+    expect(new Set(after.map((r) => r.servedBy)).size).toBe(2);
+    expect(after.map((r) => r.code)).toEqual([401, 401, 401, 401, 401, 401]);
+    const off = await request('PUT', '/api/admin/switch/update', { register: false }, { authorization: root.token });
+    expect(off.code).toBe(200);
+    const seen = [];
+    for (let i = 0; i < 6; i++) seen.push(await registerOpen());
+    expect(new Set(seen.map((r) => r.servedBy)).size).toBe(2);
+    expect(seen.map((r) => r.open)).toEqual([false, false, false, false, false, false]);
+    await request('PUT', '/api/admin/switch/update', { register: true }, { authorization: root.token });
   }, 60_000);
 
   it('starts a new server process when one is killed, and keeps serving meanwhile', async () => {
