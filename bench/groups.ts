@@ -75,6 +75,9 @@ async function generate(kind: Kind, db: Db) {
       CASE WHEN (i * 31) % ${PROBLEMS} % 2 = 1 THEN (i * 13) % 11 * 10 END,
       CASE WHEN (i * 31) % ${PROBLEMS} % 2 = 1 THEN (i * 13) % 11 END,
       (i * 7) % 1000, 20, 'C++', 'x', ${t} - i * 1000, ${t} FROM s`));
+  // Each member's standing per problem, as verdicts keep it (migration 0018's backfill).
+  await step('status marks', `INSERT INTO user_problem_status (uid, pid, cid, gid, last_id, ac, best_score)
+    SELECT uid, pid, cid, gid, MAX(id), MAX(CASE WHEN status = 0 THEN 1 ELSE 0 END), MAX(score) FROM submission WHERE gid = ${g0} GROUP BY uid, pid, cid, gid`);
   await sql.raw('ANALYZE').execute(db);
 }
 
@@ -91,7 +94,7 @@ async function prepare(kind: Kind) {
       const t0 = Date.now();
       process.stdout.write(`[${kind}] generating ${GROUPS.toLocaleString()} groups, ${MEMBERSHIPS.toLocaleString()} memberships, `
         + `${PROBLEMS} problems and ${SUBMISSIONS.toLocaleString()} submissions in a ${MEMBERS}-member group: `);
-      for (const table of ['group_member', 'group_info', 'submission', 'problem'] as const) await db.deleteFrom(table).execute();
+      for (const table of ['user_problem_status', 'group_member', 'group_info', 'submission', 'problem'] as const) await db.deleteFrom(table).execute();
       await db.deleteFrom('user').where('username', 'like', 'gbench%').execute();
       await generate(kind, db);
       process.stdout.write(`\n[${kind}] generated in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
@@ -105,10 +108,41 @@ async function prepare(kind: Kind) {
   }
 }
 
+/**
+ * The same URLs in-process, one at a time: the server's own CPU time per request (process
+ * CPU around app.inject), a figure the other processes on a shared machine hardly move.
+ */
+async function cpuCosts(kind: Kind, token: string, scenarios: { name: string; urls: string[]; auth?: boolean }[]) {
+  const { app } = await buildApp(loadConfig(envFor(kind, PORTS[kind])), { logger: false });
+  await app.ready();
+  const out: string[] = [];
+  const pct = (a: number[], p: number) => a[Math.min(a.length - 1, Math.floor((p / 100) * a.length))];
+  try {
+    for (const s of scenarios) {
+      const headers = s.auth ? { authorization: token } : {};
+      for (const url of s.urls.slice(0, 5)) await app.inject({ url, headers });
+      const cpu: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const c0 = process.cpuUsage();
+        const res = await app.inject({ url: s.urls[i % s.urls.length], headers });
+        const used = process.cpuUsage(c0);
+        if (res.statusCode !== 200) throw new Error(`${s.urls[i % s.urls.length]}: HTTP ${res.statusCode}`);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      cpu.sort((a, b) => a - b);
+      out.push(`| ${kind} | ${s.name} | ${pct(cpu, 50).toFixed(2)} | ${pct(cpu, 99).toFixed(2)} |`);
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
 async function main() {
   const chosen = args.filter((a): a is Kind => a === 'sqlite' || a === 'postgres');
   const kinds: Kind[] = chosen.length ? chosen : ['sqlite', 'postgres'];
   const rows: { kind: string; scenario: string; r: LoadResult }[] = [];
+  const costs: string[] = [];
   for (const kind of kinds) {
     const prep = await prepare(kind);
     const lastList = Math.max(1, Math.ceil(GROUPS / 15));
@@ -135,9 +169,13 @@ async function main() {
     } finally {
       await stopServer(server);
     }
+    costs.push(...await cpuCosts(kind, prep.token, scenarios));
   }
   printTable(`Group calls, ${GROUPS.toLocaleString()} groups, ${MEMBERSHIPS.toLocaleString()} memberships, a ${MEMBERS.toLocaleString()}-member group with `
     + `${PROBLEMS} problems and ${SUBMISSIONS.toLocaleString()} submissions, ${SECONDS} s per scenario`, rows);
+  console.log('\nServer CPU time per request (in-process, one request at a time, 200 requests per scenario)\n');
+  console.log('| database | scenario | cpu p50 ms | cpu p99 ms |\n|---|---|--:|--:|');
+  for (const l of costs) console.log(l);
 }
 
 if (args[0] === '--serve') await serve();

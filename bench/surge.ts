@@ -18,8 +18,11 @@
  * --fault kills (SIGKILL) one server process and one judge worker halfway through the sending and
  * restarts them (the cluster primary restarts its server process; the bench restarts the worker,
  * and on SQLite the server); the same table must then show 0 lost, 0 judged twice, 0 stuck.
- * Submits that fail at the connection level are retried (as a browser's user would); a retried
- * submit whose first try had committed shows up as a duplicate, not as lost.
+ * Submits that fail at the connection level (or with a 5xx) are retried for up to a minute, as a
+ * participant would press Submit again; a retried submit whose first try had committed shows up
+ * as a duplicate, not as lost. "refused" counts 4xx answers and submits given up after a minute.
+ * "judged twice" counts submissions queued more than once; "re-claimed" tasks whose lease
+ * expired with a killed worker and were judged again from scratch (their verdict applied once).
  *
  * Needs the judge built (packages/judge/dist/cli.js), root, bubblewrap, g++ and python3.
  */
@@ -54,6 +57,7 @@ const PORT = { sqlite: 18960, scaled: 18961 } as const;
 type Setup = keyof typeof PORT;
 const JWT_SECRET = 'surge-bench-jwt-secret-0123456789abcdef';
 const JUDGE_TOKEN = 'surge-bench-judge-token';
+const RETRY_FOR_MS = 60_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => {
@@ -358,7 +362,8 @@ async function run(setup: Setup): Promise<Row> {
       const body = { pid: world.displayIds[i % 2], cid: world.cid, language: m.language, code: m.code };
       sends.push((async () => {
         const start = Date.now();
-        for (let attempt = 0; attempt < 8; attempt++) {
+        // Like a participant pressing Submit again: for up to a minute (a restarting server).
+        while (Date.now() - start < RETRY_FOR_MS) {
           try {
             const r = await post(port, '/api/submit-problem-judge', body, token);
             if (r.code === 200) {

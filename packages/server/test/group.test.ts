@@ -222,6 +222,8 @@ describe('group problems', () => {
       score: null, oi_rank_score: null, time: 1, memory: 1, length: 1, language: 'C', code: 'x', share: 0, error_message: null, judger: null,
       is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: ts, judge_time: ts, gmt_modified: ts,
     }).execute();
+    // As a verdict leaves it: the member's status marks follow.
+    await t.ctx.services.judge.refreshAccept(t.ctx.db, c.member.uid, pid, 0, g.gid);
     const leaks = async (as: CUser | null) => {
       const list = await call(t, 'GET', '/get-problem-list', { as, query: { limit: 200 } });
       const search = await call(t, 'GET', '/get-problem-list', { as, query: { keyword: 'zeta', limit: 200 } });
@@ -438,8 +440,15 @@ describe('group trainings, contests and rank', () => {
     expect(publicList.data.records.map((r: { id: number }) => r.id)).not.toContain(post.data.id);
     expect((await call(t, 'GET', '/get-discussion-detail', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
     expect((await call(t, 'GET', '/comments', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
+    expect((await call(t, 'POST', '/discussion-report', { as: c.stranger, body: { did: post.data.id, content: '#spam' } })).code).toBe(403);
+    expect((await call(t, 'POST', '/discussion-report', { as: c.admin, body: { did: post.data.id, content: '#spam' } })).code).toBe(200);
     const sw = await t.ctx.services.siteConfig.switches();
+    // The public forum's switch does not close a group's discussions (nor their comments).
+    await t.ctx.services.siteConfig.set('switch', { ...sw, openPublicDiscussion: false });
+    expect((await call(t, 'GET', '/get-discussion-detail', { as: c.member, query: { did: post.data.id } })).code).toBe(200);
+    expect((await call(t, 'GET', '/comments', { as: c.member, query: { did: post.data.id } })).code).toBe(200);
     await t.ctx.services.siteConfig.set('switch', { ...sw, openGroupDiscussion: false });
+    expect((await call(t, 'GET', '/get-discussion-detail', { as: c.member, query: { did: post.data.id } })).code).toBe(403);
     try {
       const closed = await call(t, 'GET', '/group/get-discussion-list', { as: c.member, query: { gid: g.gid } });
       expect([closed.code, closed.msg]).toEqual([403, 'Group discussions are closed by the administrator']);

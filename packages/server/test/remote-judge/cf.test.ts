@@ -16,6 +16,7 @@ let cf: CfStandIn;
 let root: TestUser;
 let user: TestUser;
 let accountId: number;
+let contestId: number;
 
 const CODE = '#include <bits/stdc++.h>\nint main() { std::puts("YES"); }\n';
 
@@ -127,6 +128,7 @@ describe('sites and import', () => {
 
   it('imports into a contest and a training with HOJ\'s calls; a refused add leaves no problem behind', async () => {
     const cid = await contest(t, root, { startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
+    contestId = cid;
     // Already imported: the contest gets the existing problem.
     let r = await api(t, 'GET', '/api/admin/contest/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000A', cid, displayId: 'A' } });
     expect(r.body.status).toBe(200);
@@ -304,6 +306,18 @@ describe('remote submissions', () => {
     expect(await t.ctx.services.judge.queue.claim('local-test')).toBeNull();
     await api(t, 'PUT', '/api/admin/remote-judge/account', { user: root, body: { id: accountId, enabled: true } });
     expect((await finalOf(t, id)).status).toBe(JudgeStatus.ACCEPTED);
+  });
+});
+
+describe('remote problems in contests', () => {
+  it('a contest submission to a remote problem lands on the contest scoreboard like a local one', async () => {
+    const res = await api(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: 'B', cid: contestId, language: 'C++ 17', code: `${CODE}// in contest\n` } });
+    expect(res.body.status, res.body.msg).toBe(200);
+    expect((await finalOf(t, res.body.data.submitId)).status).toBe(JudgeStatus.ACCEPTED);
+    const rank = await api(t, 'POST', '/api/get-contest-rank', { user: root, body: { cid: contestId, limit: 50, currentPage: 1 } });
+    const mine = rank.body.data.records.find((r: { username: string }) => r.username === user.username);
+    expect(mine).toMatchObject({ ac: 1 });
+    expect(mine.submissionInfo.B).toMatchObject({ isAC: true });
   });
 });
 

@@ -76,13 +76,13 @@ describe('HDU, POJ, SPOJ and LibreOJ through the module', () => {
 
   it('a missing problem and a malformed id say what failed, in both languages, and write nothing', async () => {
     let r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'HDU', problemId: '99999' }, lang: 'en-US' });
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
     expect(r.body.msg).toBe('Problem 99999 does not exist on HDU');
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'SPOJ', problemId: 'NO-SUCH!' }, lang: 'zh-CN' });
     expect(r.code).toBe(400);
     expect(r.body.msg).toBe('"NO-SUCH!" 不是 SPOJ 的题号（例如 TEST）');
     r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'LIBRE', problemId: '999' }, lang: 'zh-CN' });
-    expect(r.code).toBe(404);
+    expect(r.code).toBe(400);
     expect(r.body.msg).toBe('LibreOJ 上不存在题目 999');
     expect(await t.ctx.db.selectFrom('problem').select('id').where('problem_id', 'in', ['HDU-99999', 'LIBRE-999']).execute()).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { ensureForumOpen, visibleDiscussion } from '../discussion/service.js';
+import { ensureOpenFor, visibleDiscussion } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
@@ -30,7 +30,7 @@ async function openPlace(ctx: AppContext, req: FastifyRequest, at: { did?: numbe
     return { kind: 'contest', c, user };
   }
   if (!at.did) throw badRequest('commentTargetRequired');
-  await ensureForumOpen(ctx);
+  await ensureOpenFor(ctx, at.did);
   return { kind: 'discussion', d: await visibleDiscussion(ctx.db, at.did, req.user) };
 }
 

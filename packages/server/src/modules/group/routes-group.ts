@@ -50,7 +50,8 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (q.auth) base = base.where('auth', '=', q.auth);
     if (q.keyword) {
       const kw = q.keyword;
-      base = base.where((eb) => eb.or([containsText('name', kw), containsText('short_name', kw), containsText('brief', kw), containsText('owner', kw)]));
+      // HOJ's keyword: the name, the short name or the owner.
+      base = base.where((eb) => eb.or([containsText('name', kw), containsText('short_name', kw), containsText('owner', kw)]));
     }
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
@@ -138,13 +139,14 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- members ---------------------------------------------------------------------------
 
+  // Root and admins first, then the newest members (the (gid, auth, id) index read backwards, no sort).
   api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid).where('auth', '>=', Level.MEMBER);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await memberSelect(ctx.db).where('m.gid', '=', q.gid).where('m.auth', '>=', Level.MEMBER)
-      .orderBy('m.auth', 'desc').orderBy('m.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+      .orderBy('m.auth', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     return ok(page(rows.map(toMemberVo), Number(n), q.currentPage, q.limit));
   });
 

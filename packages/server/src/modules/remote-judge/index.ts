@@ -19,7 +19,10 @@ export default async function remoteJudgeModule(app: FastifyInstance, ctx: AppCo
   await remoteJudgeRoutes(app, ctx, service);
   const slots = ctx.config.remoteJudgeSlots;
   if (!(slots > 0)) return;
-  const worker = new RemoteJudgeWorker(ctx, service, remoteWorkerName(ctx.config.port), { slots, pollMs: Math.max(50, ctx.config.remoteJudgePollMs) });
+  // In a cluster every server process follows remote submissions: each needs a name of its own
+  // (a restarted one then waits for its predecessor's leases to expire instead of taking its siblings').
+  const name = remoteWorkerName(ctx.config.port) + (ctx.config.cluster ? `-pid${process.pid}` : '');
+  const worker = new RemoteJudgeWorker(ctx, service, name, { slots, pollMs: Math.max(50, ctx.config.remoteJudgePollMs), releaseOnStart: !ctx.config.cluster });
   app.addHook('onReady', async () => {
     await worker.start();
   });

@@ -26,6 +26,8 @@ export interface RemoteWorkerOptions {
   maxTries?: number;
   /** A submission the home site has not finished after this long ends as System Error. */
   maxJudgeMs?: number;
+  /** Take back at start what this worker's name still holds (false in a cluster: names are per process). */
+  releaseOnStart?: boolean;
 }
 
 const siteName = (oj: string) => REMOTE_OJS.find((o) => o.key === oj)?.name ?? oj;
@@ -37,6 +39,8 @@ export const remoteWorkerName = (port: number) => `remote-${os.hostname()}-${por
 
 export class RemoteJudgeWorker {
   private stopped = false;
+  /** Set by stop(): a server shutting down hands its tasks back at once instead of letting the leases expire. */
+  private graceful = false;
   private loops: Promise<void>[] = [];
   private readonly wake = new AbortController();
   readonly maxTries: number;
@@ -58,12 +62,15 @@ export class RemoteJudgeWorker {
 
   async start() {
     // Whatever this server's previous worker held died with it: take it back at once.
-    await this.queue.releaseOwnedBy(this.owner);
-    await this.service.releaseAccountsOf(this.owner);
+    if (this.opts.releaseOnStart !== false) {
+      await this.queue.releaseOwnedBy(`${this.owner}#`);
+      await this.service.releaseAccountsOf(this.owner);
+    }
     for (let i = 0; i < this.opts.slots; i++) this.loops.push(this.loop(`${this.owner}#${i}`));
   }
 
   async stop() {
+    this.graceful = true;
     this.stopped = true;
     this.wake.abort();
     await Promise.allSettled(this.loops);
@@ -265,6 +272,9 @@ export class RemoteJudgeWorker {
       }
     } finally {
       await release();
+      // Shutting down mid-way: the task goes back now (not counted as a failed claim); the run id is
+      // stored, so whoever claims it next resumes polling.
+      if (this.stopped && this.graceful && !lost) await this.putBack(task).catch(() => {});
     }
   }
 

@@ -51,6 +51,8 @@ interface Cached {
   problems: Awaited<ReturnType<typeof visibleProblems>>;
   /** Built pages of this version, one build per key at a time. */
   pages: Map<string, Promise<PageBody>>;
+  /** After a profile refresh at the same version: the pages built before, served while their rebuild runs. */
+  stale?: Map<string, Promise<PageBody>>;
   syncing: Promise<void> | null;
   reloading: boolean;
 }
@@ -136,6 +138,7 @@ export class TrainingRanks {
     e.problems = problems;
     e.ver = ver;
     e.pages = new Map();
+    e.stale = undefined;
   }
 
   /** The training's rank, caught up with `t.rank_ver` (read by the caller in this request). */
@@ -164,8 +167,10 @@ export class TrainingRanks {
     if (Date.now() - entry.at > PROFILE_TTL_MS && !entry.reloading) {
       entry.reloading = true;
       this.full(t).then((fresh) => {
-        if (this.cache.get(t.id) === entry && fresh.ver >= entry.ver) this.cache.set(t.id, fresh);
-        else entry.reloading = false;
+        if (this.cache.get(t.id) === entry && fresh.ver >= entry.ver) {
+          if (fresh.ver === entry.ver) fresh.stale = entry.pages;
+          this.cache.set(t.id, fresh);
+        } else entry.reloading = false;
       }, (err) => {
         entry.reloading = false;
         this.ctx.log.error({ err }, 'training rank reload failed');
@@ -183,15 +188,18 @@ export class TrainingRanks {
   async pageBody(t: TrainingRow, q: TrainingRankQuery, showRealname: boolean): Promise<PageBody> {
     const entry = await this.load(t);
     const key = `${q.currentPage}:${q.limit}:${q.keyword ?? ''}:${showRealname}:${t.rank_show_name}`;
-    let hit = entry.pages.get(key);
-    if (!hit) {
-      hit = this.build(t, entry, q, showRealname).then((data) => new PageBody(data, Buffer.from(JSON.stringify({ status: 200, msg: 'success', data }))));
+    // After a profile refresh only names or avatars may have changed: the page built before is
+    // served until the new one is ready, instead of every reader waiting for the rebuild.
+    const stale = entry.stale?.get(key);
+    let built = entry.pages.get(key);
+    if (!built) {
+      built = this.build(t, entry, q, showRealname).then((data) => new PageBody(data, Buffer.from(JSON.stringify({ status: 200, msg: 'success', data }))));
       if (entry.pages.size >= MAX_PAGES) entry.pages.clear();
       const pages = entry.pages;
-      pages.set(key, hit);
-      hit.catch(() => pages.delete(key));
+      pages.set(key, built);
+      built.catch(() => pages.delete(key)).finally(() => entry.stale?.delete(key));
     }
-    return hit;
+    return stale ?? built;
   }
 
   /** One page, with shared positions for equal rows; a search shows each user's real position. */
