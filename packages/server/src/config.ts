@@ -35,6 +35,14 @@ export interface AppConfig {
    * worker, and only the first process of a start does the one-time start-up work.
    */
   cluster?: { first: boolean };
+  /** Key of the remote-judge pool secrets (REMOTE_JUDGE_KEY, else generated once into DATA_DIR). */
+  remoteJudgeKey: string;
+  /** Remote submissions followed at once by this server (REMOTE_JUDGE_SLOTS; 0 = none). */
+  remoteJudgeSlots: number;
+  /** First wait between two status polls of a remote submission; it backs off to 10x (REMOTE_JUDGE_POLL_MS). */
+  remoteJudgePollMs: number;
+  /** Replaces the sites' own minimum request interval (REMOTE_JUDGE_MIN_INTERVAL_MS; for a mirror or a local stand-in). */
+  remoteJudgeMinIntervalMs?: number;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -82,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
     webConcurrency: parseConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
     cluster: env.VERDICT_CLUSTER ? { first: env.VERDICT_CLUSTER === 'first' } : undefined,
+    remoteJudgeKey: env.REMOTE_JUDGE_KEY || persistentSecret(dataDir, 'remote-judge-key', 32),
+    remoteJudgeSlots: env.REMOTE_JUDGE_SLOTS !== undefined ? Number(env.REMOTE_JUDGE_SLOTS) : 2,
+    remoteJudgePollMs: env.REMOTE_JUDGE_POLL_MS !== undefined ? Number(env.REMOTE_JUDGE_POLL_MS) : 2000,
+    remoteJudgeMinIntervalMs: env.REMOTE_JUDGE_MIN_INTERVAL_MS ? Number(env.REMOTE_JUDGE_MIN_INTERVAL_MS) : undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Db } from '../../db/index.js';
 import '../discussion/tables.js';
 
@@ -42,11 +42,21 @@ export async function bumpAllSys(db: Db) {
   unreadChanges.emit('change', 0);
 }
 
-/** Takes back the unread copies of a system notice that is being deleted. */
+/**
+ * Takes back the unread copies of a system notice that is being deleted: one statement per tab for
+ * all its recipients (a notice to everyone has one copy per user; one UPDATE per user would take
+ * minutes on a big site).
+ */
 export async function lowerForNotice(db: Db, noticeId: number) {
-  const rows = await db.selectFrom('user_sys_notice').select(['recipient_uid', 'type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('sys_notice_id', '=', noticeId).where('state', '=', 0).groupBy(['recipient_uid', 'type']).execute();
-  for (const r of rows) await lower(db, r.recipient_uid, r.type === 'Mine' ? 'mine' : 'sys', Number(r.n));
+  for (const [type, tab] of [['Sys', 'sys'], ['Mine', 'mine']] as const) {
+    const unreadCopies = (uid: Expression<number>) => db.selectFrom('user_sys_notice').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sys_notice_id', '=', noticeId).where('type', '=', type).where('state', '=', 0).where('recipient_uid', '=', uid);
+    await db.updateTable('user_msg_count')
+      .set((eb) => ({ [tab]: sql<number>`case when ${eb.ref(tab)} > ${unreadCopies(eb.ref('user_msg_count.uid'))} then ${eb.ref(tab)} - ${unreadCopies(eb.ref('user_msg_count.uid'))} else 0 end` }))
+      .where('uid', 'in', db.selectFrom('user_sys_notice').select('recipient_uid').where('sys_notice_id', '=', noticeId).where('type', '=', type).where('state', '=', 0))
+      .execute();
+  }
+  unreadChanges.emit('change', 0);
 }
 
 export async function unreadOf(db: Db, uid: number) {

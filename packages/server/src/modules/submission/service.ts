@@ -135,6 +135,9 @@ export class SubmissionService {
       return live.length ? live : all;
     }
     const allowed = new Set(rows.map((r) => r.language));
+    // A remote problem's languages are compiled on its home site: offered whatever our workers have.
+    const remote = await this.ctx.db.selectFrom('problem').select('remote_oj').where('id', '=', pid).where('is_remote', '=', 1).executeTakeFirst();
+    if (remote?.remote_oj) return all.filter((l) => allowed.has(l.name)).map((l) => ({ ...l, oj: remote.remote_oj!, available: true }));
     return all.filter((l) => allowed.has(l.name));
   }
 
@@ -149,6 +152,15 @@ export class SubmissionService {
     const rows = await this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute();
     if (rows.length > 0 && !rows.some((r) => r.language === language)) throw badRequest('languageNotSupported');
     if (live.size > 0 && !live.has(language)) throw badRequest('languageUnavailable');
+  }
+
+  /** A remote problem: judged on its home site, which must be switched on and know the language. */
+  private async checkRemote(p: ProblemRow, language: string) {
+    const remote = this.ctx.services.remoteJudge;
+    const oj = remote.siteOf(p.remote_oj ?? '', { needAdapter: false });
+    await remote.requireEnabled(oj);
+    const langs = await remote.remoteLanguages(p.id);
+    if (!langs?.includes(language)) throw badRequest('languageNotSupported');
   }
 
   // ---- access ----------------------------------------------------------------------------
@@ -205,8 +217,11 @@ export class SubmissionService {
       if (!this.trainingRules) throw badRequest('trainingNotFound');
       await this.trainingRules.beforeSubmit(user, tid, p.id);
     }
-    await this.checkLanguage(p.id, body.language);
-    if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+    if (p.is_remote) await this.checkRemote(p, body.language);
+    else {
+      await this.checkLanguage(p.id, body.language);
+      if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+    }
     // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
     let interval = 0;
     if (!contest) {

@@ -1,7 +1,8 @@
-import { Card } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '@verdict/shared';
+import { Panel } from '../../components/Panel';
+import { useSiteConfig } from '../../stores/site';
 
 /** Home pages of the remote judges named by the spec. */
 const SITES: Record<string, string> = {
@@ -14,26 +15,30 @@ const SITES: Record<string, string> = {
   LIBRE: 'https://loj.ac',
 };
 
+/** The switched-on remote judges (admin area, remote judges); none until an admin turns one on. */
 export function RemoteJudges() {
   const { t } = useTranslation();
+  const site = useSiteConfig();
+  const enabled = REMOTE_OJS.filter((oj) => site.remoteJudges.includes(oj.key));
   return (
-    <Card
+    <Panel
       title={
         <span>
           <CloudServerOutlined style={{ color: '#8b5cf6', marginRight: 8 }} />
           {t('home.remoteJudges')}
         </span>
       }
-      data-testid="remote-judges"
+      testId="remote-judges"
     >
+      {enabled.length === 0 && <p className="home-empty">{t('home.noRemoteJudges')}</p>}
       <div className="home-oj-grid">
-        {REMOTE_OJS.map((oj) => (
+        {enabled.map((oj) => (
           <a key={oj.key} href={SITES[oj.key]} target="_blank" rel="noreferrer" className="home-oj">
             <span className="home-oj-key">{oj.name}</span>
             {oj.name !== oj.key && <span className="home-oj-name">{oj.key}</span>}
           </a>
         ))}
       </div>
-    </Card>
+    </Panel>
   );
 }
