@@ -69,6 +69,20 @@ describe('remote judge', () => {
     // The second problem through HOJ's call directly.
     await apiOk('/admin/problem/import-remote-oj-problem?name=CF&problemId=1000B', { token: admin.token });
 
+    // Switched on, Codeforces now shows on the home page, on /developer and in the problem list's oj filter.
+    const visitor = await newPage(browser, { lang: 'en-US' });
+    await goto(visitor, '/home');
+    await expect.poll(() => visitor.getByTestId('remote-judges').innerText()).toContain('Codeforces');
+    await expect(visitor.getByTestId('remote-judges').innerText()).resolves.not.toContain('AtCoder');
+    await goto(visitor, '/developer');
+    await expect.poll(() => visitor.getByTestId('developer-remote-judges').innerText()).toBe('Codeforces');
+    await goto(visitor, '/problem?oj=CF');
+    await expect.poll(() => visitor.locator('.ant-table-tbody').innerText()).toContain('CF-1000B');
+    await visitor.locator('.ant-select').filter({ has: visitor.getByRole('combobox', { name: 'OJ' }) }).click();
+    const options = visitor.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['This site', 'Codeforces']);
+    await visitor.close();
+
     const user = await registerUser();
     const session = await loginApi(user.username, user.password);
     const up = await newPage(browser, { lang: 'en-US', session });
