@@ -10,7 +10,9 @@
  * The server is `node <server main>` (as `npm run serve`) on a free port with a fresh DATA_DIR on
  * SQLite, its seeded demo problems, an admin and one running contest; `--server` / `--web` point at
  * another build (e.g. the one before a change) to compare. Each figure is the median of `--runs`
- * cold loads (a new browser context each, so nothing is cached).
+ * cold loads (a new browser context each, so nothing is cached). "Idle" is: the screen's marker is
+ * shown, no request is in flight and none started for 500 ms; the live channel (/api/stream, which
+ * stays open on contest screens) is counted as a request but does not keep the page busy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -104,6 +106,9 @@ async function coldLoad(browser: Browser, url: string, ready: string, session: {
       w.__lcp = e[e.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // A logged-in tab holds the live stream open (the navbar's unread count): it never finishes,
+  // so 'networkidle' would never come. Refused here, and not counted as a first-load request.
+  await context.route('**/api/stream**', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -112,25 +117,45 @@ async function coldLoad(browser: Browser, url: string, ready: string, session: {
   const kind = new Map<string, string>();
   const urls = new Map<string, string>();
   const acc = { requests: 0, js: 0, css: 0, total: 0 };
-  cdp.on('Network.requestWillBeSent', () => void acc.requests++);
+  // Idle = nothing in flight and nothing new for 500 ms. The live channel (/api/stream, a response
+  // that never ends on contest screens) counts as a request but not as activity.
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    acc.requests++;
+    if (!e.request.url.includes('/api/stream')) {
+      inFlight.add(e.requestId);
+      lastActivity = Date.now();
+    }
+  });
   cdp.on('Network.responseReceived', (e) => {
     kind.set(e.requestId, e.type);
     urls.set(e.requestId, e.response.url);
   });
+  const done = (id: string) => {
+    if (inFlight.delete(id)) lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFailed', (e) => done(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
+    done(e.requestId);
     const t = kind.get(e.requestId);
     acc.total += e.encodedDataLength;
     if (t === 'Script') acc.js += e.encodedDataLength;
     if (t === 'Stylesheet') acc.css += e.encodedDataLength;
     if (VERBOSE) console.log(`  ${t} ${(e.encodedDataLength / 1024).toFixed(1)} KB ${urls.get(e.requestId)}`);
   });
+  const idle = async () => {
+    const deadline = Date.now() + 120_000;
+    while (inFlight.size || Date.now() - lastActivity < 500) {
+      if (Date.now() > deadline) throw new Error(`${url}: not idle after 120 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   await page.bringToFront();
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // The screen is there (its lazy chunks ran and asked for their data), then no request for 500 ms.
   for (const sel of ready.split(' && ')) await page.locator(sel).first().waitFor({ timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  await idle();
   const paint = await page.evaluate(() => {
     const w = window as unknown as { __fcp?: number; __lcp?: number };
     return { fcp: w.__fcp ?? NaN, lcp: w.__lcp ?? NaN };

@@ -4,7 +4,11 @@
  * users and MESSAGES messages (default 100,000 and 5,000,000), and of `comments` on one
  * discussion with 10,000 comments (every page of it), printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000] [--only msg/like]
+ *
+ * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
+ * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
+ * much less so. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-messages, PostgreSQL
  * database verdict_bench_messages on BENCH_PG_URL) and reused while it has the asked sizes.
@@ -14,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
@@ -36,7 +41,7 @@ const TOKENS = 500;
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
 const PORTS = { sqlite: 18260, postgres: 18261 } as const;
 const SQLITE_DIR = '/tmp/verdict-bench-messages';
-const { envFor, ensurePgDatabase } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
+const { envFor, ensurePgDatabase, pgUrl } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
 
 
 
@@ -118,6 +123,24 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU (ms) used so far by the PostgreSQL backends serving the bench database (the server's pool):
+ * what PostgreSQL spends per answer. Backends are looked up by database name each time.
+ */
+async function pgCpu(kind: Kind): Promise<Map<number, number> | null> {
+  if (kind !== 'postgres') return null;
+  const c = new pg.Client({ connectionString: pgUrl() });
+  await c.connect();
+  try {
+    const rows = (await c.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows as { pid: number }[];
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+  } finally {
+    await c.end();
+  }
+}
+const pgCpuDelta = (a: Map<number, number> | null, b: Map<number, number> | null) =>
+  a && b ? [...b].reduce((sum, [pid, ms]) => sum + ms - (a.get(pid) ?? 0), 0) : null;
+
 /** Like load() but each request carries the token of the next of many users (per-user data, no single hot row). */
 async function loadUsers(port: number, urls: string[], tokens: string[], seconds: number): Promise<LoadResult> {
   const lat: number[] = [];
@@ -155,21 +178,22 @@ async function main() {
       ];
       for (const [name, f] of scenarios) {
         if (ONLY && !name.startsWith(ONLY)) continue;
-        const c0 = cpuMs(server.pid);
+        const [c0, p0] = [cpuMs(server.pid), await pgCpu(kind)];
         const r = await f();
-        const c1 = cpuMs(server.pid);
-        const perRequest = c0 === null || c1 === null ? 'n/a' : `${Math.round(((c1 - c0) / r.requests) * 1000)} µs`;
+        const [c1, p1] = [cpuMs(server.pid), await pgCpu(kind)];
+        const us = (ms: number | null) => (ms === null ? 'n/a' : `${Math.round((ms / r.requests) * 1000)} µs`);
+        const [onServer, onDb] = [us(c0 === null || c1 === null ? null : c1 - c0), us(pgCpuDelta(p0, p1))];
         rows.push({ kind, scenario: name, r });
-        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${perRequest.padStart(14)} |`);
-        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${perRequest}/request`);
+        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${onServer.padStart(14)} | ${onDb.padStart(18)} |`);
+        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU per request: server ${onServer}, PostgreSQL ${onDb}`);
       }
     } finally {
       await stopServer(server);
     }
   }
   printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario`, rows);
-  console.log(`\nServer process CPU per request (the database's own processes not included for PostgreSQL)\n`);
-  console.log(`| database | ${'scenario'.padEnd(30)} | CPU / request  |\n|----------|${'-'.repeat(32)}|---------------:|\n${cpu.join('\n')}`);
+  console.log(`\nCPU per request: the server process, and the PostgreSQL backends serving it (less disturbed by other load than latency)\n`);
+  console.log(`| database | ${'scenario'.padEnd(30)} | server CPU/req | PostgreSQL CPU/req |\n|----------|${'-'.repeat(32)}|---------------:|-------------------:|\n${cpu.join('\n')}`);
   http.globalAgent.destroy();
 }
 

@@ -56,7 +56,7 @@ describe('the site under its Content-Security-Policy', () => {
     await goto(page, '/home');
     await page.getByTestId('announcement-panel').waitFor();
     await page.getByTestId('week-chart').scrollIntoViewIfNeeded();
-    await page.getByTestId('week-chart').locator('canvas').first().waitFor();
+    await page.getByTestId('week-chart').locator('svg path').first().waitFor();
     await goto(page, '/problem');
     await page.getByText('A+B Problem').first().waitFor();
     await goto(page, '/problem/1000');

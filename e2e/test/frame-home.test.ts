@@ -33,9 +33,9 @@ describe('home page with content', () => {
     const panel = page.getByTestId('announcement-panel');
     await panel.getByText(newest).waitFor();
     expect(await panel.locator('.announcement-item').count()).toBe(5);
-    await panel.locator('.ant-pagination-item-2').click();
+    await panel.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect.poll(() => panel.getByText(newest).count()).toBe(0);
-    await panel.locator('.ant-pagination-item-1').click();
+    await panel.getByRole('button', { name: 'Page 1', exact: true }).click();
 
     await panel.getByText(newest).click();
     await panel.locator('.markdown-body strong', { hasText: 'this' }).waitFor();

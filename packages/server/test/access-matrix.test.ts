@@ -44,8 +44,8 @@ const PUBLIC = new Set([
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
-const ADMIN_AREA_FILES = /^\/api\/file\/(upload-md-img|delete-md-img|export-problem|import-)/;
-// Group admins upload test data for their group's problems (gid): login at the guard, the group level in the
+const ADMIN_AREA_FILES = /^\/api\/file\/(export-problem|import-)/;
+// Group admins upload test data and statement images for their group (gid): login at the guard, the group level in the
 // handler; test/group-access.test.ts holds its matrix (every group rule's route is probed there).
 const GROUP_RULED = new Set(['groupMember', 'groupAdmin', 'groupRoot', 'groupAuthor', 'groupOwner']);
 
@@ -57,7 +57,9 @@ function minimumFor(r: DeclaredRoute): AccessLevel {
   if (ROOT_ONLY.some((re) => re.test(r.url))) return 'root';
   if (r.url === '/api/admin/judge-server-list') return 'admin';
   if (r.url.startsWith('/api/admin/') || ADMIN_AREA_FILES.test(r.url)) return 'adminArea';
-  if (r.url === '/api/file/upload-testcase-zip' && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
+  if ((r.url === '/api/file/upload-testcase-zip' || r.url === '/api/file/upload-md-img') && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
+  // One's own statement images (the handler checks the uploader), any of them for admin-area roles.
+  if (r.url === '/api/file/delete-md-img' && r.rule !== 'owner') return 'adminArea';
   return 'login';
 }
 

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { Role, call, problem, user, type CUser } from './contest-fixtures.js';
@@ -139,5 +139,50 @@ describe('training rank kept incrementally', () => {
     expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 0, 0], [2, 'bob', 0, 0]]);
     expect((await auth(1)).code).toBe(200);
     expect(await top3()).toEqual([[1, 'dee', 1, 5], [2, 'ann', 1, 7], [3, 'bob', 1, 10]]);
+  });
+
+  it('a profile edit shows within a minute, with no change of the rank; readers are served meanwhile', async () => {
+    const nick = async () => (await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid } })).data.records.find((r: any) => r.username === 'bob').nickname;
+    expect(await nick()).toBe('Bobby');
+    await t.ctx.db.updateTable('user').set({ nickname: 'Bob the Builder' }).where('id', '=', bob.uid).execute();
+    // The rank did not change: the page as built is still served.
+    expect(await nick()).toBe('Bobby');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      // The first reader after the minute gets the page as it was (the fresh read runs behind it),
+      // then the rebuilt page arrives.
+      const seen: string[] = [];
+      for (let i = 0; i < 20 && seen.at(-1) !== 'Bob the Builder'; i++) {
+        seen.push(await nick());
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(seen[0]).toBe('Bobby');
+      expect(seen.at(-1)).toBe('Bob the Builder');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('verdicts landing at once keep every total equal to a count from scratch (training and global)', async () => {
+    const users = [ann, bob, cyd, dee];
+    await Promise.all(Array.from({ length: 24 }, (_, i) => verdict(t, {
+      u: users[i % 4], pid: [p.B, p.C][i % 2], tid, status: i % 3 === 0 ? S.ACCEPTED : S.WRONG_ANSWER, time: 50 - i,
+    })));
+    const parts = await t.ctx.db.selectFrom('training_participant').select(['uid', 'ac', 'total_run_time']).where('tid', '=', tid).execute();
+    for (const r of parts) {
+      const cells = await t.ctx.db.selectFrom('training_rank_cell').innerJoin('problem', 'problem.id', 'training_rank_cell.pid')
+        .select(['training_rank_cell.run_time']).where('tid', '=', tid).where('uid', '=', r.uid).where('training_rank_cell.ac', '=', 1).where('problem.auth', '=', 1).execute();
+      expect([r.uid, Number(r.ac), Number(r.total_run_time)]).toEqual([r.uid, cells.length, cells.reduce((n, c) => n + Number(c.run_time), 0)]);
+    }
+    const totals = await t.ctx.db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score']).execute();
+    for (const r of totals) {
+      const rows = await t.ctx.db.selectFrom('rank_user_problem').select(['ac', 'subs', 'best_oi']).where('uid', '=', r.uid).execute();
+      const sum = (k: 'ac' | 'subs' | 'best_oi') => rows.reduce((n, x) => n + Number(x[k]), 0);
+      expect([r.uid, Number(r.ac), Number(r.total), Number(r.score)]).toEqual([r.uid, sum('ac'), sum('subs'), sum('best_oi')]);
+      const subs = await t.ctx.db.selectFrom('submission').innerJoin('problem', 'problem.id', 'submission.pid').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('submission.uid', '=', r.uid).where('submission.cid', '=', 0).where('problem.auth', '=', 1).where('submission.status', 'not in', [5, 6, 7, 9]).executeTakeFirstOrThrow();
+      expect([r.uid, Number(r.total)]).toEqual([r.uid, Number(subs.n)]);
+    }
   });
 });

@@ -13,6 +13,10 @@ const en: typeof zh = {
     more: 'More',
     total: '{{n}} in total',
     loading: 'Loading…',
+    pages: 'Pages',
+    page: 'Page {{n}}',
+    prevPage: 'Previous page',
+    nextPage: 'Next page',
   },
   nav: {
     home: 'Home',

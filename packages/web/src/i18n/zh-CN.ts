@@ -11,6 +11,10 @@ export default {
     more: '更多',
     total: '共 {{n}} 条',
     loading: '加载中…',
+    pages: '分页',
+    page: '第 {{n}} 页',
+    prevPage: '上一页',
+    nextPage: '下一页',
   },
   nav: {
     home: '首页',

@@ -12,3 +12,10 @@ export function useWindowWidth() {
 }
 export const useIsMobileNav = () => useWindowWidth() < 992;
 export const useIsNarrow = () => useWindowWidth() < 768;
+
+/** True from the first render where `value` is true on: mounts a lazily loaded dialog once it is first opened, and keeps it. */
+export function useStickyTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}

@@ -1,16 +1,12 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { TIMING, type Envelope } from '@verdict/shared';
 import i18n, { currentLang } from '../i18n';
 import { clearUser, openAuthModal, setToken, setUser, userStore } from '../stores/user';
 import { showError, toast } from './feedback';
 import { navigateTo } from './nav';
+import { createHttp, isHttpError, type HttpConfig, type HttpError, type HttpResponse } from './http';
 
 /** Options of one call. `quiet` suppresses the error toast (the caller shows its own state). */
-export interface CallOptions extends Omit<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params'> {
-  quiet?: boolean;
-  /** Send no Authorization header (login and admin login). */
-  noAuth?: boolean;
-}
+export type CallOptions = Omit<HttpConfig, 'url' | 'method' | 'data' | 'params'>;
 
 /** A failed call: `status` is the envelope/HTTP status (0 for network errors and timeouts). */
 export class ApiError extends Error {
@@ -19,51 +15,40 @@ export class ApiError extends Error {
   }
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    quiet?: boolean;
-    noAuth?: boolean;
-  }
-}
-
 const t = (k: string) => i18n.t(k);
 
 /** Admin calls are those under /api/admin/. */
 export const isAdminUrl = (url = '') => /^\/?(api\/)?admin\//.test(url);
 
-export const http = axios.create({ baseURL: '/api', timeout: TIMING.httpTimeoutMs });
+export const http = createHttp({ baseURL: '/api', timeout: TIMING.httpTimeoutMs });
 
-http.interceptors.request.use((cfg: InternalAxiosRequestConfig) => {
+http.beforeEach((cfg) => {
   const token = userStore.get().token;
-  if (token && !cfg.noAuth) cfg.headers.set('Authorization', token);
-  cfg.headers.set('Url-Type', isAdminUrl(cfg.url) ? 'admin' : 'general');
-  cfg.headers.set('Accept-Language', currentLang());
-  return cfg;
+  if (token && !cfg.noAuth) cfg.headers.Authorization = token;
+  cfg.headers['Url-Type'] = isAdminUrl(cfg.url) ? 'admin' : 'general';
+  cfg.headers['Accept-Language'] = currentLang();
 });
 
 /** Past half its life the server sends `Refresh-Token: true` and a new `Authorization`: keep the new one. */
-function takeRefreshedToken(res: AxiosResponse) {
+function takeRefreshedToken(res: HttpResponse<unknown>) {
   const refresh = res.headers['refresh-token'];
   if (!refresh) return;
   const token = refresh === 'true' ? res.headers['authorization'] : refresh;
   if (token && userStore.get().token) setToken(String(token));
 }
-http.interceptors.response.use((res) => {
-  takeRefreshedToken(res);
-  return res;
-});
+http.afterEach(takeRefreshedToken);
 
 /** Re-reads the user's roles (after a 403, and once at start-up: they may have changed since login). */
 export async function refreshRoles() {
   const user = userStore.get().user;
   if (!user || !userStore.get().token) return;
   try {
-    const res = await http.get<Envelope<{ roles?: string[]; roleList?: string[] }>>('/get-user-auth-info', { quiet: true });
+    const res = await http.get<Envelope<{ roles?: string[]; roleList?: string[] } | undefined>>('/get-user-auth-info', { quiet: true });
     const roles = res.data?.data?.roles ?? res.data?.data?.roleList;
     if (roles) setUser({ ...user, roleList: roles });
   } catch (e) {
     // The stored token is no longer valid: forget it quietly (nothing the user asked for failed).
-    if (axios.isAxiosError(e) && e.response?.status === 401) clearUser();
+    if (isHttpError(e) && e.response?.status === 401) clearUser();
   }
 }
 
@@ -76,11 +61,11 @@ async function blobEnvelope(blob: Blob): Promise<{ msg?: string } | null> {
   }
 }
 
-function failHttp(err: AxiosError<Envelope<unknown>>): never {
-  const cfg: Partial<InternalAxiosRequestConfig> = err.config ?? {};
+function failHttp(err: HttpError): never {
+  const cfg = err.config;
   const quiet = !!cfg.quiet;
   const admin = isAdminUrl(cfg.url);
-  if (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') {
+  if (err.code === 'ECONNABORTED') {
     const text = t('request.timeout');
     if (!quiet) showError(text);
     throw new ApiError(text, 0);
@@ -117,16 +102,14 @@ function failHttp(err: AxiosError<Envelope<unknown>>): never {
 }
 
 /** Runs one call and unwraps the envelope; every error is shown (unless quiet) and thrown as ApiError. */
-export async function call<T>(cfg: AxiosRequestConfig): Promise<{ data: T; msg: string; headers: AxiosResponse['headers'] }> {
-  let res: AxiosResponse<Envelope<T>>;
+export async function call<T>(cfg: HttpConfig): Promise<{ data: T; msg: string; headers: Record<string, string> }> {
+  let res: HttpResponse<Envelope<T>>;
   try {
     res = await http.request<Envelope<T>>(cfg);
   } catch (e) {
-    if (axios.isAxiosError(e) && e.response?.data instanceof Blob) {
-      const body = await blobEnvelope(e.response.data);
-      e.response.data = (body ?? {}) as any;
-    }
-    failHttp(e as AxiosError<Envelope<unknown>>);
+    if (!isHttpError(e)) throw e;
+    if (e.response?.data instanceof Blob) e.response.data = (await blobEnvelope(e.response.data)) ?? {};
+    failHttp(e);
   }
   const body = res.data;
   if (!body || typeof body !== 'object' || body.status !== 200) {
@@ -156,7 +139,7 @@ export const api = {
   },
 };
 
-function filenameFrom(res: AxiosResponse, fallback: string) {
+function filenameFrom(res: HttpResponse<unknown>, fallback: string) {
   const cd = String(res.headers['content-disposition'] ?? '');
   const m = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(cd);
   return m ? decodeURIComponent(m[1] ?? m[2]) : fallback;
@@ -168,12 +151,13 @@ function filenameFrom(res: AxiosResponse, fallback: string) {
  */
 export async function download(url: string, params?: Params, fallbackName = 'download') {
   toast('info', t('request.downloading'));
-  let res: AxiosResponse<Blob>;
+  let res: HttpResponse<Blob>;
   try {
     res = await http.get<Blob>(url, { params, responseType: 'blob', timeout: TIMING.downloadTimeoutMs });
   } catch (e) {
-    if (axios.isAxiosError(e) && e.response?.data instanceof Blob) e.response.data = ((await blobEnvelope(e.response.data)) ?? {}) as any;
-    failHttp(e as AxiosError<Envelope<unknown>>);
+    if (!isHttpError(e)) throw e;
+    if (e.response?.data instanceof Blob) e.response.data = (await blobEnvelope(e.response.data)) ?? {};
+    failHttp(e);
   }
   const env = await blobEnvelope(res.data);
   if (env) {

@@ -11,7 +11,7 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { ensureForumOpen, visibleDiscussion } from '../discussion/service.js';
+import { ensureOpenFor, visibleDiscussion } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
@@ -30,7 +30,7 @@ async function openPlace(ctx: AppContext, req: FastifyRequest, at: { did?: numbe
     return { kind: 'contest', c, user };
   }
   if (!at.did) throw badRequest('commentTargetRequired');
-  await ensureForumOpen(ctx);
+  await ensureOpenFor(ctx, at.did);
   return { kind: 'discussion', d: await visibleDiscussion(ctx.db, at.did, req.user) };
 }
 
@@ -80,8 +80,13 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
   // A discussion keeps its total with its row; contest tabs are small (and filtered while running).
   const total = p.kind === 'discussion' ? p.d.root_comment_num
     : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  // The page's ids from the index (however deep the page), joined to their authors in the same query.
-  const pageIds = base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit);
+  // The page's ids from the index, joined to their authors in the same query. An offset walks the
+  // index entry by entry, so a page in the older half is counted from the oldest end instead.
+  const offset = (q.currentPage - 1) * q.limit;
+  const fromOldest = offset > total / 2 && offset < total;
+  const pageIds = fromOldest
+    ? base.select('c.id').orderBy('c.id', 'asc').limit(Math.min(q.limit, total - offset)).offset(Math.max(0, total - offset - q.limit))
+    : base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset(offset);
   const rows = await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
     .where('c.id', 'in', pageIds).orderBy('c.id', 'desc').execute();

@@ -15,6 +15,13 @@ export async function ensureForumOpen(ctx: AppContext) {
   if (!(await ctx.services.siteConfig.switches()).openPublicDiscussion) throw forbidden('noAccess');
 }
 
+/** A discussion's own area must be open: a group's follows openGroupDiscussion, the others the public switch. */
+export async function ensureOpenFor(ctx: AppContext, did: number) {
+  const d = await ctx.db.selectFrom('discussion').select('gid').where('id', '=', did).executeTakeFirst();
+  if (!d?.gid) return ensureForumOpen(ctx);
+  if (!(await ctx.services.siteConfig.switches()).openGroupDiscussion) throw forbidden('groupDiscussionClosed');
+}
+
 function baseSelect(db: Db) {
   return db.selectFrom('discussion as d')
     .leftJoin('user as u', 'u.id', 'd.uid')

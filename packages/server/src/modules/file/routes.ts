@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { requireAdminArea, requireUser } from '../../http/auth.js';
+import { requireUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
@@ -58,25 +58,33 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return sendZip(reply, `problem_${p.problem_id}_testcase.zip`, await writeZip(files));
   });
 
-  api.post('/file/upload-md-img', { config: { access: 'adminArea' }, }, async (req) => {
-    const u = requireAdminArea(req);
+  // Admin-area roles, or a group admin writing group content (gid in the query or a field before the image; spec 03 §6).
+  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => {
+    const u = requireUser(req);
+    let gid = 0;
     // SVG is not among the types: it can carry scripts (imports keep theirs, served sandboxed).
     const { name, data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'),
       accept: (n) => (IMAGE_TYPES[extOf(n)] ? null : badRequest('fileTypeNotSupport')),
+      allow: async (fields) => {
+        gid = Number((req.query as { gid?: string } | undefined)?.gid ?? fields.gid ?? 0) || 0;
+        if (canEnterAdmin(u.roles)) return;
+        if (!(Number.isInteger(gid) && gid > 0 && (await ctx.services.groupAccess?.isAdmin(u.uid, gid)))) throw forbidden();
+      },
     });
     const ext = extOf(name);
     const key = `md/${crypto.randomBytes(12).toString('hex')}.${ext}`;
     const file = path.join(ctx.config.dataDir, 'files', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
-    const row = await ctx.db.insertInto('file').values({ uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext], size: data.length, kind: 'md-img', gid: 0, gmt_create: now() })
+    const row = await ctx.db.insertInto('file').values({ uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext], size: data.length, kind: 'md-img', gid: Number.isInteger(gid) && gid > 0 ? gid : 0, gmt_create: now() })
       .returning('id').executeTakeFirstOrThrow();
     return ok({ link: `/public/${key}`, fileId: row.id });
   });
 
-  api.get('/file/delete-md-img', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
-    const u = requireAdminArea(req);
+  // One's own images (group admins upload too), or any as an admin-area role.
+  api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
+    const u = requireUser(req);
     const row = await ctx.db.selectFrom('file').selectAll().where('id', '=', req.query.fileId).where('kind', '=', 'md-img').executeTakeFirst();
     if (!row) throw notFound();
     if (row.uid !== u.uid && !canEnterAdmin(u.roles)) throw forbidden();

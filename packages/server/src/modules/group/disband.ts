@@ -39,7 +39,8 @@ export async function disbandGroup(ctx: AppContext, g: GroupRow) {
       }
       await trx.deleteFrom('problem').where('id', 'in', pids).execute();
     }
-    await trx.deleteFrom('tag').where('gid', '=', gid).execute();
+    // The group's own tags, unless a problem it made public still wears them.
+    await trx.deleteFrom('tag').where('gid', '=', gid).where('id', 'not in', trx.selectFrom('problem_tag').select('problem_tag.tid')).execute();
     await trx.deleteFrom('group_member').where('gid', '=', gid).execute();
     await trx.deleteFrom('group_info').where('id', '=', gid).execute();
   });

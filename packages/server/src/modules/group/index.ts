@@ -46,8 +46,9 @@ export default async function groupModule(api: FastifyInstance, ctx: AppContext)
     isRoot: async (uid, gid) => (await levelOf(uid, gid)) >= Level.ROOT,
   };
   const isMember = async (user: AuthUser, gid: number) => (await userLevel(user, gid)) >= Level.MEMBER;
-  setTrainingGroupRules({ isMember, isRoot: async (user, gid) => (await userLevel(user, gid)) >= Level.ROOT });
-  setContestGroupRules({ isMember });
+  const isRootOf = async (user: AuthUser, gid: number) => (await userLevel(user, gid)) >= Level.ROOT;
+  setTrainingGroupRules({ isMember, isRoot: isRootOf });
+  setContestGroupRules({ isMember, isRoot: isRootOf });
   setDiscussionGroupRules({ isMember });
 
   const ranks = new GroupRanks(ctx);

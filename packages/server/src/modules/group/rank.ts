@@ -8,7 +8,7 @@ import { ok, page } from '../../http/envelope.js';
 import { requireLevel, Level } from './access.js';
 
 const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
-/** A group's standings are recomputed at most this often (and at once after a verdict on this server). */
+/** A group's standings are recomputed at most this often (and on the next read after a verdict on this server). */
 const TTL_MS = 5_000;
 
 interface Standing { uid: number; ac: number; total: number; score: number }
@@ -20,21 +20,39 @@ interface Standing { uid: number; ac: number; total: number; score: number }
  * OI score desc, then solved desc. One grouped read of the group's submissions, kept a few seconds.
  */
 export class GroupRanks {
-  private readonly cache = new Map<number, { at: number; rows: Promise<Standing[]> }>();
+  private readonly cache = new Map<number, { at: number; stale: boolean; rows: Promise<Standing[]>; refreshing?: Promise<Standing[]> }>();
 
   constructor(private readonly ctx: AppContext) {}
 
+  /** A verdict in the group: recomputed at once in the background (the rank page is fresh by the time it is opened). */
   invalidate(gid: number) {
-    this.cache.delete(gid);
+    const hit = this.cache.get(gid);
+    if (!hit) return;
+    hit.stale = true;
+    void this.standings(gid).catch(() => undefined);
   }
 
+  /**
+   * The group's standings. A stale or expired entry is still answered while one recompute runs
+   * (every caller of that moment shares it), so a busy rank page never waits for the scan.
+   */
   private standings(gid: number): Promise<Standing[]> {
     const hit = this.cache.get(gid);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-    const rows = this.load(gid);
-    this.cache.set(gid, { at: Date.now(), rows });
-    rows.catch(() => this.cache.delete(gid));
-    return rows;
+    if (!hit) {
+      const rows = this.load(gid);
+      this.cache.set(gid, { at: Date.now(), stale: false, rows });
+      rows.catch(() => this.cache.delete(gid));
+      return rows;
+    }
+    if ((hit.stale || Date.now() - hit.at >= TTL_MS) && !hit.refreshing) {
+      const started = Date.now();
+      hit.stale = false;
+      hit.refreshing = this.load(gid);
+      hit.refreshing.then((rows) => {
+        this.cache.set(gid, { at: started, stale: this.cache.get(gid)?.stale ?? false, rows: Promise.resolve(rows) });
+      }, () => { hit.refreshing = undefined; });
+    }
+    return hit.rows;
   }
 
   private async load(gid: number): Promise<Standing[]> {

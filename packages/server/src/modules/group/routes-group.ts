@@ -108,7 +108,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     await checkUnique(ctx, cols.name, cols.short_name, g.id);
     try {
       await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === false ? 0 : 1, gmt_modified: now() }).where('id', '=', g.id).execute();
+        await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === undefined ? g.visible : req.body.visible ? 1 : 0, gmt_modified: now() }).where('id', '=', g.id).execute();
         // The short name prefixes the group's problem display IDs: renamed with it.
         if (cols.short_name !== g.short_name) await renamePrefix(trx, g, cols.short_name);
       });
@@ -138,13 +138,14 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- members ---------------------------------------------------------------------------
 
+  // Root and admins first, then the newest members (the (gid, auth, id) index read backwards, no sort).
   api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid).where('auth', '>=', Level.MEMBER);
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await memberSelect(ctx.db).where('m.gid', '=', q.gid).where('m.auth', '>=', Level.MEMBER)
-      .orderBy('m.auth', 'desc').orderBy('m.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+      .orderBy('m.auth', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     return ok(page(rows.map(toMemberVo), Number(n), q.currentPage, q.limit));
   });
 

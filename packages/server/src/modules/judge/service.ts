@@ -12,6 +12,7 @@ import { TaskNotifier } from './notifier.js';
 import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskRow } from './queue.js';
 import { buildJudgeTask } from './task-builder.js';
 import { TestDataManifests } from './testdata.js';
+import { refreshProblemStatus } from '../submission/problem-status.js';
 
 /** A judge server counts as live when its heartbeat (or claim) is this recent. */
 export const ONLINE_MS = 30_000;
@@ -138,7 +139,7 @@ export class JudgeService {
       judger: null, is_manual: 0, case_done: 0, case_total: 0, judge_time: null, gmt_modified: now(),
     }).where('id', '=', submitId).execute();
     await db.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
-    await this.refreshAccept(db, sub.uid, sub.pid, sub.cid);
+    await this.refreshAccept(db, sub.uid, sub.pid, sub.cid, sub.gid);
     await this.enqueueSubmission(db, submitId, PRIORITY.rejudge);
     return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: JudgeStatus.PENDING, score: null, time: null, memory: null, source: 'rejudge' };
   }
@@ -310,7 +311,7 @@ export class JudgeService {
     }));
     // In chunks: both databases cap the bound parameters of one statement.
     for (let i = 0; i < rows.length; i += CASE_INSERT_CHUNK) await trx.insertInto('judge_case').values(rows.slice(i, i + CASE_INSERT_CHUNK)).execute();
-    await this.refreshAccept(trx, sub.uid, sub.pid, sub.cid);
+    await this.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
     return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status, score, time: r.time ?? null, memory: r.memory ?? null, source: 'judge' };
   }
 
@@ -319,7 +320,9 @@ export class JudgeService {
    * after every verdict change (judge, rejudge, manual judge, cancel), since any of them can add
    * or take away an Accepted.
    */
-  async refreshAccept(trx: Db, uid: number, pid: number, cid: number) {
+  async refreshAccept(trx: Db, uid: number, pid: number, cid: number, gid?: number) {
+    // The per-user status marks (user_problem_status) change with the same events.
+    await refreshProblemStatus(trx, { uid, pid, cid, gid }, this.ctx.dbKind === 'postgres');
     const first = await trx.selectFrom('submission').select(['id', 'judge_time', 'submit_time']).where('uid', '=', uid).where('pid', '=', pid)
       .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id').limit(1).executeTakeFirst();
     const cur = await trx.selectFrom('user_accept').select(['id', 'submit_id']).where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();

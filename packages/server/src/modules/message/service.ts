@@ -31,9 +31,7 @@ export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' 
     .where('m.recipient_id', '=', uid).where('m.tab', '=', tab)
     .orderBy('m.state', 'asc').orderBy('m.id', 'desc')
     .limit(limit).offset(offset).execute();
-  // Unread ones sort first: the first page shows whether there are any (later pages ask the counter).
-  const unread = offset === 0 ? rows.some((r) => r.state === 0) : (await unreadOf(db, uid))[tab] > 0;
-  if (unread) await markRead(db, uid, tab);
+  if (await hasUnread(db, uid, tab, rows, offset)) await markRead(db, uid, tab);
   const records: UserMsgVo[] = rows.map((r) => ({
     id: r.id, action: r.action as UserMsgVo['action'], sourceId: r.source_id, sourceType: r.source_type as UserMsgVo['sourceType'],
     sourceTitle: r.d_title ?? r.c_title ?? null, sourceContent: r.source_content, quoteId: r.quote_id, quoteType: r.quote_type as UserMsgVo['quoteType'],
@@ -53,9 +51,7 @@ export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', curr
     .orderBy('u.state', 'asc').orderBy('u.id', 'desc')
     .limit(limit).offset(offset).execute();
   const tab: Tab = type === 'Sys' ? 'sys' : 'mine';
-  // Only a tab with unread messages is written to: reading an already read tab stays a pure read.
-  const unread = offset === 0 ? rows.some((r) => r.state === 0) : (await unreadOf(db, uid))[tab] > 0;
-  if (unread) {
+  if (await hasUnread(db, uid, tab, rows, offset)) {
     const res = await db.updateTable('user_sys_notice').set({ state: 1 })
       .where('recipient_uid', '=', uid).where('type', '=', type).where('state', '=', 0).executeTakeFirst();
     await lower(db, uid, tab, Number(res.numUpdatedRows));
@@ -73,6 +69,16 @@ export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', curr
 async function totalOf(rows: { total: number | string | bigint | null }[], offset: number, count: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) {
   if (rows.length) return Number(rows[0].total);
   return offset === 0 ? 0 : Number((await count.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Does reading this page mark its tab read? Only a tab with unread messages is written to, so
+ * reading an already read tab stays a pure read. Unread ones sort first: the first page shows
+ * whether there are any, later pages ask the counter; an empty page (past the end) marks nothing.
+ */
+async function hasUnread(db: Db, uid: number, tab: Tab, rows: { state: number }[], offset: number) {
+  if (!rows.length) return false;
+  return offset === 0 ? rows.some((r) => r.state === 0) : (await unreadOf(db, uid))[tab] > 0;
 }
 
 /** Marks a tab read (only called when its counter says so); the counter drops by exactly the rows changed, so a message arriving meanwhile still counts. */

@@ -173,23 +173,27 @@ function buildTestData(ctx: AppContext, uid: number, body: ProblemSaveBody, exis
   return prepareTestData(ctx, cases);
 }
 
-/** Resolves tag references to ids, creating tags given by a new name (oj ME, gid 0). */
-async function resolveTags(trx: Db, tags: ProblemSaveBody['tags']): Promise<number[]> {
+/**
+ * Resolves tag references to ids, creating tags given by a new name (oj ME). A group problem
+ * (gid > 0) uses the site's tags and its group's own; the tags it creates stay in its group.
+ */
+async function resolveTags(trx: Db, tags: ProblemSaveBody['tags'], gid = 0): Promise<number[]> {
   const ids: number[] = [];
+  const scopes = gid > 0 ? [0, gid] : [0];
   for (const t of tags) {
     const id = typeof t === 'number' ? t : t.id;
     if (id) {
-      const row = await trx.selectFrom('tag').select('id').where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('tag').select('id').where('id', '=', id).where('gid', 'in', scopes).executeTakeFirst();
       if (!row) throw badRequest('tagNotFound');
       ids.push(row.id);
       continue;
     }
     const name = typeof t === 'number' ? '' : (t.name ?? '').trim();
     if (!name) continue;
-    const found = await trx.selectFrom('tag').select('id').where('name', '=', name).where('oj', '=', 'ME').where('gid', '=', 0).executeTakeFirst();
+    const found = await trx.selectFrom('tag').select('id').where('name', '=', name).where('oj', '=', 'ME').where('gid', 'in', scopes).orderBy('gid').executeTakeFirst();
     if (found) ids.push(found.id);
     else {
-      const ins = await trx.insertInto('tag').values({ name, color: typeof t === 'number' ? null : t.color ?? null, oj: 'ME', gid: 0, classification_id: null, gmt_create: now() })
+      const ins = await trx.insertInto('tag').values({ name, color: typeof t === 'number' ? null : t.color ?? null, oj: 'ME', gid, classification_id: null, gmt_create: now() })
         .returning('id').executeTakeFirstOrThrow();
       ids.push(ins.id);
     }
@@ -249,7 +253,7 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
         }).returning('id').executeTakeFirstOrThrow();
         pid = ins.id;
       }
-      const tagIds = await resolveTags(trx, body.tags);
+      const tagIds = await resolveTags(trx, body.tags, existing?.gid ?? opts.gid ?? 0);
       await trx.deleteFrom('problem_tag').where('pid', '=', pid).execute();
       if (tagIds.length) await trx.insertInto('problem_tag').values(tagIds.map((tid) => ({ pid, tid }))).execute();
       const langs = languageNames(body);

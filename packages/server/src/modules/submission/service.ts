@@ -9,6 +9,7 @@ import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
@@ -239,6 +240,7 @@ export class SubmissionService {
         language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
         ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
       }).returningAll().executeTakeFirstOrThrow();
+      await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
       await this.ctx.services.judge.enqueueSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal);
       return sub;
     });
@@ -430,7 +432,7 @@ export class SubmissionService {
       await judge.queue.cancel(trx, 'submission', sub.id);
       await judge.queue.cancel(trx, 'remote', sub.id);
       await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
-      await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid);
+      await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
     });
     const row = await this.get(sub.id);
     await judge.emitResult({

@@ -2,7 +2,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { now } from '../../lib/time.js';
-import { UNJUDGED } from '../rank/service.js';
+import { UNJUDGED, type JudgedRow } from '../rank/service.js';
 
 /**
  * Training progress and rank, kept incrementally. A participant (a user who submitted inside
@@ -103,63 +103,73 @@ async function refreshAllParticipants(db: Db, tid: number, ver: number) {
     WHERE tid = ${tid}`.execute(db);
 }
 
-/** Makes the user a participant (first submission inside the training, or registration). */
+/** Makes the user a participant (registration to a private training). */
 export async function ensureParticipant(db: Db, tid: number, uid: number) {
   const has = await db.selectFrom('training_participant').select('uid').where('tid', '=', tid).where('uid', '=', uid).executeTakeFirst();
   if (has) return;
-  await db.transaction().execute(async (trx) => {
-    const ver = await bumpRank(trx, tid);
-    const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
-      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
-    if (!added) return; // a concurrent first verdict made them a participant
-    // What they solved before joining counts too (the progress column shows the same).
-    const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
-    const cells = await cellsOf(trx, uid, pids);
-    for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshParticipant(trx, tid, uid, ver);
-  });
+  await db.transaction().execute((trx) => join(trx, tid, uid));
+}
+
+/** The user joins: every cell from what they already submitted, then their totals. Inside a transaction. */
+async function join(trx: Db, tid: number, uid: number) {
+  const ver = await bumpRank(trx, tid);
+  const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
+    .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
+  if (!added) return; // a concurrent registration made them a participant
+  // What they solved before joining counts too (the progress column shows the same).
+  const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
+  const cells = await cellsOf(trx, uid, pids);
+  for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
+  await refreshParticipant(trx, tid, uid, ver);
 }
 
 /**
- * A verdict (or a rejudge reset) of a submission outside contests: `tid` is the training the
- * submission was made in (0 when none). Updates every training of that problem the user takes
- * part in: one cell each, and the participant's totals moved by the cell's difference (never a
- * re-count of their other problems). A verdict that leaves the cell as it was writes nothing.
+ * A verdict (or a rejudge reset) of a submission outside contests, inside the transaction of the
+ * global rank (whose version lock orders verdicts): `tid` is the training the submission was made
+ * in (0 when none). Updates every training of that problem the user takes part in: one cell each,
+ * and the participant's totals moved by the cell's difference (never a re-count of their other
+ * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each costs a
+ * PostgreSQL plan): the trainings with their stored cells (the submissions come read by the global
+ * rank), then per changed training its version, the totals and the cell.
  */
-export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
-  const tids = (await db.selectFrom('training_problem')
+export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number, judged?: JudgedRow[]) {
+  const stored = await trx.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
-    .select('training_problem.tid').where('training_problem.pid', '=', pid).execute()).map((r) => r.tid);
-  if (tid > 0 && !tids.includes(tid)) {
+    .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
+      .onRef('training_rank_cell.pid', '=', 'training_problem.pid'))
+    .select(['training_problem.tid', 'training_rank_cell.status', 'training_rank_cell.ac', 'training_rank_cell.run_time'])
+    .where('training_problem.pid', '=', pid).execute();
+  if (tid > 0 && !stored.some((r) => r.tid === tid)) {
     // A first submission inside the training: joining computes all their cells, this one included.
-    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
-    if (inTraining) await ensureParticipant(db, tid, uid);
+    const inTraining = await trx.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (inTraining) await join(trx, tid, uid);
   }
-  if (!tids.length) return;
-  const seen = (await cellsOf(db, uid, [pid])).get(pid);
-  const stored = await db.selectFrom('training_rank_cell').select(['tid', 'status', 'ac', 'run_time'])
-    .where('uid', '=', uid).where('pid', '=', pid).where('tid', 'in', tids).execute();
-  const changed = tids.filter((t) => !sameCell(stored.find((c) => c.tid === t), seen));
-  if (!changed.length) return;
-  await db.transaction().execute(async (trx) => {
-    for (const t of changed) {
-      const ver = await bumpRank(trx, t);
-      // Read again under the training's lock: a concurrent verdict of the same cell may have
-      // landed, or the problem may have left the training meanwhile.
-      const still = await trx.selectFrom('training_problem').innerJoin('problem', 'problem.id', 'training_problem.pid').select('problem.auth')
-        .where('training_problem.tid', '=', t).where('training_problem.pid', '=', pid).executeTakeFirst();
-      if (!still) continue;
-      // A private problem keeps its cell but adds nothing to the totals until it is public again.
-      const counts = still.auth === 1 ? 1 : 0;
-      const cell = (await cellsOf(trx, uid, [pid])).get(pid);
-      const old = await trx.selectFrom('training_rank_cell').select(['status', 'ac', 'run_time'])
-        .where('tid', '=', t).where('uid', '=', uid).where('pid', '=', pid).executeTakeFirst();
-      await writeCell(trx, t, uid, pid, cell);
-      await trx.updateTable('training_participant').set((eb) => ({
-        ac: eb('ac', '+', counts * (acOf(cell) - acOf(old))), total_run_time: eb('total_run_time', '+', counts * (rtOf(cell) - rtOf(old))), gmt_modified: now(), ver,
-      })).where('tid', '=', t).where('uid', '=', uid).execute();
+  if (!stored.length) return;
+  // The submissions the global rank read in this transaction, when it did.
+  const cells = judged ? new Map<number, Cell>() : await cellsOf(trx, uid, [pid]);
+  if (judged) fold([...judged], cells, () => pid);
+  const cell = cells.get(pid);
+  const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, cell)).map((r) => r.tid);
+  for (const t of changed) {
+    const ver = await bumpRank(trx, t);
+    // The totals move by the difference from the stored cell (read after the training's lock:
+    // an admin may have changed its problems meanwhile), for a problem still in the training and
+    // public (a private one keeps its cell and adds nothing until public again).
+    const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
+    const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
+    await sql`UPDATE training_participant SET
+        ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
+        total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
+        gmt_modified = ${now()}, ver = ${ver}
+      WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
+    if (!cell) await writeCell(trx, t, uid, pid, undefined);
+    else {
+      // Written only while the problem is in the training.
+      await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+        SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
+        ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
     }
-  });
+  }
 }
 
 /** A problem joined a training: participants' cells on it, then their totals. */

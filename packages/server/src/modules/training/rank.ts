@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { Role, type TrainingRankQuery, type TrainingRankRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { SortedRank } from '../rank/sorted.js';
-import { visibleProblems } from './repo.js';
+import { getTraining, visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
 /** Profile edits (names, school, avatar) and problems made private show after at most this long. */
@@ -51,6 +51,8 @@ interface Cached {
   problems: Awaited<ReturnType<typeof visibleProblems>>;
   /** Built pages of this version, one build per key at a time. */
   pages: Map<string, Promise<PageBody>>;
+  /** After a profile refresh at the same version: the pages built before, served while their rebuild runs. */
+  stale?: Map<string, Promise<PageBody>>;
   syncing: Promise<void> | null;
   reloading: boolean;
 }
@@ -68,7 +70,23 @@ const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt;
  */
 export class TrainingRanks {
   private readonly cache = new Map<number, Cached>();
+  private readonly firstLoads = new Map<number, Promise<Cached>>();
+  private readonly rowReads = new Map<number, Promise<TrainingRow>>();
   constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * The training's row, with the rank version a page is checked against. Requests arriving while
+   * a read of it is in flight share that read (a busy rank page costs one primary-key read per
+   * round of requests, not one per request).
+   */
+  training(tid: number): Promise<TrainingRow> {
+    let read = this.rowReads.get(tid);
+    if (!read) {
+      read = getTraining(this.ctx.db, tid).finally(() => this.rowReads.delete(tid));
+      this.rowReads.set(tid, read);
+    }
+    return read;
+  }
 
   private participants(t: TrainingRow, sinceVer: number | null) {
     return this.ctx.db.selectFrom('training_participant').innerJoin('user', 'user.id', 'training_participant.uid')
@@ -120,18 +138,25 @@ export class TrainingRanks {
     e.problems = problems;
     e.ver = ver;
     e.pages = new Map();
+    e.stale = undefined;
   }
 
   /** The training's rank, caught up with `t.rank_ver` (read by the caller in this request). */
   private async load(t: TrainingRow): Promise<Cached> {
-    let e = this.cache.get(t.id);
+    const e = this.cache.get(t.id);
     if (!e) {
-      e = await this.full(t);
-      const raced = this.cache.get(t.id);
-      if (raced && raced.ver >= e.ver) return raced;
-      if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(t.id, e);
-      return e;
+      // One first read per training, however many requests arrive meanwhile.
+      let first = this.firstLoads.get(t.id);
+      if (!first) {
+        first = this.full(t).then((fresh) => {
+          if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+          this.cache.set(t.id, fresh);
+          return fresh;
+        }).finally(() => this.firstLoads.delete(t.id));
+        this.firstLoads.set(t.id, first);
+      }
+      await first;
+      return this.load(t);
     }
     const entry = e;
     while (entry.ver < t.rank_ver) {
@@ -142,8 +167,10 @@ export class TrainingRanks {
     if (Date.now() - entry.at > PROFILE_TTL_MS && !entry.reloading) {
       entry.reloading = true;
       this.full(t).then((fresh) => {
-        if (this.cache.get(t.id) === entry && fresh.ver >= entry.ver) this.cache.set(t.id, fresh);
-        else entry.reloading = false;
+        if (this.cache.get(t.id) === entry && fresh.ver >= entry.ver) {
+          if (fresh.ver === entry.ver) fresh.stale = entry.pages;
+          this.cache.set(t.id, fresh);
+        } else entry.reloading = false;
       }, (err) => {
         entry.reloading = false;
         this.ctx.log.error({ err }, 'training rank reload failed');
@@ -161,15 +188,18 @@ export class TrainingRanks {
   async pageBody(t: TrainingRow, q: TrainingRankQuery, showRealname: boolean): Promise<PageBody> {
     const entry = await this.load(t);
     const key = `${q.currentPage}:${q.limit}:${q.keyword ?? ''}:${showRealname}:${t.rank_show_name}`;
-    let hit = entry.pages.get(key);
-    if (!hit) {
-      hit = this.build(t, entry, q, showRealname).then((data) => new PageBody(data, Buffer.from(JSON.stringify({ status: 200, msg: 'success', data }))));
+    // After a profile refresh only names or avatars may have changed: the page built before is
+    // served until the new one is ready, instead of every reader waiting for the rebuild.
+    const stale = entry.stale?.get(key);
+    let built = entry.pages.get(key);
+    if (!built) {
+      built = this.build(t, entry, q, showRealname).then((data) => new PageBody(data, Buffer.from(JSON.stringify({ status: 200, msg: 'success', data }))));
       if (entry.pages.size >= MAX_PAGES) entry.pages.clear();
       const pages = entry.pages;
-      pages.set(key, hit);
-      hit.catch(() => pages.delete(key));
+      pages.set(key, built);
+      built.catch(() => pages.delete(key)).finally(() => entry.stale?.delete(key));
     }
-    return hit;
+    return stale ?? built;
   }
 
   /** One page, with shared positions for equal rows; a search shows each user's real position. */

@@ -83,7 +83,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   // The page's bytes are built once per rank version (and compressed once per encoding), not per request.
   api.get('/get-training-rank', { config: { access: 'login', rule: 'trainee' }, schema: { querystring: trainingRankQuery } }, async (req, reply) => {
     const user = requireUser(req);
-    const t = await getTraining(ctx.db, req.query.tid);
+    const t = await ranks.training(req.query.tid);
     await ensureAccess(ctx.db, user, t);
     const page = await ranks.pageBody(t, req.query, await isTrainingAdmin(user, t));
     const { body, encoding } = await page.bytes(req.headers['accept-encoding']);

@@ -1,31 +1,48 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
-import hljs from 'highlight.js/lib/common';
-import 'katex/dist/katex.min.css';
-import 'highlight.js/styles/github.css';
 import { katexPlugin } from './katex-plugin';
 import { sanitizeHtml } from './sanitize';
+
+// KaTeX (with its fonts) and highlight.js weigh more than markdown-it and the sanitiser together:
+// each loads (once) only when a text needs it, a dollar sign for maths, a fence for code.
+type Extras = { math: typeof import('./math').renderMath | null; code: typeof import('./code').highlightCode | null };
+const extras: Extras = { math: null, code: null };
+let mathLoad: Promise<void> | null = null;
+let codeLoad: Promise<void> | null = null;
+const loadMath = () => (mathLoad ??= import('./math').then((m) => void (extras.math = m.renderMath)));
+const loadCode = () => (codeLoad ??= import('./code').then((m) => void (extras.code = m.highlightCode)));
 
 const md: MarkdownItInstance = new MarkdownIt({
   html: true,
   linkify: true,
   breaks: false,
   highlight(code, lang) {
-    const highlighted = lang && hljs.getLanguage(lang) ? hljs.highlight(code, { language: lang, ignoreIllegals: true }).value : md.utils.escapeHtml(code);
+    const highlighted = (extras.code && extras.code(code, lang)) ?? md.utils.escapeHtml(code);
     return `<pre class="hljs"><code>${highlighted}</code></pre>`;
   },
-}).use(katexPlugin);
+}).use(katexPlugin, () => extras.math ?? ((src: string) => md.utils.escapeHtml(src)));
+
+/** What `source` still needs loaded before it renders as it should (null: nothing). */
+export function markdownNeeds(source: string): Promise<unknown> | null {
+  const wait: Promise<void>[] = [];
+  if (!extras.math && source.includes('$')) wait.push(loadMath());
+  if (!extras.code && /(^|\n)[ \t]*(```|~~~)/.test(source)) wait.push(loadCode());
+  return wait.length ? Promise.all(wait) : null;
+}
 
 /**
  * Markdown (with raw HTML, as imported statements are HTML) to sanitised HTML. Every author,
- * admins included, goes through the same sanitiser: there is no trusted path (issue 9).
+ * admins included, goes through the same sanitiser: there is no trusted path (issue 9). Call
+ * `await markdownNeeds(source)` first for maths and code to render (Markdown does).
  */
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(md.render(source ?? ''));
 }
 
-/** Renders markdown with KaTeX maths and highlighted code, always sanitised. */
+/** Renders markdown with KaTeX maths and highlighted code, always sanitised (suspends while those load). */
 export function Markdown({ source, className }: { source: string; className?: string }) {
+  const pending = markdownNeeds(source ?? '');
+  if (pending) use(pending);
   const html = useMemo(() => renderMarkdown(source), [source]);
   return <div className={`markdown-body ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,17 +1,12 @@
 import type { MarkdownIt } from 'markdown-it';
-import katex from 'katex';
 
-const render = (src: string, displayMode: boolean) => {
-  try {
-    // trust: false renders \href/\url/\includegraphics/\htmlX as plain text, never as links or attributes.
-    return katex.renderToString(src, { displayMode, throwOnError: false, output: 'html', trust: false, strict: 'ignore', maxSize: 50, maxExpand: 1000 });
-  } catch {
-    return src;
-  }
-};
+type MathRenderer = (src: string, displayMode: boolean) => string;
 
-/** `$inline$` and `$$display$$` maths rendered with KaTeX (escaped `\$` stays a dollar). */
-export function katexPlugin(md: MarkdownIt) {
+/**
+ * `$inline$` and `$$display$$` maths (escaped `\$` stays a dollar), rendered by `render` (KaTeX,
+ * see ./math.ts, which Markdown loads before it renders a text with a dollar in it).
+ */
+export function katexPlugin(md: MarkdownIt, render: () => MathRenderer) {
   md.inline.ruler.after('escape', 'math_inline', (state, silent) => {
     const start = state.pos;
     if (state.src[start] !== '$') return false;
@@ -68,7 +63,7 @@ export function katexPlugin(md: MarkdownIt) {
     token.map = [startLine, state.line];
     return true;
   });
-  md.renderer.rules.math_inline = (tokens, idx) => render(tokens[idx].content, false);
-  md.renderer.rules.math_block_inline = (tokens, idx) => render(tokens[idx].content, true);
-  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${render(tokens[idx].content, true)}</div>\n`;
+  md.renderer.rules.math_inline = (tokens, idx) => render()(tokens[idx].content, false);
+  md.renderer.rules.math_block_inline = (tokens, idx) => render()(tokens[idx].content, true);
+  md.renderer.rules.math_block = (tokens, idx) => `<div class="math-block">${render()(tokens[idx].content, true)}</div>\n`;
 }

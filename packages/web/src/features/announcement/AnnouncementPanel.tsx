@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, List, Space, Typography } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, NotificationOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { PAGE_SIZES, type AnnouncementRow, type Page } from '@verdict/shared';
 import { api } from '../../lib/request';
 import { Markdown } from '../../components/markdown/LazyMarkdown';
-import { Pagination } from '../../components/Pagination';
+import { Pager } from '../../components/Pager';
+import { Panel } from '../../components/Panel';
 import { EmptyState } from '../../components/States';
 import './announcement.css';
 
@@ -54,7 +55,7 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
   );
 
   return (
-    <Card
+    <Panel
       className="announcement-panel"
       title={
         <span>
@@ -63,30 +64,35 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
         </span>
       }
       extra={extra}
-      data-testid="announcement-panel"
+      testId="announcement-panel"
     >
       {open ? (
         <div className="announcement-detail">
-          <Typography.Text type="secondary" className="announcement-meta">
+          <span className="announcement-meta">
             {t('announcement.by')} {open.username} · {when(open.gmtCreate)}
-          </Typography.Text>
+          </span>
           <Markdown source={open.content} />
         </div>
       ) : (
         <>
-          <List
-            loading={q.isLoading}
-            dataSource={rows}
-            locale={{ emptyText: <EmptyState text={t('announcement.empty')} /> }}
-            renderItem={(r) => (
-              <List.Item className="announcement-item" onClick={() => setOpenId(r.id)} extra={<span className="announcement-date">{when(r.gmtCreate)}</span>}>
-                <a className="announcement-title">{r.title}</a>
-              </List.Item>
-            )}
-          />
-          {paged && <Pagination total={total} current={page} pageSize={PAGE_SIZES.announcement} showSizeChanger={false} onChange={(p) => setPage(p)} />}
+          {q.isLoading ? (
+            <div className="panel-loading"><Spin /></div>
+          ) : rows.length ? (
+            <ul className="plain-list">
+              {rows.map((r) => (
+                <li key={r.id} className="announcement-item" onClick={() => setOpenId(r.id)}>
+                  {/* A real button: the list opens from the keyboard too. */}
+                  <button type="button" className="announcement-title link-button">{r.title}</button>
+                  <span className="announcement-date">{when(r.gmtCreate)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('announcement.empty')} />
+          )}
+          {paged && <Pager total={total} current={page} pageSize={PAGE_SIZES.announcement} onChange={(p) => setPage(p)} />}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Input, Select, Space, Tooltip, Typography, Upload } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
 import { BugOutlined, CloudDownloadOutlined, RedoOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IN_PROGRESS_STATUSES, JudgeStatus, TIMING, canSubmit, parseExamples, submissionCode } from '@verdict/shared';
+import { IN_PROGRESS_STATUSES, JudgeStatus, TIMING, canSubmit, parseExamples } from '@verdict/shared';
 import { StatusTag } from '../../components';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
@@ -15,9 +15,13 @@ import { submissionApi, type Submission } from '../submission/api';
 import { formatMemory, formatTime } from '../submission/format';
 import { CodeEditor } from './CodeEditor';
 import { EditorSettingsPopover } from './EditorSettingsPopover';
-import { OnlineTestDrawer } from './OnlineTestDrawer';
 import { SOURCE_FILE_ACCEPT } from './language-modes';
+import { useStickyTrue } from '../../lib/hooks';
 import { codeScope, loadSavedCode, saveCode, saveGlobalSettings, settingsOf, type EditorSettings } from './storage';
+
+// Opened on demand: the online-test drawer (its form) and zod's check of the code at submission.
+const OnlineTestDrawer = lazy(() => import('./OnlineTestDrawer').then((m) => ({ default: m.OnlineTestDrawer })));
+const checkCode = async (code: string) => (await import('./code-check')).checkCode(code);
 
 export interface EditorPanelProps {
   detail: ProblemDetail;
@@ -92,6 +96,8 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [testOpen, setTestOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const testUsed = useStickyTrue(testOpen);
   const pollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pollTimer.current), []);
 
@@ -177,15 +183,15 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
     if (!isLoggedIn) {
       toast('warning', msg('loginFirst'));
       openAuthModal('login');
       return;
     }
-    const check = submissionCode.safeParse(code);
-    if (!check.success) {
-      toast('error', msg(check.error.issues[0].message as 'codeEmpty'));
+    const problem = await checkCode(code);
+    if (problem) {
+      toast('error', msg(problem));
       return;
     }
     if (captcha && !captchaCode.trim()) {
@@ -200,9 +206,9 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
   };
 
   const statusArea = () => {
-    if (solved && !current) return <Typography.Text type="success">{t('editor.solved')}</Typography.Text>;
+    if (solved && !current) return <span className="text-success">{t('editor.solved')}</span>;
     if (!current) return null;
-    if (hideResult) return <Typography.Text type="success" data-testid="submit-status">{t('editor.oiHidden')}</Typography.Text>;
+    if (hideResult) return <span className="text-success" data-testid="submit-status">{t('editor.oiHidden')}</span>;
     return (
       <Space wrap data-testid="submit-status">
         <span>{t('editor.result')}:</span>
@@ -210,13 +216,13 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
           <StatusTag status={current.status} />
         </Link>
         {current.status === JudgeStatus.JUDGING && !!current.caseTotal && (
-          <Typography.Text type="secondary" data-testid="judge-progress">{current.caseDone ?? 0}/{current.caseTotal}</Typography.Text>
+          <span className="text-secondary" data-testid="judge-progress">{current.caseDone ?? 0}/{current.caseTotal}</span>
         )}
-        {current.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Typography.Text type="warning">{t('editor.submittedNotResult')}</Typography.Text>}
+        {current.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <span className="text-warning">{t('editor.submittedNotResult')}</span>}
         {!IN_PROGRESS_STATUSES.includes(current.status) && (
-          <Typography.Text type="secondary">
+          <span className="text-secondary">
             {current.score != null && p.type === 1 ? `${t('editor.score')}: ${current.score} · ` : ''}{formatTime(current.time)} · {formatMemory(current.memory)}
-          </Typography.Text>
+          </span>
         )}
       </Space>
     );
@@ -242,9 +248,10 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
           {isLoggedIn && !disabled && (
             <Tooltip title={t('editor.recentPassed')}><Button icon={<CloudDownloadOutlined />} onClick={fetchRecentPassed} aria-label={t('editor.recentPassed')} /></Tooltip>
           )}
-          <Upload accept={SOURCE_FILE_ACCEPT} showUploadList={false} beforeUpload={uploadFile}>
-            <Tooltip title={t('editor.upload')}><Button icon={<UploadOutlined />} aria-label={t('editor.upload')} /></Tooltip>
-          </Upload>
+          {/* A plain file input behind the button: antd's Upload adds its list and request code for nothing here. */}
+          <input ref={fileInput} type="file" accept={SOURCE_FILE_ACCEPT} hidden data-testid="editor-upload-input"
+            onChange={(e) => { const f = e.target.files?.[0]; if (f) uploadFile(f); e.target.value = ''; }} />
+          <Tooltip title={t('editor.upload')}><Button icon={<UploadOutlined />} aria-label={t('editor.upload')} onClick={() => fileInput.current?.click()} /></Tooltip>
           <EditorSettingsPopover value={settings} onChange={changeSettings} />
         </Space>
       </Space>
@@ -260,12 +267,12 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
         <div className="editor-status">{statusArea()}</div>
         <Space>
           <Button icon={<BugOutlined />} onClick={() => setTestOpen(true)} data-testid="open-online-test">{t('editor.onlineTest')}</Button>
-          <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={disabled} onClick={submit} data-testid="submit-code">
+          <Button type="primary" icon={<SendOutlined />} loading={submitting} disabled={disabled} onClick={() => void submit()} data-testid="submit-code">
             {submitting ? t('editor.submitting') : t('editor.submit')}
           </Button>
         </Space>
       </div>
-      <OnlineTestDrawer
+      {testUsed && <Suspense fallback={null}><OnlineTestDrawer
         open={testOpen}
         onClose={() => setTestOpen(false)}
         pid={p.id}
@@ -277,7 +284,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
         cid={cid}
         gid={gid}
         isRemote={p.isRemote}
-      />
+      /></Suspense>}
     </Card>
   );
 }

@@ -1,27 +1,23 @@
-import { Button, Form, Popover, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popover, Spin } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FONT_SIZES, TAB_SIZES, THEME_NAMES } from './themes';
 import type { EditorSettings } from './storage';
+
+// The form inside (antd Form and Selects) loads when the popover is first opened.
+const SettingsForm = lazy(() => import('./EditorSettingsForm'));
 
 /** Theme, font size and tab size of the editor (spec 01 §9 lists). */
 export function EditorSettingsPopover({ value, onChange }: { value: EditorSettings; onChange: (s: EditorSettings) => void }) {
   const { t } = useTranslation();
-  const content = (
-    <Form layout="horizontal" labelCol={{ span: 9 }} style={{ width: 260 }} size="small">
-      <Form.Item label={t('editor.theme')} style={{ marginBottom: 8 }}>
-        <Select aria-label={t('editor.theme')} value={value.theme} onChange={(theme) => onChange({ ...value, theme })} options={THEME_NAMES.map((n) => ({ value: n, label: n }))} data-testid="editor-theme" />
-      </Form.Item>
-      <Form.Item label={t('editor.fontSize')} style={{ marginBottom: 8 }}>
-        <Select aria-label={t('editor.fontSize')} value={value.fontSize} onChange={(fontSize) => onChange({ ...value, fontSize })} options={FONT_SIZES.map((n) => ({ value: n, label: `${n}px` }))} />
-      </Form.Item>
-      <Form.Item label={t('editor.tabSize')} style={{ marginBottom: 0 }}>
-        <Select aria-label={t('editor.tabSize')} value={value.tabSize} onChange={(tabSize) => onChange({ ...value, tabSize })} options={TAB_SIZES.map((n) => ({ value: n, label: String(n) }))} />
-      </Form.Item>
-    </Form>
-  );
+  const [opened, setOpened] = useState(false);
+  const content = opened ? (
+    <Suspense fallback={<div style={{ width: 260, textAlign: 'center' }}><Spin size="small" /></div>}>
+      <SettingsForm value={value} onChange={onChange} />
+    </Suspense>
+  ) : null;
   return (
-    <Popover trigger="click" content={content} title={t('editor.settings')} placement="bottomRight">
+    <Popover trigger="click" content={content} title={t('editor.settings')} placement="bottomRight" onOpenChange={(o) => o && setOpened(true)}>
       <Button icon={<SettingOutlined />} aria-label={t('editor.settings')} data-testid="editor-settings" />
     </Popover>
   );

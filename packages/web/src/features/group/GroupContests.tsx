@@ -17,7 +17,8 @@ import { contestFormWire } from '../admin-contest/api';
 import type { ContestFormScope } from '../admin-contest/ContestForm';
 import { DownloadAcDialog } from '../admin-contest/DownloadAcDialog';
 import { groupApi, groupKeys, type GroupContestRow, type GroupProblemRow } from './api';
-import { useGroup, type GroupContextValue } from './context';
+import { useGroup } from './context';
+import { mayManageContest } from './rules';
 import { GROUP_PAGE } from './limits';
 import { AnnouncementTable, type AnnouncementStore } from './GroupAnnouncements';
 import { AddFromGroupDialog, AddFromPublicDialog } from './GroupTrainings';
@@ -26,8 +27,6 @@ import { groupProblemScope } from './problem-scope';
 const ContestForm = lazy(() => import('../admin-contest/ContestForm'));
 const ProblemForm = lazy(() => import('../admin-problem/form/ProblemForm'));
 
-/** Spec 03 §6: edit, problems, announcements, download, delete and visibility of a contest for the group root or its creator (by uid). */
-export const mayManageContest = (g: Pick<GroupContextValue, 'isRoot' | 'uid'>, c: Pick<GroupContestRow, 'uid'>) => g.isRoot || (g.uid !== null && String(c.uid) === String(g.uid));
 const ms = (v: string | number) => (typeof v === 'number' ? v : dayjs(v).valueOf());
 /** Lock colours of spec 03 §2.3: private red, protected orange. */
 const LOCK_COLOR: Record<number, string> = { [ContestAuth.PRIVATE]: '#e5484d', [ContestAuth.PROTECTED]: '#e6a23c' };
@@ -167,7 +166,7 @@ function AdminContestList() {
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('group.aTitle'), dataIndex: 'title' },
           { title: t('group.rule'), render: (_, c) => (c.type === ContestType.ACM ? 'ACM' : 'OI') },
-          { title: t('group.auth'), render: (_, c) => <ContestAuthTag auth={c.auth} />, responsive: ['sm'] },
+          { title: t('group.trainingAuth'), render: (_, c) => <ContestAuthTag auth={c.auth} />, responsive: ['sm'] },
           { title: t('group.status'), render: (_, c) => <ContestStatusTag status={c.status} />, responsive: ['md'] },
           { title: t('group.author'), dataIndex: 'author', responsive: ['lg'] },
           { title: t('group.visible'), render: (_, c) => <Switch size="small" checked={c.visible !== false} disabled={!mayManageContest(g, c)} onChange={(v) => void setVisible(c, v)} aria-label={`${t('group.visible')} ${c.title}`} /> },

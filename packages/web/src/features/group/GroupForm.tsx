@@ -46,9 +46,9 @@ export function GroupFormFields({ value, onChange, errors }: { value: GroupFormV
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label={t('group.auth')} required {...err('auth')}>
+          <Form.Item label={t('group.auth')} required {...err('auth')} extra={value.auth ? t(`group.auth${value.auth}Tip`) : undefined}>
             <Select value={value.auth ?? undefined} onChange={(v) => set({ auth: v })} data-testid="group-auth" aria-label={t('group.auth')}
-              options={[GroupAuth.PUBLIC, GroupAuth.PROTECTED, GroupAuth.PRIVATE].map((a) => ({ value: a, label: `${t(`group.auth${a}`)} — ${t(`group.auth${a}Tip`)}` }))} />
+              options={[GroupAuth.PUBLIC, GroupAuth.PROTECTED, GroupAuth.PRIVATE].map((a) => ({ value: a, label: t(`group.auth${a}`), title: t(`group.auth${a}Tip`) }))} />
           </Form.Item>
         </Col>
         {value.auth !== GroupAuth.PUBLIC && (
@@ -104,7 +104,7 @@ export function CreateGroupDialog({ open, onClose, submit }: { open: boolean; on
     } catch { /* shown by the request layer */ } finally { setBusy(false); }
   };
   return (
-    <Modal open={open} title={t('group.create')} onCancel={onClose} width="100%" style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }} maskClosable={false}
+    <Modal open={open} title={t('group.createGroup')} onCancel={onClose} width="100%" style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }} maskClosable={false}
       footer={<Space><Button onClick={onClose}>{t('group.cancel')}</Button><Button type="primary" loading={busy} onClick={() => void ok()} data-testid="group-create-ok">{t('group.ok')}</Button></Space>}>
       <GroupFormFields value={value} onChange={setValue} errors={errors} />
     </Modal>

@@ -1,39 +1,25 @@
 import { useState } from 'react';
-import { Button, Card, Modal, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Select, Space, Table, Tooltip } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { groupApi, groupKeys, type GroupMember } from './api';
-import { GroupLevel, LEVEL_KEYS, useGroup, type GroupContextValue } from './context';
+import { LEVEL_KEYS, useGroup } from './context';
+import { canChangeRow, canKick, optionDisabled } from './rules';
 import { GROUP_PAGE } from './limits';
 
 const when = (v: string | number | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-');
-
-/** Spec 03 §6: a row's select is locked for non-super, non-owner users when the row is at or above their level. */
-export function canChangeRow(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level'>, row: Pick<GroupMember, 'auth'>) {
-  return g.isSuperAdmin || g.isOwner || row.auth < g.level;
-}
-/** Options at or above one's own level are locked (owner and super admin may give any); applying/refused only for non-members. */
-export function optionDisabled(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level'>, row: Pick<GroupMember, 'auth'>, option: number) {
-  if (option <= GroupLevel.REFUSED) return row.auth >= GroupLevel.MEMBER;
-  return !g.isSuperAdmin && !g.isOwner && option >= g.level;
-}
-/** Kick: owner (or super admin), or a member below one's level; never oneself. Kicking the owner disbands the group. */
-export function canKick(g: Pick<GroupContextValue, 'isSuperAdmin' | 'isOwner' | 'level' | 'uid' | 'group'>, row: GroupMember) {
-  if (String(row.uid) === String(g.uid)) return false;
-  if (row.username === g.group.owner) return g.isSuperAdmin;
-  return g.isOwner || g.isSuperAdmin || row.auth < g.level;
-}
 
 /** /group/{id}/member: the member table; group admins switch to the admin view (apply list, auth select, reason, kick). */
 export function GroupMembers() {
   const { t } = useTranslation();
   const g = useGroup();
-  const [admin, setAdmin] = useState(false);
+  const [sp, setSp] = useSearchParams();
+  const admin = sp.get('view') === 'admin' && (g.isAdmin || g.isSuperAdmin);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.members);
   const list = useQuery({
@@ -59,13 +45,13 @@ export function GroupMembers() {
       },
     });
   };
-  const viewReason = (row: GroupMember) => Modal.info({ title: t('group.reason'), content: <div className="group-reason">{row.reason || t('group.noReason')}</div>, okText: t('group.ok') });
+  const viewReason = (row: GroupMember) => feedback.modal?.info({ title: t('group.reason'), content: <div className="group-reason">{row.reason || t('group.noReason')}</div>, okText: t('group.ok') });
 
   return (
     <Card
       title={t('group.tab.members')}
       extra={(g.isAdmin || g.isSuperAdmin) && (
-        <Button icon={admin ? <ArrowLeftOutlined /> : <SettingOutlined />} type={admin ? 'default' : 'primary'} onClick={() => { setAdmin(!admin); setPage(1); }} data-testid="member-admin-toggle">
+        <Button icon={admin ? <ArrowLeftOutlined /> : <SettingOutlined />} type={admin ? 'default' : 'primary'} onClick={() => { setSp(admin ? {} : { view: 'admin' }); setPage(1); }} data-testid="member-admin-toggle">
           {admin ? t('group.back') : t('group.memberAdmin')}
         </Button>
       )}
@@ -80,9 +66,9 @@ export function GroupMembers() {
           {
             title: t('group.memberAuth'),
             render: (_, r) => admin
-              ? <Select size="small" style={{ width: 130 }} value={r.auth} disabled={!canChangeRow(g, r)} onChange={(v) => void change(r, v)} aria-label={`${t('group.memberAuth')} ${r.username}`}
+              ? <Select size="small" style={{ width: 150 }} value={r.auth} disabled={!canChangeRow(g, r)} onChange={(v) => void change(r, v)} aria-label={`${t('group.memberAuth')} ${r.username}`}
                   data-testid="member-auth" options={levelOptions.map((o) => ({ ...o, disabled: optionDisabled(g, r, o.value) }))} />
-              : <Select size="small" style={{ width: 130 }} value={r.auth} disabled options={levelOptions} aria-label={`${t('group.memberAuth')} ${r.username}`} />,
+              : <Select size="small" style={{ width: 150 }} value={r.auth} disabled options={levelOptions} aria-label={`${t('group.memberAuth')} ${r.username}`} />,
           },
           ...(admin ? [{
             title: t('group.option'),

@@ -14,15 +14,12 @@ import { useAuth } from '../../stores/user';
 import { DifficultyTag } from '../problem/difficulty';
 import { StatusMark } from '../problem/StatusMark';
 import { groupApi, groupKeys, type GroupProblemRow, type GroupPublicProblem } from './api';
-import { useGroup, type GroupContextValue } from './context';
+import { useGroup } from './context';
+import { mayManageProblem } from './rules';
 import { GROUP_PAGE } from './limits';
 import { groupProblemScope } from './problem-scope';
 
 const ProblemForm = lazy(() => import('../admin-problem/form/ProblemForm'));
-
-/** Spec 03 §6: edit, download, apply-public, delete and the auth select only for this group's problems, by the group root or the author. */
-export const mayManageProblem = (g: Pick<GroupContextValue, 'gid' | 'isRoot' | 'username'>, p: Pick<GroupProblemRow, 'gid' | 'author'>) =>
-  Number(p.gid) === g.gid && (g.isRoot || (!!g.username && p.author === g.username));
 
 /** /group/{id}/problem: the public list, and for group admins the admin list (?view=admin), create (?view=create) and edit (?edit=pid) forms. */
 export function GroupProblems() {

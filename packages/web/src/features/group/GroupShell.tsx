@@ -4,7 +4,7 @@ import {
   BarChartOutlined, FlagOutlined, HomeOutlined, NotificationOutlined, OrderedListOutlined, SettingOutlined, ShareAltOutlined,
   TeamOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined,
 } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -62,6 +62,7 @@ export function GroupShell() {
   const gid = Number(useParams().groupID);
   const { loading, missing, ctx } = useGroupState(gid);
   const { pathname } = useLocation();
+  const [sp] = useSearchParams();
   const navigate = useNavigate();
   const site = useSiteConfig();
   useEffect(() => {
@@ -75,8 +76,8 @@ export function GroupShell() {
   const rest = pathname.slice(base.length).split('/').filter(Boolean);
   const seg = rest[0] ?? '';
   const active = SEGMENT_TAB[seg] ?? seg;
-  // A problem or training page inside a tab takes the full width too.
-  const wide = WIDE.has(seg) || ((seg === 'problem' || seg === 'training') && rest.length > 1);
+  // A problem or training page inside a tab, and the admin views (?view=..., ?edit=...), take the full width too.
+  const wide = WIDE.has(seg) || ((seg === 'problem' || seg === 'training') && rest.length > 1) || ['view', 'edit', 'problems'].some((k) => sp.has(k));
   const visible = TABS.filter((tab) => {
     if (tab.key === 'discussion') return !!site.openGroupDiscussion;
     if (tab.key === 'announcement') return ctx.isAdmin;
@@ -84,8 +85,8 @@ export function GroupShell() {
     return true;
   });
   // Tabs hidden from a user are refused by URL too (the server refuses their calls anyway).
-  const allowed = (seg === '' || !ctx.menuDisabled) && (seg !== 'setting' || ctx.isRoot) && (seg !== 'announcement' || ctx.isAdmin)
-    && (!seg.startsWith('discussion') || site.openGroupDiscussion);
+  const refusal = seg !== '' && ctx.menuDisabled ? 'membersOnly' : seg === 'setting' && !ctx.isRoot ? 'rootOnly' : null;
+  const allowed = !refusal;
 
   return (
     <GroupContext.Provider value={ctx}>
@@ -100,20 +101,21 @@ export function GroupShell() {
         }))}
       />
       {wide ? (
-        allowed ? <Outlet /> : <NotMember />
+        allowed ? <Outlet /> : <Refused why={refusal!} />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={{ span: 24, order: 2 }} md={{ span: 17, order: 1 }} xl={18}>{allowed ? <Outlet /> : <NotMember />}</Col>
-          <Col xs={{ span: 24, order: 1 }} md={{ span: 7, order: 2 }} xl={6}><GroupCard /></Col>
+          {/* On narrow screens the group card leads on the home tab and follows the content elsewhere. */}
+          <Col xs={{ span: 24, order: seg === '' ? 2 : 1 }} md={{ span: 17, order: 1 }} xl={18}>{allowed ? <Outlet /> : <Refused why={refusal!} />}</Col>
+          <Col xs={{ span: 24, order: seg === '' ? 1 : 2 }} md={{ span: 7, order: 2 }} xl={6}><GroupCard /></Col>
         </Row>
       )}
     </GroupContext.Provider>
   );
 }
 
-function NotMember() {
+function Refused({ why }: { why: 'membersOnly' | 'rootOnly' }) {
   const { t } = useTranslation();
-  return <Card><Result status="403" title={t('group.membersOnly')} subTitle={t('group.membersOnlyHint')} /></Card>;
+  return <Card><Result status="403" title={t(`group.${why}`)} subTitle={why === 'membersOnly' ? t('group.membersOnlyHint') : undefined} /></Card>;
 }
 
 /** The group's picture and facts, and the user's action: disband (owner, super admin), exit (members), apply, or the standing. */

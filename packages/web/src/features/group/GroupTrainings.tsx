@@ -12,13 +12,11 @@ import { CategoryTag, TrainingAuthTag } from '../training/TrainingTags';
 import { TrainingView } from '../training/TrainingShell';
 import type { TrainingFormScope } from '../admin-training/TrainingForm';
 import { groupApi, groupKeys, type GroupProblemRow, type GroupTrainingRow } from './api';
-import { useGroup, type GroupContextValue } from './context';
+import { useGroup } from './context';
+import { mayManageTraining } from './rules';
 import { GROUP_PAGE } from './limits';
 
 const TrainingForm = lazy(() => import('../admin-training/TrainingForm'));
-
-/** Spec 03 §6: visibility, edit, problem list and delete of a training for the group root or its author (by username). */
-export const mayManageTraining = (g: Pick<GroupContextValue, 'isRoot' | 'username'>, tr: Pick<GroupTrainingRow, 'author'>) => g.isRoot || (!!g.username && tr.author === g.username);
 
 /** /group/{id}/training: the list; group admins get the admin list (?view=admin), create/edit (?view=create, ?edit=tid) and problems (?problems=tid). */
 export function GroupTrainings() {
@@ -75,7 +73,7 @@ function PublicList() {
         columns={[
           { title: t('group.trainingRank'), dataIndex: 'rank', width: 80, responsive: ['md'] },
           { title: t('group.aTitle'), render: (_, r) => <Typography.Link onClick={() => navigate(`/group/${gid}/training/${r.id}`)}>{r.title}</Typography.Link> },
-          { title: t('group.auth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
+          { title: t('group.trainingAuth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
           { title: t('group.category'), render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />, responsive: ['sm'] },
           { title: t('group.problemCount'), dataIndex: 'problemCount', align: 'center', responsive: ['sm'] },
           {
@@ -118,7 +116,7 @@ function AdminList({ onEdit, onProblems }: { onEdit: (tid: number) => void; onPr
         columns={[
           { title: 'ID', dataIndex: 'id', width: 70 },
           { title: t('group.aTitle'), dataIndex: 'title' },
-          { title: t('group.auth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
+          { title: t('group.trainingAuth'), render: (_, r) => <TrainingAuthTag auth={r.auth} /> },
           { title: t('group.category'), render: (_, r) => <CategoryTag name={r.categoryName} color={r.categoryColor} />, responsive: ['md'] },
           { title: t('group.author'), dataIndex: 'author', responsive: ['sm'] },
           { title: t('group.modifiedAt'), render: (_, r) => (r.gmtModified ? dayjs(r.gmtModified).format('YYYY-MM-DD HH:mm') : '-'), responsive: ['lg'] },

@@ -3,7 +3,7 @@ import type { LocaleBundle } from '../../i18n';
 const bundle: LocaleBundle = {
   'zh-CN': {
     group: {
-      search: '搜索团队', keyword: '输入团队名称或简称', allGroups: '所有团队', myGroups: '我的团队', create: '创建', all: '全部', noGroups: '暂无团队',
+      search: '搜索团队', createGroup: '创建团队', keyword: '团队名称或简称', allGroups: '所有团队', myGroups: '我的团队', create: '创建', all: '全部', noGroups: '暂无团队',
       open: '进入团队', loginFirst: '请先登录！', notFound: '团队不存在或已解散', backToList: '返回团队列表', created: '创建成功', updated: '修改成功',
       deleted: '删除成功', added: '添加成功', ok: '确定', cancel: '取消', back: '返回', save: '保存', edit: '编辑', delete: '删除', remove: '移除', view: '查看',
       add: '添加', more: '更多操作', option: '操作', upload: '上传', zoom: '缩放',
@@ -12,7 +12,7 @@ const bundle: LocaleBundle = {
       auth1: '公开团队', auth2: '保护团队', auth3: '私有团队',
       auth1Tip: '公开团队 - 加入无需申请', auth2Tip: '保护团队 - 加入需要申请', auth3Tip: '私有团队 - 需要邀请码才能申请',
       hidden: '隐藏', hiddenTip: '隐藏 - 只有团队成员可见', owner: '团队负责人', memberCount: '成员人数', createdAt: '创建时间', modifiedAt: '修改时间', number: '团队编号',
-      notSet: '暂未设置', membersOnly: '仅团队成员可以查看', membersOnlyHint: '请先申请加入该团队。',
+      notSet: '暂未设置', membersOnly: '仅团队成员可以查看', rootOnly: '只有团队超级管理员才能进行此操作', membersOnlyHint: '请先申请加入该团队。',
       join: '加入团队', joined: '加入成功', apply: '申请加入', applied: '申请成功', reason: '申请理由', noReason: '（无）',
       exit: '退出团队', exitConfirm: '确定要退出团队吗？退出后您将无法再查看团队资源！', exited: '退出成功',
       disband: '解散团队', disbandConfirm: '您是否确定要解散该团队？解散后不可恢复！', disbanded: '解散成功',
@@ -32,7 +32,7 @@ const bundle: LocaleBundle = {
       applyPublicConfirm: '您是否确定要申请该题目加入公开题库？', cancelApplyPublic: '取消申请公开', cancelApplyPublicConfirm: '您是否要取消申请该题目加入公开题库？',
       focus: '专注模式', exitFocus: '退出专注模式',
       // trainings
-      trainingAdmin: '训练管理', noTrainings: '暂无训练', trainingRank: '排序', category: '分类', problemCount: '题目数', progress: '我的进度',
+      trainingAdmin: '训练管理', trainingAuth: '权限', noTrainings: '暂无训练', trainingRank: '排序', category: '分类', problemCount: '题目数', progress: '我的进度',
       problemList: '题目列表', deleteTrainingConfirm: '确定要删除该训练吗？', order: '顺序', displayId: '展示ID', displayTitle: '展示标题',
       addFromPublic: '从公共题库添加', addFromGroup: '从团队题库添加', searchProblem: '输入题目ID或标题', groupProblemId: '团队题目的展示ID',
       problemIdRequired: '题目ID不能为空', displayIdRequired: '比赛展示ID不能为空', removeProblemConfirm: '确定要移除该题目吗？',
@@ -53,7 +53,7 @@ const bundle: LocaleBundle = {
   },
   'en-US': {
     group: {
-      search: 'Search Group', keyword: 'Enter a name or short name', allGroups: 'All Groups', myGroups: 'My Groups', create: 'Create', all: 'All', noGroups: 'No Groups',
+      search: 'Search Group', createGroup: 'Create Group', keyword: 'Name or short name', allGroups: 'All Groups', myGroups: 'My Groups', create: 'Create', all: 'All', noGroups: 'No Groups',
       open: 'Open group', loginFirst: 'Please login first!', notFound: 'The group does not exist or was disbanded', backToList: 'Back to groups', created: 'Create Successfully',
       updated: 'Update Successfully', deleted: 'Delete Successfully', added: 'Add Successfully', ok: 'OK', cancel: 'Cancel', back: 'Back', save: 'Save', edit: 'Edit',
       delete: 'Delete', remove: 'Remove', view: 'View', add: 'Add', more: 'More actions', option: 'Option', upload: 'Upload', zoom: 'Zoom',
@@ -62,7 +62,7 @@ const bundle: LocaleBundle = {
       auth1: 'Public', auth2: 'Protected', auth3: 'Private',
       auth1Tip: 'Public - Free to join in.', auth2Tip: 'Protected - Apply to join in.', auth3Tip: 'Private - Require invitation code to apply.',
       hidden: 'Hidden', hiddenTip: 'Hidden - Only group members can see.', owner: 'Group Owner', memberCount: 'Members', createdAt: 'Created Time',
-      modifiedAt: 'Modified Time', number: 'Number', notSet: 'Not set yet', membersOnly: 'Only group members can see this', membersOnlyHint: 'Apply to join the group first.',
+      modifiedAt: 'Modified Time', number: 'Number', notSet: 'Not set yet', membersOnly: 'Only group members can see this', rootOnly: 'Only the group root can do this', membersOnlyHint: 'Apply to join the group first.',
       join: 'Join Group', joined: 'Joined Successfully', apply: 'Apply to Join', applied: 'Apply Successfully', reason: 'Apply Reason', noReason: '(none)',
       exit: 'Exit Group', exitConfirm: 'Are you sure you want to exit the group? After exiting, you will no longer be able to view group resources!', exited: 'Exit Successfully',
       disband: 'Disband Group', disbandConfirm: 'Are you sure you want to disband the group? This cannot be undone!', disbanded: 'Disband Successfully',
@@ -79,7 +79,7 @@ const bundle: LocaleBundle = {
       publicRefused: 'Refused, you may apply again', applyPublicConfirm: 'Are you sure you want to apply for this problem to be added to the public bank?',
       cancelApplyPublic: 'Cancel the application', cancelApplyPublicConfirm: 'Do you want to cancel the application for this problem to be added to the public bank?',
       focus: 'Focus Mode', exitFocus: 'Exit focus mode',
-      trainingAdmin: 'Training Admin', noTrainings: 'No trainings', trainingRank: 'Rank', category: 'Category', problemCount: 'Problems', progress: 'My Progress',
+      trainingAdmin: 'Training Admin', trainingAuth: 'Auth', noTrainings: 'No trainings', trainingRank: 'Rank', category: 'Category', problemCount: 'Problems', progress: 'My Progress',
       problemList: 'Problem List', deleteTrainingConfirm: 'Are you sure you want to delete this training?', order: 'Order', displayId: 'Display ID', displayTitle: 'Display Title',
       addFromPublic: 'Add From Public Problem', addFromGroup: 'Add From Group Problem', searchProblem: 'Enter a problem ID or title', groupProblemId: 'Display ID of the group problem',
       problemIdRequired: 'The problem ID is required', displayIdRequired: 'The contest display ID is required', removeProblemConfirm: 'Are you sure you want to remove this problem?',

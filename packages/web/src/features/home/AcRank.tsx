@@ -1,54 +1,60 @@
-import { Card, Table } from 'antd';
+import { Spin } from 'antd';
 import { CrownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RecentAcRankRow } from '@verdict/shared';
 import { getAcRank } from './api';
 import { UserAvatar } from '../../components/UserAvatar';
 import { EmptyState } from '../../components/States';
+import { Panel } from '../../components/Panel';
 
 const MEDALS = ['#f5b700', '#a8b3c1', '#cd7f32'];
 
-/** Users by distinct problems accepted in the last 7 days. */
+/** Users by distinct problems accepted in the last 7 days (a plain table: no sorting or paging to need antd's). */
 export function AcRank() {
   const { t } = useTranslation();
   const q = useQuery({ queryKey: ['recent-seven-ac-rank'], queryFn: getAcRank });
+  const rows = q.data ?? [];
   return (
-    <Card
+    <Panel
       title={
         <span>
           <CrownOutlined style={{ color: '#f5b700', marginRight: 8 }} />
           {t('home.acRank')}
         </span>
       }
-      styles={{ body: { padding: 0 } }}
-      data-testid="ac-rank"
+      bodyPadding={false}
+      testId="ac-rank"
     >
-      <Table<RecentAcRankRow> scroll={{ x: 'max-content' }}
-        size="small"
-        rowKey="uid"
-        pagination={false}
-        loading={q.isLoading}
-        dataSource={q.data ?? []}
-        locale={{ emptyText: <EmptyState text={t('home.noRank')} /> }}
-        columns={[
-          {
-            key: 'rank', title: '#', width: 48, align: 'center',
-            render: (_v, _r, i) => <span className="home-rank-no" style={{ background: MEDALS[i] ?? '#eef1f6', color: i < 3 ? '#fff' : '#4b5563' }}>{i + 1}</span>,
-          },
-          {
-            key: 'user', title: t('home.user'),
-            render: (_v, r) => (
-              <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} className="home-rank-user">
-                <UserAvatar username={r.username} src={r.avatar} size={24} />
-                <span>{r.username}</span>
-              </Link>
-            ),
-          },
-          { key: 'ac', title: t('home.acCount'), dataIndex: 'ac', width: 72, align: 'right' },
-        ]}
-      />
-    </Card>
+      {q.isLoading ? <div className="panel-loading"><Spin /></div> : rows.length ? (
+        <div className="home-table-wrap">
+          <table className="home-table">
+            <thead>
+              <tr>
+                <th className="home-table-center" style={{ width: 48 }}>#</th>
+                <th>{t('home.user')}</th>
+                <th className="home-table-right" style={{ width: 72 }}>{t('home.acCount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={r.uid}>
+                  <td className="home-table-center">
+                    <span className="home-rank-no" style={{ background: MEDALS[i] ?? '#eef1f6', color: i < 3 ? '#1f2937' : '#4b5563' }}>{i + 1}</span>
+                  </td>
+                  <td>
+                    <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} className="home-rank-user">
+                      <UserAvatar username={r.username} src={r.avatar} size={24} />
+                      <span>{r.username}</span>
+                    </Link>
+                  </td>
+                  <td className="home-table-right">{r.ac}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : <EmptyState text={t('home.noRank')} />}
+    </Panel>
   );
 }

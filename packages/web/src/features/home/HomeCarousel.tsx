@@ -1,12 +1,15 @@
-import { Button, Carousel } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TIMING } from '@verdict/shared';
 import { getCarousel } from './api';
 import { useIsNarrow } from '../../lib/hooks';
 import { useSiteConfig } from '../../stores/site';
 import { routeExists } from '../../app/route-registry';
+
+// The slider (antd Carousel, react-slick) loads only when the admin has set pictures.
+const CarouselSlides = lazy(() => import('./CarouselSlides'));
 
 /** Carousel of the admin's images (5 s, 440 px / 200 px under 768 px); a welcome banner while none are set. */
 export function HomeCarousel() {
@@ -34,13 +37,8 @@ export function HomeCarousel() {
     );
 
   return (
-    <Carousel autoplay autoplaySpeed={TIMING.carouselIntervalMs} className="home-carousel" data-testid="home-carousel">
-      {images.map((src, i) => (
-        <div key={src}>
-          <div className="home-carousel-slide" style={{ height, backgroundImage: `url("${encodeURI(src)}")` }} role="img"
-            aria-label={t('home.carouselPicture', { n: i + 1, total: images.length })} data-testid="home-carousel-slide" />
-        </div>
-      ))}
-    </Carousel>
+    <Suspense fallback={<div className="home-carousel" style={{ height }} />}>
+      <CarouselSlides images={images} height={height} />
+    </Suspense>
   );
 }

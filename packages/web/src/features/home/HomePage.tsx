@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { HomeCarousel } from './HomeCarousel';
 import { WeekSubmissionChart } from './WeekSubmissionChart';
 import { LatestProblems } from './LatestProblems';
@@ -8,27 +7,25 @@ import { RemoteJudges } from './RemoteJudges';
 import { AnnouncementPanel } from '../announcement/AnnouncementPanel';
 import './home.css';
 
-/** Home (spec 01 "Home"): carousel, announcements, last week's submissions, latest problems, contests, 7-day AC rank, remote judges. */
+/**
+ * Home (spec 01 "Home"): carousel, announcements, last week's submissions, latest problems, contests, 7-day AC rank, remote judges.
+ * The first screen of most visits: it is built from light parts (Panel, plain lists, an SVG chart)
+ * so that a cold visit stays small; the carousel's slider loads only when there are pictures.
+ */
 export function HomePage() {
   return (
-    <div className="home-page" data-testid="home-page">
-      <Row gutter={[20, 20]}>
-        <Col xs={24} lg={16}>
-          <div className="home-stack">
-            <HomeCarousel />
-            <AnnouncementPanel />
-            <WeekSubmissionChart />
-          </div>
-        </Col>
-        <Col xs={24} lg={8}>
-          <div className="home-stack">
-            <RecentContests />
-            <LatestProblems />
-            <AcRank />
-            <RemoteJudges />
-          </div>
-        </Col>
-      </Row>
+    <div className="home-page home-grid" data-testid="home-page">
+      <div className="home-stack">
+        <HomeCarousel />
+        <AnnouncementPanel />
+        <WeekSubmissionChart />
+      </div>
+      <div className="home-stack">
+        <RecentContests />
+        <LatestProblems />
+        <AcRank />
+        <RemoteJudges />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, List, Tag } from 'antd';
+import { Spin } from 'antd';
 import { LockOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,11 +7,12 @@ import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
 import { getRecentContests, getRecentOtherContests, type HomeContest } from './api';
 import { EmptyState } from '../../components/States';
+import { Panel } from '../../components/Panel';
 import { openAuthModal, useAuth } from '../../stores/user';
 import { toast } from '../../lib/feedback';
 import { msg } from '../../i18n';
 
-const STATUS_COLOR: Record<number, string> = { [ContestStatus.SCHEDULED]: 'blue', [ContestStatus.RUNNING]: 'green', [ContestStatus.ENDED]: 'default' };
+const STATUS_CLASS: Record<number, string> = { [ContestStatus.SCHEDULED]: 'plain-tag plain-tag-blue', [ContestStatus.RUNNING]: 'plain-tag plain-tag-green', [ContestStatus.ENDED]: 'plain-tag' };
 const STATUS_KEY: Record<number, string> = { [ContestStatus.SCHEDULED]: 'home.scheduled', [ContestStatus.RUNNING]: 'home.running', [ContestStatus.ENDED]: 'home.ended' };
 
 function useDuration() {
@@ -41,11 +42,11 @@ export function RecentContests() {
   };
 
   const row = (c: HomeContest) => (
-    <List.Item className="home-contest" onClick={() => open(c)} data-testid="home-contest">
+    <li key={c.id} className="home-contest" onClick={() => open(c)} data-testid="home-contest">
       <div className="home-contest-main">
         <div className="home-contest-title">
           <TrophyOutlined style={{ color: c.type === ContestType.OI ? '#e8a317' : '#2557e0' }} />
-          <a>{c.title}</a>
+          <button type="button" className="link-button">{c.title}</button>
           {c.auth !== ContestAuth.PUBLIC && <LockOutlined style={{ color: c.auth === ContestAuth.PRIVATE ? '#e5484d' : '#f59e0b' }} />}
         </div>
         <div className="home-contest-meta">
@@ -53,30 +54,32 @@ export function RecentContests() {
         </div>
       </div>
       <div className="home-contest-tags">
-        <Tag>{c.type === ContestType.OI ? t('home.oi') : t('home.acm')}</Tag>
-        <Tag color={STATUS_COLOR[c.status]}>{t(STATUS_KEY[c.status] ?? 'home.ended')}</Tag>
+        <span className="plain-tag">{c.type === ContestType.OI ? t('home.oi') : t('home.acm')}</span>
+        <span className={STATUS_CLASS[c.status] ?? 'plain-tag'}>{t(STATUS_KEY[c.status] ?? 'home.ended')}</span>
       </div>
-    </List.Item>
+    </li>
   );
 
   const endedRows = ended.data ?? [];
+  const recentRows = recent.data ?? [];
   return (
-    <Card
+    <Panel
       title={
         <span>
           <TrophyOutlined style={{ color: '#e8a317', marginRight: 8 }} />
           {t('home.recentContests')}
         </span>
       }
-      data-testid="recent-contests"
+      testId="recent-contests"
     >
-      <List loading={recent.isLoading} dataSource={recent.data ?? []} renderItem={row} locale={{ emptyText: <EmptyState text={t('home.noContest')} /> }} />
+      {recent.isLoading ? <div className="panel-loading"><Spin /></div>
+        : recentRows.length ? <ul className="plain-list">{recentRows.map(row)}</ul> : <EmptyState text={t('home.noContest')} />}
       {endedRows.length > 0 && (
         <>
           <div className="home-subhead">{t('home.endedContests')}</div>
-          <List dataSource={endedRows} renderItem={row} />
+          <ul className="plain-list">{endedRows.map(row)}</ul>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

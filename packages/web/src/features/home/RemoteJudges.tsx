@@ -1,7 +1,7 @@
-import { Card, Empty } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '@verdict/shared';
+import { Panel } from '../../components/Panel';
 import { useSiteConfig } from '../../stores/site';
 
 /** Home pages of the remote judges named by the spec. */
@@ -21,16 +21,16 @@ export function RemoteJudges() {
   const site = useSiteConfig();
   const enabled = REMOTE_OJS.filter((oj) => site.remoteJudges.includes(oj.key));
   return (
-    <Card
+    <Panel
       title={
         <span>
           <CloudServerOutlined style={{ color: '#8b5cf6', marginRight: 8 }} />
           {t('home.remoteJudges')}
         </span>
       }
-      data-testid="remote-judges"
+      testId="remote-judges"
     >
-      {enabled.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noRemoteJudges')} />}
+      {enabled.length === 0 && <p className="home-empty">{t('home.noRemoteJudges')}</p>}
       <div className="home-oj-grid">
         {enabled.map((oj) => (
           <a key={oj.key} href={SITES[oj.key]} target="_blank" rel="noreferrer" className="home-oj">
@@ -39,6 +39,6 @@ export function RemoteJudges() {
           </a>
         ))}
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,22 +1,25 @@
-import { useState } from 'react';
-import { Button, Descriptions, Popover, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Descriptions, Popover, Space, Tag } from 'antd';
 import { CopyOutlined, FileTextOutlined, MessageOutlined, PieChartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { oiRankScore, parseExamples } from '@verdict/shared';
 import { Markdown, LinkButton } from '../../components';
 import { useSiteConfig } from '../../stores/site';
+import { useStickyTrue } from '../../lib/hooks';
 import { routeExists } from '../../app/route-registry';
 import type { ProblemDetail } from './api';
 import { DifficultyTag } from './difficulty';
-import { StatisticsDialog } from './StatisticsDialog';
 import { copyText } from './copy';
+
+// The statistics dialog (its chart) loads when it is first opened, then stays for its closing animation.
+const StatisticsDialog = lazy(() => import('./StatisticsDialog').then((m) => ({ default: m.StatisticsDialog })));
 
 function Section({ title, source }: { title: string; source: string | null | undefined }) {
   if (!source?.trim()) return null;
   return (
     <section className="problem-section">
-      <Typography.Title level={5}>{title}</Typography.Title>
+      <h3 className="text-title-5">{title}</h3>
       <Markdown source={source} />
     </section>
   );
@@ -40,16 +43,18 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
   const { t } = useTranslation();
   const site = useSiteConfig();
   const [statsOpen, setStatsOpen] = useState(false);
+  const statsUsed = useStickyTrue(statsOpen);
   const p = detail.problem;
   const examples = parseExamples(p.examples);
   const undoubled = /^(CF|GYM)-/.test(p.problemId);
   // Shown only once the discussion screens exist (never a link to the 404 page).
-  const discussionPath = `/discussion/${encodeURIComponent(p.problemId)}`;
+  // A group problem's discussions live in its group (issue 15).
+  const discussionPath = groupId ? `/group/${groupId}/discussion/${encodeURIComponent(p.problemId)}` : `/discussion/${encodeURIComponent(p.problemId)}`;
   const discussionOpen = !contestId && (groupId ? site.openGroupDiscussion : site.openPublicDiscussion) && routeExists(discussionPath);
 
   return (
     <div className="problem-description" data-testid="problem-description">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <h2 className="text-title-3" style={{ marginTop: 0 }}>
         {p.problemId} {p.title}
         {p.isFileIO && (
           <Popover
@@ -59,7 +64,7 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
             <Tag color="purple" icon={<FileTextOutlined />} style={{ marginLeft: 8, verticalAlign: 'middle' }}>{t('problem.fileIO')}</Tag>
           </Popover>
         )}
-      </Typography.Title>
+      </h2>
       <Space wrap size={[4, 8]} style={{ marginBottom: 12 }}>
         {contestId ? <Tag color="geekblue">{t('problem.contestProblem')}</Tag>
           : detail.tags.length ? detail.tags.map((tg) => <Tag key={tg.id} color={tg.color ?? undefined}>{tg.name}</Tag>)
@@ -100,11 +105,15 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
       <Section title={t('problem.hint')} source={p.hint} />
       {!contestId && p.source?.trim() && (
         <section className="problem-section">
-          <Typography.Title level={5}>{t('problem.source')}</Typography.Title>
+          <h3 className="text-title-5">{t('problem.source')}</h3>
           <div>{p.source}</div>
         </section>
       )}
-      <StatisticsDialog open={statsOpen} onClose={() => setStatsOpen(false)} count={detail.problemCount} />
+      {statsUsed && (
+        <Suspense fallback={null}>
+          <StatisticsDialog open={statsOpen} onClose={() => setStatsOpen(false)} count={detail.problemCount} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,18 +1,21 @@
-import { useState } from 'react';
-import { Alert, Card, Result, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Card, Spin, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components';
 import { PAGE_SIZES } from '@verdict/shared';
 import { useIsMobileNav } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
 import { EditorPanel, type EditorPanelProps } from '../editor/EditorPanel';
-import { SubmissionList } from '../submission/SubmissionList';
 import { problemApi, type ProblemDetail } from './api';
 import { ProblemDescription } from './ProblemDescription';
-import { ProblemAnnex } from './ProblemAnnex';
 import { SplitPane } from './SplitPane';
 import './problem.css';
+
+// The "my submissions" tab (a table with paging and filters) loads when it is opened.
+// So do the annex tab (a file list) and the not-found screen (antd Result and its picture).
+const ProblemAnnex = lazy(() => import('./ProblemAnnex').then((m) => ({ default: m.ProblemAnnex })));
+const NotFoundResult = lazy(() => import('./NotFoundResult'));
+const SubmissionList = lazy(() => import('../submission/SubmissionList').then((m) => ({ default: m.SubmissionList })));
 
 export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResult' | 'solved' | 'detailLink'> {
   problemId: string;
@@ -42,7 +45,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
 
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (detail.isError || !detail.data) {
-    return <Result status="404" title={t('problem.notFound')} extra={<LinkButton to="/problem" type="primary">{t('problem.backToList')}</LinkButton>} />;
+    return <Suspense fallback={<Spin />}><NotFoundResult /></Suspense>;
   }
   const d = detail.data;
   const annex = d.problem.userExtraFile ?? {};
@@ -63,10 +66,10 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
           {
             key: 'mine', label: t('problem.tabMySubmission'),
             children: isLoggedIn
-              ? <SubmissionList fixedMine problemID={d.problem.problemId} contestId={cid} gid={gid} pageSize={PAGE_SIZES.mySubmissions} />
+              ? <Suspense fallback={<Spin />}><SubmissionList fixedMine problemID={d.problem.problemId} contestId={cid} gid={gid} pageSize={PAGE_SIZES.mySubmissions} /></Suspense>
               : <Alert type="warning" showIcon message={t('problem.loginToSeeSubmissions')} />,
           },
-          ...(Object.keys(annex).length ? [{ key: 'annex', label: t('problem.tabAnnex'), children: <ProblemAnnex files={annex} /> }] : []),
+          ...(Object.keys(annex).length ? [{ key: 'annex', label: t('problem.tabAnnex'), children: <Suspense fallback={<Spin />}><ProblemAnnex files={annex} /></Suspense> }] : []),
         ]}
       />
     </Card>

@@ -7,7 +7,7 @@ const ProblemListPage = lazy(() => import('./ProblemListPage').then((m) => ({ de
 // The statement's markdown renderer is fetched together with the page, not after it has rendered.
 const ProblemDetailPage = lazy(() => {
   void import('../../components/markdown/Markdown');
-  return import('./pages').then((m) => ({ default: m.ProblemDetailPage }));
+  return import('./ProblemDetailPage').then((m) => ({ default: m.ProblemDetailPage }));
 });
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 

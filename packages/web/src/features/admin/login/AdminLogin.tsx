@@ -4,8 +4,8 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_API, type Envelope, type UserInfo } from '@verdict/shared';
-import axios from 'axios';
 import { http } from '../../../lib/request';
+import { isHttpError } from '../../../lib/http';
 import { showError, toast } from '../../../lib/feedback';
 import i18n from '../../../i18n';
 import { setToken, setUser, useAuth } from '../../../stores/user';
@@ -30,7 +30,7 @@ async function adminLogin(v: Values): Promise<UserInfo> {
     return res.data.data;
   } catch (e) {
     let text = e instanceof Error ? e.message : String(e);
-    if (axios.isAxiosError(e)) {
+    if (isHttpError(e)) {
       const body = e.response?.data as Partial<Envelope<unknown>> | undefined;
       text = body?.msg || (e.response ? i18n.t('request.serverError') : e.code === 'ECONNABORTED' ? i18n.t('request.timeout') : i18n.t('request.network'));
     }

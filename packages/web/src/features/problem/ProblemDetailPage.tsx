@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
-import { ProblemListPage } from './ProblemListPage';
 import { ProblemWorkspace } from './ProblemWorkspace';
 
-export { ProblemListPage };
-
+/** /problem/:problemID (in its own module: the detail page's chunk does not carry the list page). */
 export function ProblemDetailPage() {
   const { problemID = '' } = useParams();
   return <ProblemWorkspace key={problemID} problemId={problemID} />;
