@@ -53,7 +53,7 @@ describe('remote judge', () => {
     // Import with preview; a missing problem says so.
     await goto(page, '/admin/problem/remote-import');
     const importForm = page.getByTestId('remote-import-form');
-    await importForm.getByRole('combobox', { name: 'Remote OJ' }).click();
+    await importForm.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Remote OJ' }) }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Codeforces', { exact: true }).click();
     await importForm.getByLabel('Problem ID on the site').fill('1000Z');
     await importForm.getByRole('button', { name: 'Preview' }).click();
