@@ -48,6 +48,7 @@ describe('remote judge', () => {
     const accounts = page.getByTestId('remote-accounts');
     await expect.poll(() => accounts.innerText()).toContain('e2ejudge');
     await expect(accounts.innerText()).resolves.not.toContain('pool-pass-1');
+    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
     await shot(page, 'remote-judge-admin-en-1440');
 
     // Import with preview; a missing problem says so.
