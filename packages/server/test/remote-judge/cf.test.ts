@@ -325,9 +325,11 @@ describe('remote problems in contests', () => {
     const res = await api(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: 'B', cid: contestId, language: 'C++ 17', code: `${CODE}// in contest\n` } });
     expect(res.body.status, res.body.msg).toBe(200);
     expect((await finalOf(t, res.body.data.submitId)).status).toBe(JudgeStatus.ACCEPTED);
-    const rank = await api(t, 'POST', '/api/get-contest-rank', { user: root, body: { cid: contestId, limit: 50, currentPage: 1 } });
-    const mine = rank.body.data.records.find((r: { username: string }) => r.username === user.username);
-    expect(mine).toMatchObject({ ac: 1 });
+    // The scoreboard listener runs right after the verdict is written.
+    const mine = await waitFor('the scoreboard row', async () => {
+      const rank = await api(t, 'POST', '/api/get-contest-rank', { user: root, body: { cid: contestId, limit: 50, currentPage: 1 } });
+      return rank.body.data.records.find((r: { username: string; ac: number }) => r.username === user.username && r.ac === 1);
+    });
     expect(mine.submissionInfo.B).toMatchObject({ isAC: true });
   });
 });
