@@ -244,4 +244,30 @@ describe('groups: a teacher runs a course in a private group', () => {
     }
     expect(found).toEqual([]);
   }, 400_000);
+
+  it('a public group is joined at once; a member exits and the owner disbands, each after confirming', async () => {
+    const [owner, member] = await Promise.all([registerUser(), registerUser()]);
+    const [oS, mS] = await Promise.all([owner, member].map((u) => loginApi(u.username, u.password)));
+    const name = uniqueName('Open club ').slice(0, 20);
+    const { id: gid } = await apiOk<{ id: number }>('group', { token: oS.token, body: { name, shortName: `O${Date.now().toString(36).slice(-5).toUpperCase()}`, brief: 'Anyone may join', description: 'Open to all.', auth: 1, visible: true } });
+
+    const mp = await newPage(browser, { lang: 'zh-CN', width: 375, session: mS });
+    await goto(mp, `/group/${gid}`);
+    await mp.getByTestId('group-apply').click();
+    await toastShows(mp, '加入成功');
+    await mp.getByTestId('group-exit').waitFor();
+    await mp.getByTestId('group-exit').click();
+    await mp.locator('.ant-modal-confirm:visible').getByRole('button', { name: '确 定' }).click();
+    await toastShows(mp, '退出成功');
+    await mp.getByTestId('group-apply').waitFor();
+    expect((await apiOk('group/get-member-list', { token: oS.token, query: { gid, currentPage: 1, limit: 10 } })).records.map((m: { username: string }) => m.username)).toEqual([owner.username]);
+
+    const op = await newPage(browser, { lang: 'en-US', width: 1280, session: oS });
+    await goto(op, `/group/${gid}`);
+    await op.getByTestId('group-disband').click();
+    await confirmOk(op);
+    await toastShows(op, 'Disband Successfully');
+    await op.waitForURL(/\/group$/);
+    expect((await api('get-group-detail', { token: oS.token, query: { gid } })).status).toBeGreaterThanOrEqual(400);
+  });
 });
