@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { writeZip } from '../../packages/server/dist/modules/testcase/zip.js';
 import { AC_CPP, chooseLanguage, setCode } from '../src/editor.js';
 import { adminSession, api, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastShows, uniqueName } from '../src/harness.js';
@@ -206,5 +207,67 @@ describe('groups: a teacher runs a course in a private group', () => {
     const found = pub.records.find((p: { title: string }) => p.title === 'Course Sum');
     // The group prefix is dropped: the site display ID is the one the teacher typed.
     expect(found?.problemId).toBe(localId);
+  });
+
+  it('the group screens pass axe (no serious or critical issue) in both languages; screenshots at 1280 and 375 px', async () => {
+    const [owner, member] = await Promise.all([registerUser(), registerUser()]);
+    const [oS, mS] = await Promise.all([owner, member].map((u) => loginApi(u.username, u.password)));
+    const shortName = `A${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const { id: gid } = await apiOk<{ id: number }>('group', { token: oS.token, body: { name: uniqueName('Axe group ').slice(0, 20), shortName, brief: 'Screens under axe', description: 'A **group** for the checks.', auth: 2, code: 'QWERTY', visible: true } });
+    await apiOk('group/member', { method: 'POST', token: mS.token, query: { gid, reason: 'Let me in please' } });
+    await apiOk('group/announcement', { token: oS.token, body: { gid, title: 'Welcome', content: 'Hello *all*.', status: 0 } });
+    await apiOk('group/problem', { token: oS.token, body: {
+      problem: { problemId: '1', title: 'Echo', description: 'Echo it.', input: 'A line.', output: 'The line.', examples: [{ input: 'a', output: 'a' }], gid, isUploadCase: false },
+      languages: ['C++'], isUploadTestCase: false, samples: [{ input: 'a\n', output: 'a\n' }],
+    } });
+    const screens = ['/group', `/group/${gid}`, `/group/${gid}/problem`, `/group/${gid}/problem?view=admin`, `/group/${gid}/member?view=admin`, `/group/${gid}/rank`, `/group/${gid}/contest`, `/group/${gid}/setting`];
+    const found: string[] = [];
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      for (const width of [1280, 375]) {
+        const page = await newPage(browser, { lang, width, height: width < 500 ? 812 : 900, session: oS });
+        for (const path of screens) {
+          await goto(page, path);
+          await page.waitForLoadState('load');
+          await page.locator('.ant-card').first().waitFor();
+          await page.waitForTimeout(1200);
+          await shot(page, `group-${path.split('?')[0].replace(/^\/group\/?\d*\/?/, '') || (path === '/group' ? 'list' : 'home')}${path.includes('view=admin') ? '-admin' : ''}-${lang}-${width}`);
+          if (width === 1280) {
+            // The frame's navbar (not the group screens) hides its overflowed entries with aria-hidden
+            // while they stay focusable (antd Menu overflow); reported to the frame, left out here.
+            const r = await new AxeBuilder({ page }).exclude('.app-nav-menu .ant-menu-overflow-item[aria-hidden="true"]').analyze();
+            for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+              found.push(`${lang} ${path} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
+          }
+        }
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 400_000);
+
+  it('a public group is joined at once; a member exits and the owner disbands, each after confirming', async () => {
+    const [owner, member] = await Promise.all([registerUser(), registerUser()]);
+    const [oS, mS] = await Promise.all([owner, member].map((u) => loginApi(u.username, u.password)));
+    const name = uniqueName('Open club ').slice(0, 20);
+    const { id: gid } = await apiOk<{ id: number }>('group', { token: oS.token, body: { name, shortName: `O${Date.now().toString(36).slice(-5).toUpperCase()}`, brief: 'Anyone may join', description: 'Open to all.', auth: 1, visible: true } });
+
+    const mp = await newPage(browser, { lang: 'zh-CN', width: 375, session: mS });
+    await goto(mp, `/group/${gid}`);
+    await mp.getByTestId('group-apply').click();
+    await toastShows(mp, '加入成功');
+    await mp.getByTestId('group-exit').waitFor();
+    await mp.getByTestId('group-exit').click();
+    await mp.locator('.ant-modal-confirm:visible').getByRole('button', { name: '确 定' }).click();
+    await toastShows(mp, '退出成功');
+    await mp.getByTestId('group-apply').waitFor();
+    expect((await apiOk('group/get-member-list', { token: oS.token, query: { gid, currentPage: 1, limit: 10 } })).records.map((m: { username: string }) => m.username)).toEqual([owner.username]);
+
+    const op = await newPage(browser, { lang: 'en-US', width: 1280, session: oS });
+    await goto(op, `/group/${gid}`);
+    await op.getByTestId('group-disband').click();
+    await confirmOk(op);
+    await toastShows(op, 'Disband Successfully');
+    await op.waitForURL(/\/group$/);
+    expect((await api('get-group-detail', { token: oS.token, query: { gid } })).status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -201,6 +201,12 @@ const probes: Probe[] = [
   { method: 'GET', url: '/get-group-rank-list', allowed: MEMBER, sample: async () => ({ query: { gid: G.gid, type: 0 } }) },
   { method: 'POST', url: '/file/upload-group-avatar', allowed: ROOT, sample: async () => ({ multipart: avatarForm(G.gid, await tinyPng()) }) },
   { method: 'GET', url: '/get-submission-list', allowed: [...MEMBER, ...ADMIN_AREA], sample: async () => ({ query: { gid: G.gid, onlyMine: false } }) },
+  // the site's admin area opens a group's problem for the super admin only (site admin roles give no group level)
+  { method: 'GET', url: '/admin/problem', allowed: ['superAdmin'], sample: async () => ({ query: { pid: P } }) },
+  { method: 'GET', url: '/admin/problem/get-problem-cases', allowed: ['superAdmin'], sample: async () => ({ query: { pid: P } }) },
+  { method: 'PUT', url: '/admin/problem/change-problem-auth', allowed: ['superAdmin'], sample: async () => ({ body: { pid: P, auth: 1 } }) },
+  { method: 'DELETE', url: '/admin/problem', allowed: ['superAdmin'],
+    sample: async () => ({ query: { pid: await groupProblem(t, G.gid, `${G.shortName}X${next()}`, c.owner) } }) },
   // admin review of apply-public
   { method: 'GET', url: '/admin/group-problem/list', allowed: ADMIN_AREA, sample: async () => ({}) },
   { method: 'PUT', url: '/admin/group-problem/change-progress', allowed: ADMIN_AREA,

@@ -163,4 +163,26 @@ describe('training rank kept incrementally', () => {
       vi.useRealTimers();
     }
   });
+
+  it('verdicts landing at once keep every total equal to a count from scratch (training and global)', async () => {
+    const users = [ann, bob, cyd, dee];
+    await Promise.all(Array.from({ length: 24 }, (_, i) => verdict(t, {
+      u: users[i % 4], pid: [p.B, p.C][i % 2], tid, status: i % 3 === 0 ? S.ACCEPTED : S.WRONG_ANSWER, time: 50 - i,
+    })));
+    const parts = await t.ctx.db.selectFrom('training_participant').select(['uid', 'ac', 'total_run_time']).where('tid', '=', tid).execute();
+    for (const r of parts) {
+      const cells = await t.ctx.db.selectFrom('training_rank_cell').innerJoin('problem', 'problem.id', 'training_rank_cell.pid')
+        .select(['training_rank_cell.run_time']).where('tid', '=', tid).where('uid', '=', r.uid).where('training_rank_cell.ac', '=', 1).where('problem.auth', '=', 1).execute();
+      expect([r.uid, Number(r.ac), Number(r.total_run_time)]).toEqual([r.uid, cells.length, cells.reduce((n, c) => n + Number(c.run_time), 0)]);
+    }
+    const totals = await t.ctx.db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score']).execute();
+    for (const r of totals) {
+      const rows = await t.ctx.db.selectFrom('rank_user_problem').select(['ac', 'subs', 'best_oi']).where('uid', '=', r.uid).execute();
+      const sum = (k: 'ac' | 'subs' | 'best_oi') => rows.reduce((n, x) => n + Number(x[k]), 0);
+      expect([r.uid, Number(r.ac), Number(r.total), Number(r.score)]).toEqual([r.uid, sum('ac'), sum('subs'), sum('best_oi')]);
+      const subs = await t.ctx.db.selectFrom('submission').innerJoin('problem', 'problem.id', 'submission.pid').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('submission.uid', '=', r.uid).where('submission.cid', '=', 0).where('problem.auth', '=', 1).where('submission.status', 'not in', [5, 6, 7, 9]).executeTakeFirstOrThrow();
+      expect([r.uid, Number(r.total)]).toEqual([r.uid, Number(subs.n)]);
+    }
+  });
 });

@@ -10,10 +10,16 @@ import type { ProblemRow } from './service.js';
  */
 type GroupAccess = { isMember?: (uid: number, gid: number) => Promise<boolean>; isRoot?: (uid: number, gid: number) => Promise<boolean> };
 
-/** Admin roles may manage every problem; other users only problems they wrote. */
-export function canManageProblem(req: FastifyRequest, p: Pick<ProblemRow, 'author_uid'>) {
+/**
+ * Admin roles may manage every problem outside groups; other users only problems they wrote. A
+ * group's problem only its author and the super admin (spec 03 §6: site admin roles give no group
+ * level; the group's own admins manage it through the group calls).
+ */
+export function canManageProblem(req: FastifyRequest, p: Pick<ProblemRow, 'author_uid' | 'gid'>) {
   const u = req.user;
-  return !!u && (canEnterAdmin(u.roles) || u.uid === p.author_uid);
+  if (!u) return false;
+  if (u.uid === p.author_uid) return true;
+  return p.gid > 0 ? isRoot(u.roles) : canEnterAdmin(u.roles);
 }
 
 /**

@@ -77,7 +77,7 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
 
   api.put('/admin/remote-judge/refetch', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req) => {
     const user = requireAdminArea(req);
-    const p = await ctx.db.selectFrom('problem').select('author_uid').where('id', '=', req.query.pid).executeTakeFirst();
+    const p = await ctx.db.selectFrom('problem').select(['author_uid', 'gid']).where('id', '=', req.query.pid).executeTakeFirst();
     if (p && !canManageProblem(req, p)) throw forbidden();
     return ok(await service.refetch(req.query.pid, user.username));
   });

@@ -3,7 +3,7 @@ import type { LocaleBundle } from '../../i18n';
 const bundle: LocaleBundle = {
   'zh-CN': {
     group: {
-      search: '搜索团队', createGroup: '创建团队', keyword: '团队名称或简称', allGroups: '所有团队', myGroups: '我的团队', create: '创建', all: '全部', noGroups: '暂无团队',
+      search: '搜索团队', createGroup: '创建团队', keyword: '团队名称、简称或负责人', allGroups: '所有团队', myGroups: '我的团队', create: '创建', all: '全部', noGroups: '暂无团队',
       open: '进入团队', loginFirst: '请先登录！', notFound: '团队不存在或已解散', backToList: '返回团队列表', created: '创建成功', updated: '修改成功',
       deleted: '删除成功', added: '添加成功', ok: '确定', cancel: '取消', back: '返回', save: '保存', edit: '编辑', delete: '删除', remove: '移除', view: '查看',
       add: '添加', more: '更多操作', option: '操作', upload: '上传', zoom: '缩放',
@@ -53,7 +53,7 @@ const bundle: LocaleBundle = {
   },
   'en-US': {
     group: {
-      search: 'Search Group', createGroup: 'Create Group', keyword: 'Name or short name', allGroups: 'All Groups', myGroups: 'My Groups', create: 'Create', all: 'All', noGroups: 'No Groups',
+      search: 'Search Group', createGroup: 'Create Group', keyword: 'Name, short name or owner', allGroups: 'All Groups', myGroups: 'My Groups', create: 'Create', all: 'All', noGroups: 'No Groups',
       open: 'Open group', loginFirst: 'Please login first!', notFound: 'The group does not exist or was disbanded', backToList: 'Back to groups', created: 'Create Successfully',
       updated: 'Update Successfully', deleted: 'Delete Successfully', added: 'Add Successfully', ok: 'OK', cancel: 'Cancel', back: 'Back', save: 'Save', edit: 'Edit',
       delete: 'Delete', remove: 'Remove', view: 'View', add: 'Add', more: 'More actions', option: 'Option', upload: 'Upload', zoom: 'Zoom',
