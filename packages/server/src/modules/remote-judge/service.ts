@@ -8,6 +8,7 @@ import { HOJ_POOL_FIELDS, REMOTE_OJS, formatExamples, type HojPoolLists, type Re
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { stampsOf } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { invalidateProblemList } from '../problem/list-cache.js';
 import { REMOTE_OJ_KEYS, RemoteJudgeError, type RemoteAccount, type RemoteJudgeAdapter, type RemoteOjKey, type RemoteProblem, type SiteHttp } from './adapter.js';
@@ -76,10 +77,16 @@ export class RemoteJudgeService {
 
   /** Keys of the switched-on sites that have an adapter (home page, /developer, the oj filter). */
   async enabledSites(): Promise<RemoteOjKey[]> {
-    const rows = await this.ctx.db.selectFrom('remote_site').select('oj').where('enabled', '=', 1).execute();
-    const on = new Set(rows.map((r) => r.oj));
-    return REMOTE_OJ_KEYS.filter((k) => on.has(k) && ADAPTERS[k]);
+    // Read on every get-website-config: cached under the site stamp, which setSite bumps (every process sees it).
+    const { site: stamp } = await stampsOf(this.ctx).read();
+    if (this.enabledCache?.stamp !== stamp) {
+      const rows = await this.ctx.db.selectFrom('remote_site').select('oj').where('enabled', '=', 1).execute();
+      const on = new Set(rows.map((r) => r.oj));
+      this.enabledCache = { stamp, sites: REMOTE_OJ_KEYS.filter((k) => on.has(k) && ADAPTERS[k]) };
+    }
+    return [...this.enabledCache.sites];
   }
+  private enabledCache: { stamp: string; sites: RemoteOjKey[] } | null = null;
 
   async requireEnabled(oj: RemoteOjKey) {
     if (!(await this.enabledSites()).includes(oj)) throw badRequest('remoteSiteDisabled', { site: siteName(oj) });
@@ -111,6 +118,7 @@ export class RemoteJudgeService {
     const values = { oj, enabled: body.enabled ? 1 : 0, base_url: baseUrl || null, gmt_modified: now() };
     await this.ctx.db.insertInto('remote_site').values(values)
       .onConflict((oc) => oc.column('oj').doUpdateSet({ enabled: values.enabled, base_url: values.base_url, gmt_modified: values.gmt_modified })).execute();
+    await stampsOf(this.ctx).bump('site');
     invalidateProblemList();
     this.ctx.services.judge.queue.notify();
     return (await this.sites()).find((s) => s.oj === oj)!;
