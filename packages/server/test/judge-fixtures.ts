@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -36,13 +37,17 @@ export interface ProblemOpts {
 
 export async function makeProblem(t: TestApp, o: ProblemOpts): Promise<number> {
   const ts = now();
+  const cases = o.cases ?? [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }];
+  // Judge workers cache test data by (pid, version) in one directory per machine, shared by every
+  // test run on it: the version names the content, as the site's own versions do, so two runs'
+  // problem 1 with different cases never share a cache entry.
+  const version = `v-${o.problemId}-${createHash('sha256').update(JSON.stringify(cases)).digest('hex').slice(0, 12)}`;
   const row = await t.ctx.db.insertInto('problem').values({
     problem_id: o.problemId, title: `Problem ${o.problemId}`, author_uid: o.authorUid ?? 0, type: o.type ?? 0, auth: o.auth ?? 1,
     code_share: o.codeShare === false ? 0 : 1, judge_case_mode: o.judgeCaseMode ?? 'default', open_case_result: o.openCaseResult === false ? 0 : 1,
-    case_version: `v-${o.problemId}`, gmt_create: ts, gmt_modified: ts,
+    case_version: version, gmt_create: ts, gmt_modified: ts,
   } as never).returning('id').executeTakeFirstOrThrow();
   const pid = row.id;
-  const cases = o.cases ?? [{ input: '1 2\n', output: '3\n' }, { input: '5 7\n', output: '12\n' }];
   const dir = path.join(t.dataDir, 'testcase', String(pid));
   fs.mkdirSync(dir, { recursive: true });
   for (const [i, c] of cases.entries()) {

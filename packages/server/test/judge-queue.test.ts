@@ -58,7 +58,7 @@ describe('judge queue', () => {
     expect(task?.kind).toBe('submission');
     expect(task?.submitId).toBe(id);
     expect(task?.problem.cases.map((c) => c.inputName)).toEqual(['1.in', '2.in']);
-    expect(task?.problem.caseVersion).toBe('v-1000');
+    expect(task?.problem.caseVersion).toMatch(/^v-1000-[0-9a-f]{12}$/);
     // Nobody else gets it.
     expect(await new ProtocolWorker(t, 'w2').claim()).toBeNull();
 
@@ -179,12 +179,13 @@ describe('judge queue', () => {
     const bad = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}`, headers: { [JUDGE_TOKEN_HEADER]: 'wrong' } });
     expect(bad.statusCode).toBe(401);
     const h = { [JUDGE_TOKEN_HEADER]: t.ctx.config.judgeToken };
-    const m = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}?version=v-1000`, headers: h });
+    const { case_version: version } = await t.ctx.db.selectFrom('problem').select('case_version').where('id', '=', pid).executeTakeFirstOrThrow();
+    const m = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}?version=${version}`, headers: h });
     expect(m.statusCode).toBe(200);
     const files = m.json().data.files as { name: string; size: number; sha256: string }[];
     expect(files.map((f) => f.name)).toEqual(['1.in', '1.out', '2.in', '2.out']);
     expect(files[0].sha256).toMatch(/^[0-9a-f]{64}$/);
-    const f = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}/file/2.out?version=v-1000`, headers: h });
+    const f = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}/file/2.out?version=${version}`, headers: h });
     expect(f.body).toBe('12\n');
     const stale = await t.app.inject({ method: 'GET', url: `/api/judge/testdata/${pid}?version=old`, headers: h });
     expect(stale.statusCode).toBe(409);

@@ -136,7 +136,10 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       return ok(await judge.testData.manifest(p.id, p.case_version));
     });
 
-    api.get('/testdata/:pid/file/:name', { config: { access: 'judge' },
+    // Sent as stored, never compressed on the fly: @fastify/compress peeks at a stream's first
+    // bytes and passes "already deflated" ones through, yet labels them gzip, and a file starting
+    // with "80" (0x38 0x30) looks like a zlib header. Test data also goes to workers on the LAN.
+    api.get('/testdata/:pid/file/:name', { compress: false, config: { access: 'judge' },
       schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, hide: true },
     }, async (req, reply) => {
       const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
