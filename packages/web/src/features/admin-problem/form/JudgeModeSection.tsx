@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Radio, Select, Space, Tag } from 'antd';
+import { Button, Radio, Select, Space, Tag } from 'antd';
 import { FormField } from '../../../components/FormField';
 import { CheckCircleOutlined, CodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
