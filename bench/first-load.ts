@@ -106,6 +106,9 @@ async function coldLoad(browser: Browser, url: string, ready: string, session: {
       w.__lcp = e[e.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // A logged-in tab holds the live stream open (the navbar's unread count): it never finishes,
+  // so 'networkidle' would never come. Refused here, and not counted as a first-load request.
+  await context.route('**/api/stream**', (route) => route.abort());
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

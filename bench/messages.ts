@@ -4,7 +4,11 @@
  * users and MESSAGES messages (default 100,000 and 5,000,000), and of `comments` on one
  * discussion with 10,000 comments (every page of it), printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000] [--only msg/like]
+ *
+ * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
+ * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
+ * much less so. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-messages, PostgreSQL
  * database verdict_bench_messages on BENCH_PG_URL) and reused while it has the asked sizes.
@@ -14,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
@@ -32,9 +37,11 @@ const USERS = opt('users', 100_000);
 const MESSAGES = opt('messages', 5_000_000);
 const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
+/** `--only msg/like` runs just the scenarios whose name starts so (e.g. while profiling the server). */
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
 const PORTS = { sqlite: 18260, postgres: 18261 } as const;
 const SQLITE_DIR = '/tmp/verdict-bench-messages';
-const { envFor, ensurePgDatabase } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
+const { envFor, ensurePgDatabase, pgUrl } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
 
 
 
@@ -84,7 +91,7 @@ async function generate(kind: Kind, db: Db) {
   const minUser = Number((await sql<{ m: number }>`SELECT min(id) AS m FROM ${sql.raw(user)} WHERE username LIKE 'mb%'`.execute(db)).rows[0].m);
   const d = await db.insertInto('discussion').values({
     category_id: 1, title: 'Busy discussion', description: 'Many comments', content: 'x', pid: null, uid: minUser, role: 'user', view_num: 0, like_num: 0,
-    comment_num: COMMENTS, top_priority: 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
+    comment_num: COMMENTS, root_comment_num: COMMENTS, top_priority: 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
   }).returning('id').executeTakeFirstOrThrow();
   // Recipient of message i: user (i % USERS); tab by i % 3; unread when i % 3 = 0.
   await sql.raw(`${withS(MESSAGES)}INSERT INTO msg_remind (action, tab, source_id, source_type, source_content, quote_id, quote_type, url, recipient_id, sender_id, origin_type, origin_id, state, gmt_create)
@@ -101,6 +108,38 @@ async function generate(kind: Kind, db: Db) {
     WHERE c.reply_num = 5`).execute(db);
   await sql.raw(kind === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere). Per
+ * request it says what the server spends on one answer, much less disturbed than latency by
+ * whatever else runs on the machine (the latencies of a shared machine are not comparable).
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10; // utime + stime in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU (ms) used so far by the PostgreSQL backends serving the bench database (the server's pool):
+ * what PostgreSQL spends per answer. Backends are looked up by database name each time.
+ */
+async function pgCpu(kind: Kind): Promise<Map<number, number> | null> {
+  if (kind !== 'postgres') return null;
+  const c = new pg.Client({ connectionString: pgUrl() });
+  await c.connect();
+  try {
+    const rows = (await c.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows as { pid: number }[];
+    return new Map(rows.map((r) => [r.pid, cpuMs(r.pid) ?? 0]));
+  } finally {
+    await c.end();
+  }
+}
+const pgCpuDelta = (a: Map<number, number> | null, b: Map<number, number> | null) =>
+  a && b ? [...b].reduce((sum, [pid, ms]) => sum + ms - (a.get(pid) ?? 0), 0) : null;
 
 /** Like load() but each request carries the token of the next of many users (per-user data, no single hot row). */
 async function loadUsers(port: number, urls: string[], tokens: string[], seconds: number): Promise<LoadResult> {
@@ -122,6 +161,7 @@ async function main() {
   const kinds = argv.filter((a) => a === 'sqlite' || a === 'postgres') as Kind[];
   const run = kinds.length ? kinds : (['sqlite'] as Kind[]);
   const rows: { kind: string; scenario: string; r: LoadResult }[] = [];
+  const cpu: string[] = [];
   for (const kind of run) {
     const { tokens, did } = await prepare(kind);
     const server = await startServer(path.join(here, 'messages.ts'), envFor(kind, PORTS[kind]));
@@ -137,15 +177,23 @@ async function main() {
         [`comments, all ${pages} pages`, () => load(port, commentUrls, { seconds: SECONDS, warm: 50 })],
       ];
       for (const [name, f] of scenarios) {
+        if (ONLY && !name.startsWith(ONLY)) continue;
+        const [c0, p0] = [cpuMs(server.pid), await pgCpu(kind)];
         const r = await f();
+        const [c1, p1] = [cpuMs(server.pid), await pgCpu(kind)];
+        const us = (ms: number | null) => (ms === null ? 'n/a' : `${Math.round((ms / r.requests) * 1000)} µs`);
+        const [onServer, onDb] = [us(c0 === null || c1 === null ? null : c1 - c0), us(pgCpuDelta(p0, p1))];
         rows.push({ kind, scenario: name, r });
-        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${onServer.padStart(14)} | ${onDb.padStart(18)} |`);
+        console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU per request: server ${onServer}, PostgreSQL ${onDb}`);
       }
     } finally {
       await stopServer(server);
     }
   }
   printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario`, rows);
+  console.log(`\nCPU per request: the server process, and the PostgreSQL backends serving it (less disturbed by other load than latency)\n`);
+  console.log(`| database | ${'scenario'.padEnd(30)} | server CPU/req | PostgreSQL CPU/req |\n|----------|${'-'.repeat(32)}|---------------:|-------------------:|\n${cpu.join('\n')}`);
   http.globalAgent.destroy();
 }
 

@@ -64,6 +64,9 @@ async function generate(kind: Kind, db: Db) {
   await sql.raw(series(SUBMISSIONS, `INSERT INTO submission (pid, display_pid, uid, username, cid, status, length, language, code, submit_time, gmt_modified)
     SELECT ${p0} + (i * 31) % ${PROBLEMS}, '' || (1000 + 1 + (i * 31) % ${PROBLEMS}), ${u0} + (i * 17) % ${USERS}, 'pbench' || (1 + (i * 17) % ${USERS}),
       0, ${status}, 20, 'C++', 'int main(){}', ${t} - i * 1000, ${t} FROM s`)).execute(db);
+  // The status marks' table, as the submit and verdict paths would have kept it.
+  await sql.raw(`INSERT INTO user_problem_status (uid, pid, cid, gid, last_id, ac, best_score)
+    SELECT uid, pid, cid, gid, max(id), max(CASE WHEN status = 0 THEN 1 ELSE 0 END), max(score) FROM submission GROUP BY uid, pid, cid, gid`).execute(db);
   await sql.raw('ANALYZE').execute(db);
 }
 
@@ -81,7 +84,7 @@ async function prepare(kind: Kind): Promise<string> {
     if ((await count('problem')) !== PROBLEMS || (await count('submission')) !== SUBMISSIONS) {
       const t0 = Date.now();
       process.stdout.write(`[${kind}] generating ${PROBLEMS} problems and ${SUBMISSIONS.toLocaleString()} submissions... `);
-      for (const table of ['problem_tag', 'tag', 'problem', 'submission'] as const) await db.deleteFrom(table).execute();
+      for (const table of ['problem_tag', 'tag', 'problem', 'submission', 'user_problem_status'] as const) await db.deleteFrom(table).execute();
       await db.deleteFrom('user').where('username', 'like', 'pbench%').execute();
       await generate(kind, db);
       process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -22,7 +22,9 @@ export async function serve() {
 
 /** Runs `script --serve` with `env` and resolves once it listens. */
 export function startServer(script: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server alone.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script, '--serve'], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -34,11 +36,17 @@ export async function stopServer(child: ChildProcess) {
   await new Promise((r) => child.once('exit', r));
 }
 
+/** What a browser sends: the server may answer brotli or gzip. */
+export const BROWSER_ENCODING = 'gzip, deflate, br';
+
 /** One GET; resolves with the latency in ms, rejects unless HTTP 200. */
-export function timedGet(port: number, url: string, token?: string): Promise<number> {
+export function timedGet(port: number, url: string, token?: string, acceptEncoding?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = process.hrtime.bigint();
-    http.get({ host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: token } : {} }, (res) => {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = token;
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    http.get({ host: '127.0.0.1', port, path: url, agent, headers }, (res) => {
       res.resume();
       res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - t0) / 1e6) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
     }).on('error', reject);
@@ -60,15 +68,16 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 /**
  * CONNECTIONS clients sending `urls` round robin, back to back, for `seconds`, after one unmeasured
- * request per URL (at most `warm`) that fills the caches. Latency percentiles in ms.
+ * request per URL (at most `warm`) that fills the caches. Latency percentiles in ms. With
+ * `acceptEncoding` the requests carry that Accept-Encoding (a browser's: BROWSER_ENCODING).
  */
-export async function load(port: number, urls: string[], opts: { token?: string; seconds: number; warm?: number }) {
-  for (const u of urls.slice(0, opts.warm ?? urls.length)) await timedGet(port, u, opts.token);
+export async function load(port: number, urls: string[], opts: { token?: string; seconds: number; warm?: number; acceptEncoding?: string }) {
+  for (const u of urls.slice(0, opts.warm ?? urls.length)) await timedGet(port, u, opts.token, opts.acceptEncoding);
   const lat: number[] = [];
   const end = Date.now() + opts.seconds * 1000;
   let next = 0;
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) lat.push(await timedGet(port, urls[next++ % urls.length], opts.token));
+    while (Date.now() < end) lat.push(await timedGet(port, urls[next++ % urls.length], opts.token, opts.acceptEncoding));
   }));
   lat.sort((a, b) => a - b);
   return { requests: lat.length, rps: lat.length / opts.seconds, p50: pct(lat, 50), p99: pct(lat, 99) };

@@ -73,6 +73,9 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       // The harness plays many visitors from one machine (random X-Forwarded-For per call), as a proxy would.
       TRUST_PROXY: 'true',
+      // Remote judges talk to local stand-ins here: no need to spare them like the real sites.
+      REMOTE_JUDGE_POLL_MS: '300',
+      REMOTE_JUDGE_MIN_INTERVAL_MS: '1',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',

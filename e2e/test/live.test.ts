@@ -21,7 +21,7 @@ async function rowOf(page: Page, username: string) {
 }
 
 describe('live rank (issue 16)', () => {
-  it('a verdict judged for one participant appears on another participant\'s rank tab without a reload', async () => {
+  it('a verdict judged for one participant appears on another participant\'s rank tab without a reload, and by polling where the stream is blocked', async () => {
     const admin = await adminSession();
     const aPlusB = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
     const start = Date.now() - 10 * MIN;
@@ -32,9 +32,11 @@ describe('live rank (issue 16)', () => {
     await apiOk('admin/contest/add-problem-from-public', { token: admin.token, body: { cid, pid: aPlusB.problem.id, displayId: 'A' } });
     const alice = await registerUser();
     const bob = await registerUser();
+    const carol = await registerUser();
     const aliceS = await loginApi(alice.username, alice.password);
     const bobS = await loginApi(bob.username, bob.password);
-    for (const s of [aliceS, bobS]) await apiOk('register-contest', { token: s.token, body: { cid, password: '' } });
+    const carolS = await loginApi(carol.username, carol.password);
+    for (const s of [aliceS, bobS, carolS]) await apiOk('register-contest', { token: s.token, body: { cid, password: '' } });
 
     // Two browsers on the same contest's rank tab.
     const pages: Page[] = [];
@@ -47,7 +49,16 @@ describe('live rank (issue 16)', () => {
       await streamOpen;
       pages.push(page);
     }
+    // A third browser whose stream is blocked (a proxy that drops it): the rank polls instead.
+    const blocked = await newPage(browser, { lang: 'en-US', session: carolS });
+    let streamTries = 0;
+    await blocked.route('**/api/stream**', (route) => { streamTries++; return route.abort(); });
+    await goto(blocked, `/contest/${cid}`);
+    await blocked.getByRole('tab', { name: 'Rank' }).click();
+    await blocked.locator('.scoreboard').waitFor();
+    await expect.poll(() => streamTries, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await rowOf(pages[1], alice.username)).toBe('');
+    expect(await rowOf(blocked, alice.username)).toBe('');
 
     // Alice's wrong answer is judged; Bob's page shows her row without a reload. The 30 s
     // refresh is off while the stream is up, so only the pushed signal can bring it this soon.
@@ -55,8 +66,27 @@ describe('live rank (issue 16)', () => {
     const rankRow = async () => (await apiOk<{ records: { username: string; submissionInfo: Record<string, { errorNum: number }> }[] }>('get-contest-rank', { token: bobS.token, body: { cid, currentPage: 1, limit: 50 } }))
       .records.find((r) => r.username === alice.username);
     await expect.poll(rankRow, { timeout: 90_000, interval: 200 }).toBeTruthy();
-    await expect.poll(() => rowOf(pages[1], alice.username), { timeout: 5000 }).toContain(alice.username);
-    await expect.poll(() => rowOf(pages[0], alice.username), { timeout: 5000 }).toContain(alice.username);
-    for (const p of pages) await p.context().close();
+    // Within 3 s of the rank having it, on both streaming browsers.
+    await expect.poll(() => rowOf(pages[1], alice.username), { timeout: 3000, interval: 100 }).toContain(alice.username);
+    await expect.poll(() => rowOf(pages[0], alice.username), { timeout: 3000, interval: 100 }).toContain(alice.username);
+    // The blocked browser catches up by its 30 s refresh, still without a reload.
+    await expect.poll(() => rowOf(blocked, alice.username), { timeout: 40_000, interval: 500 }).toContain(alice.username);
+    for (const p of [...pages, blocked]) await p.context().close();
+  });
+
+  it('the navbar badge shows a new message at once, without waiting for its 2-minute poll', async () => {
+    const admin = await adminSession();
+    const u = await registerUser();
+    const s = await loginApi(u.username, u.password);
+    const page = await newPage(browser, { lang: 'en-US', session: s });
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/stream?') && r.url().includes('mine=1') && r.status() === 200);
+    await goto(page, '/');
+    await streamOpen;
+    const badge = page.getByTestId('nav-user').locator('.ant-badge-count');
+    const count = async () => ((await badge.count()) ? Number((await badge.first().innerText()).replace(/\D/g, '')) : 0);
+    const before = await count();
+    await apiOk('admin/msg/notice', { token: admin.token, body: { title: uniqueName('Notice '), content: 'Judges restart at noon' } });
+    await expect.poll(count, { timeout: 10_000, interval: 200 }).toBe(before + 1);
+    await page.context().close();
   });
 });

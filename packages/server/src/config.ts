@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface SmtpEnv { host: string; port: number; secure: boolean; user: string; pass: string; from: string }
@@ -27,6 +28,21 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Live update streams one client address may hold open (LIVE_MAX_PER_IP). */
   liveMaxPerIp?: number;
+  /** Server processes on one port (WEB_CONCURRENCY; default 1 on SQLite, the number of cores on PostgreSQL). */
+  webConcurrency: number;
+  /**
+   * Set in a server process started by the cluster primary: the primary runs the local judge
+   * worker, and only the first process of a start does the one-time start-up work.
+   */
+  cluster?: { first: boolean };
+  /** Key of the remote-judge pool secrets (REMOTE_JUDGE_KEY, else generated once into DATA_DIR). */
+  remoteJudgeKey: string;
+  /** Remote submissions followed at once by this server (REMOTE_JUDGE_SLOTS; 0 = none). */
+  remoteJudgeSlots: number;
+  /** First wait between two status polls of a remote submission; it backs off to 10x (REMOTE_JUDGE_POLL_MS). */
+  remoteJudgePollMs: number;
+  /** Replaces the sites' own minimum request interval (REMOTE_JUDGE_MIN_INTERVAL_MS; for a mirror or a local stand-in). */
+  remoteJudgeMinIntervalMs?: number;
 }
 
 /** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
@@ -72,6 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
+    webConcurrency: parseConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
+    cluster: env.VERDICT_CLUSTER ? { first: env.VERDICT_CLUSTER === 'first' } : undefined,
+    remoteJudgeKey: env.REMOTE_JUDGE_KEY || persistentSecret(dataDir, 'remote-judge-key', 32),
+    remoteJudgeSlots: env.REMOTE_JUDGE_SLOTS !== undefined ? Number(env.REMOTE_JUDGE_SLOTS) : 2,
+    remoteJudgePollMs: env.REMOTE_JUDGE_POLL_MS !== undefined ? Number(env.REMOTE_JUDGE_POLL_MS) : 2000,
+    remoteJudgeMinIntervalMs: env.REMOTE_JUDGE_MIN_INTERVAL_MS ? Number(env.REMOTE_JUDGE_MIN_INTERVAL_MS) : undefined,
     ...overrides,
   };
 }
@@ -81,4 +103,16 @@ function parseTrustProxy(v: string | undefined): boolean | string {
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true' || v === '1') return true;
   return v;
+}
+
+/**
+ * WEB_CONCURRENCY: a number, or `auto` (the cores). Unset: 1 on SQLite (one writer; the judge is
+ * the heavy part), the number of cores on PostgreSQL.
+ */
+function parseConcurrency(v: string | undefined, databaseUrl: string | undefined): number {
+  const cores = Math.max(1, os.availableParallelism());
+  if (v === 'auto') return cores;
+  const n = Number(v);
+  if (v && Number.isInteger(n) && n >= 1) return Math.min(n, 64);
+  return databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? cores : 1;
 }

@@ -11,7 +11,7 @@ import { addProblem, call, contest, MIN, problem, user, type CUser } from './con
  * The authorization matrix: every registered /api route × every role. The policy below is the
  * test's own (by path, plus the list of routes allowed to be public), so loosening a route's
  * declaration fails here; the calls then prove the declaration is what the server enforces.
- * Group roles join the matrix when groups exist.
+ * Group levels are checked per group: test/group-access.test.ts is their matrix.
  */
 
 // Routes anyone may call. Adding one here is a security decision: say why in the review.
@@ -37,10 +37,17 @@ const PUBLIC = new Set([
   // live updates: the handler needs login for own submissions and a contestant for a contest rank; anonymous only for an open public scoreboard
   'GET /api/stream',
   'GET /api/discussion-category', 'GET /api/get-discussion-list', 'GET /api/get-discussion-detail', 'GET /api/comments', 'GET /api/reply',
+  // groups: visitors browse the list (spec 03 §2.3); opening a group needs login
+  'GET /api/get-group-list',
+  // remote judges: the keys of the switched-on sites (home page, /developer, the oj filter); no accounts, no URLs
+  'GET /api/remote-judge/sites',
 ]);
 
-const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
-const ADMIN_AREA_FILES = /^\/api\/file\/(upload-testcase-zip|upload-md-img|delete-md-img|export-problem|import-)/;
+const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
+const ADMIN_AREA_FILES = /^\/api\/file\/(export-problem|import-)/;
+// Group admins upload test data and statement images for their group (gid): login at the guard, the group level in the
+// handler; test/group-access.test.ts holds its matrix (every group rule's route is probed there).
+const GROUP_RULED = new Set(['groupMember', 'groupAdmin', 'groupRoot', 'groupAuthor', 'groupOwner']);
 
 /** The least a route may demand, by the test's own policy. */
 function minimumFor(r: DeclaredRoute): AccessLevel {
@@ -50,6 +57,9 @@ function minimumFor(r: DeclaredRoute): AccessLevel {
   if (ROOT_ONLY.some((re) => re.test(r.url))) return 'root';
   if (r.url === '/api/admin/judge-server-list') return 'admin';
   if (r.url.startsWith('/api/admin/') || ADMIN_AREA_FILES.test(r.url)) return 'adminArea';
+  if ((r.url === '/api/file/upload-testcase-zip' || r.url === '/api/file/upload-md-img') && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
+  // One's own statement images (the handler checks the uploader), any of them for admin-area roles.
+  if (r.url === '/api/file/delete-md-img' && r.rule !== 'owner') return 'adminArea';
   return 'login';
 }
 

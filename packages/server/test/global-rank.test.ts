@@ -8,7 +8,9 @@ import { GlobalRankService } from '../src/modules/rank/service.js';
 /**
  * Global ACM and OI ranks pinned by hand-computed tables (spec 02: ACM by distinct problems
  * solved desc then submissions asc; OI by the sum of best OI rank scores then AC desc; only
- * public problems' submissions outside contests count).
+ * public problems' submissions outside contests count). Like HOJ (UserRecordMapper lists every
+ * user_info row with status 0), every enabled account is listed, with or without submissions:
+ * 0 solved / 0 submissions comes before 0 solved / 2 submissions by the ACM order.
  */
 let t: TestApp;
 let root: CUser, amy: CUser, ben: CUser, cat: CUser, dan: CUser, eli: CUser;
@@ -21,7 +23,10 @@ const table = (records: any[]) => records.map((r) => [r.rank, r.username, r.ac, 
 beforeAll(async () => {
   t = await createTestApp();
   root = await user(t, 'root1', Role.ROOT);
-  [amy, ben, cat, dan, eli] = await Promise.all(['amy', 'ben', 'cat', 'dan', 'eli'].map((n) => user(t, n, Role.DEFAULT_USER, { nickname: `nick-${n}` })));
+  // One after another: equal rows are listed by account id.
+  const made: CUser[] = [];
+  for (const n of ['amy', 'ben', 'cat', 'dan', 'eli']) made.push(await user(t, n, Role.DEFAULT_USER, { nickname: `nick-${n}` }));
+  [amy, ben, cat, dan, eli] = made;
   p.A = await problem(t, 'GA'); // public ACM
   p.O = await problem(t, 'GO', { type: 1 }); // public OI, difficulty 3 below
   p.H = await problem(t, 'GH', { auth: 2 }); // private
@@ -53,12 +58,14 @@ describe('global ACM rank', () => {
   it('orders by solved desc then submissions asc; equal rows share a position', async () => {
     const res = await ranks(0);
     expect(res.code).toBe(200);
-    expect(res.data.total).toBe(4);
+    expect(res.data.total).toBe(6);
     expect(table(res.data.records)).toEqual([
       [1, 'amy', 2, 2, 16],
       [1, 'eli', 2, 2, 0],
       [3, 'ben', 2, 3, 0],
-      [4, 'cat', 0, 2, 14],
+      [4, 'root1', 0, 0, 0],
+      [4, 'dan', 0, 0, 0],
+      [6, 'cat', 0, 2, 14],
     ]);
     expect(res.data.records[0]).toMatchObject({ nickname: 'nick-amy', titleName: null });
   });
@@ -70,10 +77,10 @@ describe('global ACM rank', () => {
 
   it('pages: 2 per page, page 2 starts at ben; past the end is an empty page with the total', async () => {
     const p2 = await ranks(0, { limit: 2, currentPage: 2 });
-    expect(table(p2.data.records).map((r) => r[1])).toEqual(['ben', 'cat']);
+    expect(table(p2.data.records).map((r) => r[1])).toEqual(['ben', 'root1']);
     const past = await ranks(0, { limit: 2, currentPage: 9 });
     expect(past.code).toBe(200);
-    expect(past.data).toMatchObject({ records: [], total: 4, current: 9 });
+    expect(past.data).toMatchObject({ records: [], total: 6, current: 9 });
   });
 });
 
@@ -85,6 +92,8 @@ describe('global OI rank', () => {
       [2, 'cat', 0, 2, 14],
       [3, 'ben', 2, 3, 0],
       [3, 'eli', 2, 2, 0],
+      [5, 'root1', 0, 0, 0],
+      [5, 'dan', 0, 0, 0],
     ]);
   });
 });
@@ -97,17 +106,20 @@ describe('rank maintenance', () => {
       [1, 'amy', 2, 2, 16],
       [2, 'eli', 1, 1, 0],
       [3, 'ben', 1, 2, 0],
-      [4, 'cat', 0, 2, 14],
+      [4, 'root1', 0, 0, 0],
+      [4, 'dan', 0, 0, 0],
+      [4, 'padmin', 0, 0, 0],
+      [7, 'cat', 0, 2, 14],
     ]);
     expect((await call(t, 'PUT', '/admin/problem/change-problem-auth', { as: admin, body: { pid: p.B, auth: 1 } })).code).toBe(200);
-    expect(table((await ranks(0)).data.records).map((r) => r[1])).toEqual(['amy', 'eli', 'ben', 'cat']);
+    expect(table((await ranks(0)).data.records).map((r) => r[1])).toEqual(['amy', 'eli', 'ben', 'root1', 'dan', 'padmin', 'cat']);
   });
 
   it('a rejudge takes the verdict away until the new one lands', async () => {
     const id = await verdict(t, { u: cat, pid: p.A, status: S.ACCEPTED });
     expect(table((await ranks(0, { searchUser: 'cat' })).data.records)).toEqual([[4, 'cat', 1, 3, 14]]);
     await rejudge(t, id);
-    expect(table((await ranks(0, { searchUser: 'cat' })).data.records)).toEqual([[4, 'cat', 0, 2, 14]]);
+    expect(table((await ranks(0, { searchUser: 'cat' })).data.records)).toEqual([[7, 'cat', 0, 2, 14]]);
   });
 
   it('another server catches up from the rank version (it holds its own sorted copy)', async () => {
@@ -118,13 +130,28 @@ describe('rank maintenance', () => {
     const after = await other.page({ type: 0, currentPage: 1, limit: 30 });
     expect(after.records.map((r) => [r.rank, r.username, r.ac, r.total])).toContainEqual([4, 'cat', 1, 3]);
     await rejudge(t, id);
-    expect((await other.page({ type: 0, currentPage: 1, limit: 30 })).records.find((r) => r.username === 'cat')).toMatchObject({ rank: 4, ac: 0, total: 2 });
+    expect((await other.page({ type: 0, currentPage: 1, limit: 30 })).records.find((r) => r.username === 'cat')).toMatchObject({ rank: 7, ac: 0, total: 2 });
   });
 
   it('the user home position matches the table', async () => {
     const res = await call(t, 'GET', '/get-user-rank-position', { query: { uid: ben.uid } });
     expect(res.data).toEqual({ acmRank: 3, oiRank: 3 });
-    expect((await call(t, 'GET', '/get-user-rank-position', { query: { uid: dan.uid } })).data).toEqual({ acmRank: null, oiRank: null });
+    // dan's submissions count nowhere (a contest, a private problem): listed with nothing, like HOJ.
+    expect((await call(t, 'GET', '/get-user-rank-position', { query: { uid: dan.uid } })).data).toEqual({ acmRank: 4, oiRank: 5 });
+  });
+
+  it('a new account is listed at once; a disabled one leaves the ranks', async () => {
+    const before = (await ranks(0)).data.total;
+    const fay = await user(t, 'fay');
+    const res = await ranks(0, { searchUser: 'fay' });
+    expect(table(res.data.records)).toEqual([[4, 'fay', 0, 0, 0]]);
+    expect((await ranks(0)).data.total).toBe(before + 1);
+    await t.ctx.db.updateTable('user').set({ status: 1 }).where('id', '=', fay.uid).execute();
+    // A server reads the disabled accounts when it loads its copy (then every 30 s).
+    const other = new GlobalRankService(t.ctx);
+    expect((await other.page({ type: 0, currentPage: 1, limit: 30, searchUser: 'fay' })).records).toEqual([]);
+    expect((await other.page({ type: 1, currentPage: 1, limit: 30 })).total).toBe(before);
+    expect(await other.userPositions(fay.uid)).toEqual({ acmRank: null, oiRank: null });
   });
 });
 

@@ -163,6 +163,22 @@ describe('live stream', () => {
     expect(again.status).toBe(200);
     for (const s of [...open, elsewhere, again]) s.close();
   });
+
+  it('signals unread message counts to the streams of the users whose counters moved', async () => {
+    const root = await user(t, 'unread_root', Role.ROOT);
+    const [amyS, bobS, board] = [await stream('mine=1', amy, '10.1.0.1'), await stream('mine=1', bob, '10.1.0.2'), await stream(`cid=${cid}&board=1`, null, '10.1.0.3')];
+    const before = (await call(t, 'GET', '/msg/unread', { as: amy })).data.sys as number;
+    expect((await call(t, 'POST', '/admin/msg/notice', { as: root, body: { title: 'Maintenance', content: 'At noon' } })).code).toBe(200);
+    // A system notice: every logged-in stream hears it; the signal carries no counts, msg/unread has them.
+    await amyS.until((e) => e.some((x) => x.event === 'unread'));
+    await bobS.until((e) => e.some((x) => x.event === 'unread'));
+    expect((await call(t, 'GET', '/msg/unread', { as: amy })).data.sys).toBe(before + 1);
+    expect(amyS.events.find((x) => x.event === 'unread')!.data).toEqual({});
+    // An anonymous scoreboard stream has no counters to hear about.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(board.events.some((x) => x.event === 'unread')).toBe(false);
+    for (const x of [amyS, bobS, board]) x.close();
+  });
 });
 
 describe('a reader that never reads', () => {

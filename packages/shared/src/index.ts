@@ -14,3 +14,5 @@ export * from './schemas/contest.js';
 export * from './hoj-contract.js';
 export * from './schemas/training.js';
 export * from './schemas/forum.js';
+export * from './schemas/group.js';
+export * from './schemas/remote-judge.js';

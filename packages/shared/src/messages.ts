@@ -9,6 +9,8 @@ import { JUDGE_MSG } from './messages/judge.js';
 import { ADMIN_MSG } from './messages/admin.js';
 import { TRAINING_MSG } from './messages/training.js';
 import { FORUM_MSG } from './messages/forum.js';
+import { GROUP_MSG } from './messages/group.js';
+import { REMOTE_JUDGE_MSG } from './messages/remote-judge.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -142,6 +144,8 @@ export const MSG = {
   ...ADMIN_MSG,
   ...TRAINING_MSG,
   ...FORUM_MSG,
+  ...GROUP_MSG,
+  ...REMOTE_JUDGE_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

@@ -38,8 +38,17 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
  * - key           a one-time key or a throttle stands in for a login (reset codes, exports)
  * - training      the training must be visible to the caller (hidden trainings: their admins only)
  * - trainee       only who may enter the training: registered to a private one, or its admin
+ * - groupMember   group level 3+ in the group the request names (by gid, or through its problem,
+ *                 training, contest, announcement or discussion); the super admin passes
+ * - groupAdmin    group level 4+ (group admin or root)
+ * - groupRoot     group level 5: a level-5 member, the owner, or the super admin
+ * - groupAuthor   the group root, or the author of the group's row (problem, training, contest,
+ *                 announcement) while still a group admin
+ * - groupOwner    the group's owner or the super admin (disband)
+ * Site admin and problem admin roles give no group level (spec 03 §6, as in HOJ).
  */
-export const ACCESS_RULES = ['contest', 'contestant', 'contestAdmin', 'problem', 'submission', 'owner', 'role', 'key', 'training', 'trainee'] as const;
+export const ACCESS_RULES = ['contest', 'contestant', 'contestAdmin', 'problem', 'submission', 'owner', 'role', 'key', 'training', 'trainee',
+  'groupMember', 'groupAdmin', 'groupRoot', 'groupAuthor', 'groupOwner'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 export interface RouteAccess {

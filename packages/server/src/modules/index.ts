@@ -20,6 +20,8 @@ import discussion from './discussion/routes.js';
 import comment from './comment/routes.js';
 import message from './message/routes.js';
 import live from './live/index.js';
+import group from './group/index.js';
+import remoteJudge from './remote-judge/index.js';
 
 /** A domain's routes, registered under /api. Order matters only for services one module offers another. */
 export type Module = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -32,5 +34,7 @@ modules.push(judge, submission);
 modules.push(contest);
 modules.push(training, rank);
 modules.push(discussion, comment, message);
+modules.push(group);
+modules.push(remoteJudge);
 // Last: its judge listeners run after the contest rank's, so a rank signal follows the recomputed cell.
 modules.push(live);

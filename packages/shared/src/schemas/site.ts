@@ -65,6 +65,8 @@ export interface WebsiteConfig {
   name: string; shortName: string; description: string;
   recordName: string; recordUrl: string; projectName: string; projectUrl: string;
   register: boolean; openPublicDiscussion: boolean; openGroupDiscussion: boolean; openContestComment: boolean;
+  /** Keys of the switched-on remote judges (home page, /developer, the problem list's oj filter). */
+  remoteJudges: string[];
 }
 
 export const announcementBody = z.object({

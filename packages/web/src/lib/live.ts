@@ -11,7 +11,7 @@ import { createStore } from './store';
  * fetch() rather than EventSource: the login token travels in the Authorization header, never in
  * a URL (which would end up in proxy logs).
  */
-export type LiveEventName = 'submission' | 'rank' | 'announcement' | 'resync';
+export type LiveEventName = 'submission' | 'rank' | 'announcement' | 'unread' | 'resync';
 export interface LiveData { id?: number; cid?: number; status?: number }
 type Handler = (event: LiveEventName, data: LiveData) => void;
 
@@ -76,7 +76,7 @@ function sync() {
 
 function dispatch(event: LiveEventName, data: LiveData) {
   for (const s of subs) {
-    if (event === 'submission' ? s.mine : event === 'resync' || (s.cid !== undefined && s.cid === data.cid)) s.handler(event, data);
+    if (event === 'submission' || event === 'unread' ? s.mine : event === 'resync' || (s.cid !== undefined && s.cid === data.cid)) s.handler(event, data);
   }
 }
 

@@ -14,6 +14,8 @@ export interface WebsiteConfig {
   openPublicDiscussion: boolean;
   openGroupDiscussion: boolean;
   openContestComment: boolean;
+  /** Keys of the switched-on remote judges. */
+  remoteJudges: string[];
 }
 
 export const DEFAULT_CONFIG: WebsiteConfig = {
@@ -24,6 +26,7 @@ export const DEFAULT_CONFIG: WebsiteConfig = {
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,
+  remoteJudges: [],
 };
 
 export const siteConfigKey = ['website-config'] as const;

@@ -6,6 +6,11 @@ import * as m0005 from './0005_contest.js';
 import * as m0006 from './0006_forum.js';
 import * as m0013 from './0013_training.js';
 import * as m0013b from './0013_training_rank_versions.js';
+import * as m0015 from './0015_group.js';
+import * as m0014 from './0014_training_rank_incremental.js';
+import * as m0016 from './0016_forum_speed.js';
+import * as m0017 from './0017_remote_judge.js';
+import * as m0018 from './0018_user_problem_status.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -19,6 +24,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_forum': m0006,
   '0013_training': m0013,
   '0013_training_rank_versions': m0013b,
+  '0014_training_rank_incremental': m0014,
+  '0015_group': m0015,
+  '0016_forum_speed': m0016,
+  '0017_remote_judge': m0017,
+  '0018_user_problem_status': m0018,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,7 +11,7 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { ensureForumOpen, visibleDiscussion } from '../discussion/service.js';
+import { ensureOpenFor, visibleDiscussion } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
@@ -30,7 +30,7 @@ async function openPlace(ctx: AppContext, req: FastifyRequest, at: { did?: numbe
     return { kind: 'contest', c, user };
   }
   if (!at.did) throw badRequest('commentTargetRequired');
-  await ensureForumOpen(ctx);
+  await ensureOpenFor(ctx, at.did);
   return { kind: 'discussion', d: await visibleDiscussion(ctx.db, at.did, req.user) };
 }
 
@@ -77,13 +77,22 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
   let base = ctx.db.selectFrom('comment as c');
   base = p.kind === 'contest' ? base.where('c.cid', '=', p.c.id) : base.where('c.did', '=', p.d.id);
   if (f) base = base.where((eb) => eb.or([eb('c.from_uid', 'in', [f.me, f.owner]), eb('c.from_role', '=', 'root')]));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  // The page's ids first (an index walk, however deep the page), then those rows with their authors.
-  const ids = (await base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute()).map((r) => r.id);
-  const rows = ids.length ? await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
+  // A discussion keeps its total with its row; contest tabs are small (and filtered while running).
+  const total = p.kind === 'discussion' ? p.d.root_comment_num
+    : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  // The page's ids from the index, joined to their authors in the same query. An offset walks the
+  // index entry by entry, so a page in the older half is counted from the oldest end instead.
+  const offset = (q.currentPage - 1) * q.limit;
+  const fromOldest = offset > total / 2 && offset < total;
+  const pageIds = fromOldest
+    ? base.select('c.id').orderBy('c.id', 'asc').limit(Math.min(q.limit, total - offset)).offset(Math.max(0, total - offset - q.limit))
+    : base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset(offset);
+  const rows = await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
-    .where('c.id', 'in', ids).orderBy('c.id', 'desc').execute() : [];
-  const replies = await repliesOf(ctx.db, ids, 3);
+    .where('c.id', 'in', pageIds).orderBy('c.id', 'desc').execute();
+  const ids = rows.map((r) => r.id);
+  // Most comments have no reply: the reply query runs only for a page that shows some.
+  const replies = await repliesOf(ctx.db, rows.filter((r) => r.reply_num > 0).map((r) => r.id), 3);
   const commentLikeMap: Record<number, boolean> = {};
   if (req.user && ids.length) {
     const liked = await ctx.db.selectFrom('comment_like').select('comment_id').where('uid', '=', req.user.uid).where('comment_id', 'in', ids).execute();
@@ -94,7 +103,7 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
     fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
     likeNum: r.like_num, gmtCreate: Number(r.gmt_create), replyList: replies.get(r.id) ?? [], totalReplyNum: r.reply_num,
   }));
-  return { commentList: page(records, Number(n), q.currentPage, q.limit), commentLikeMap };
+  return { commentList: page(records, total, q.currentPage, q.limit), commentLikeMap };
 }
 
 async function findComment(db: Db, id: number): Promise<CommentRow> {
@@ -116,7 +125,10 @@ export async function addComment(ctx: AppContext, req: FastifyRequest, b: { cont
       from_uid: user.uid, from_role: role, like_num: 0, reply_num: 0, gmt_create: t,
     }).returning('id').executeTakeFirstOrThrow();
     if (p.kind === 'discussion') {
-      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1) })).where('id', '=', p.d.id).execute();
+      const up = await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1), root_comment_num: eb('root_comment_num', '+', 1) }))
+        .where('id', '=', p.d.id).executeTakeFirst();
+      // The discussion went away meanwhile: nothing is saved.
+      if (Number(up.numUpdatedRows) === 0) throw notFound('discussionNotFound');
       await remind(trx, { action: 'Discuss', recipient: p.d.uid, sender: user.uid, source: sourceOf(p), content: b.content, origin: { type: 'comment', id: row.id } });
     }
     return row.id;
@@ -144,13 +156,16 @@ export async function deleteComment(ctx: AppContext, req: FastifyRequest, id: nu
   const p = await openPlace(ctx, req, c);
   if (!mayDelete(user, c.from_uid, p)) throw forbidden();
   await ctx.db.transaction().execute(async (trx) => {
+    // The row first: of two deletes racing, the second finds nothing and changes no counter.
+    const del = await trx.deleteFrom('comment').where('id', '=', c.id).executeTakeFirst();
+    if (Number(del.numDeletedRows) === 0) throw notFound('commentNotFound');
     await removeReminds(trx, byComment(c.id));
     const res = await trx.deleteFrom('reply').where('comment_id', '=', c.id).executeTakeFirst();
     await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).execute();
-    await trx.deleteFrom('comment').where('id', '=', c.id).execute();
     if (c.did) {
       const gone = 1 + Number(res.numDeletedRows);
-      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', gone) })).where('id', '=', c.did!).execute();
+      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', gone), root_comment_num: eb('root_comment_num', '-', 1) }))
+        .where('id', '=', c.did!).execute();
     }
   });
 }
@@ -163,7 +178,8 @@ export async function likeComment(ctx: AppContext, req: FastifyRequest, commentI
     if (toLike) {
       const res = await trx.insertInto('comment_like').values({ comment_id: c.id, uid: user.uid, gmt_create: now() }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('alreadyLiked');
-      await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', c.id).execute();
+      const up = await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', c.id).executeTakeFirst();
+      if (Number(up.numUpdatedRows) === 0) throw notFound('commentNotFound');
       await remind(trx, { action: 'Like_Discuss', recipient: c.from_uid, sender: user.uid, source: sourceOf(p), content: c.content, origin: { type: 'comment', id: c.id } });
     } else {
       const res = await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).where('uid', '=', user.uid).executeTakeFirst();
@@ -230,8 +246,9 @@ export async function deleteReply(ctx: AppContext, req: FastifyRequest, id: numb
   const p = await openPlace(ctx, req, c);
   if (!mayDelete(user, r.from_uid, p)) throw forbidden();
   await ctx.db.transaction().execute(async (trx) => {
+    const del = await trx.deleteFrom('reply').where('id', '=', r.id).executeTakeFirst();
+    if (Number(del.numDeletedRows) === 0) throw notFound('replyNotFound');
     await removeReminds(trx, byReply(r.id));
-    await trx.deleteFrom('reply').where('id', '=', r.id).execute();
     await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', c.id).execute();
     if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1) })).where('id', '=', c.did).execute();
   });

@@ -6,8 +6,37 @@ import { now } from '../../lib/time.js';
 import { statusOf } from './repo.js';
 import type { ContestRow } from './tables.js';
 
-/** Contest admin (spec 02 §6): the contest's author or the super admin. */
-export const isContestAdmin = (user: AuthUser | null, c: ContestRow) => !!user && (user.uid === c.uid || isRoot(user.roles));
+/** Group contests whose group root the request's user is (resolved per request by resolveGroupAdmin). */
+const groupRootOf = new WeakMap<AuthUser, Set<number>>();
+
+/** Contest admin (spec 02 §6, spec 03 §6): the contest's author, the super admin, or the root of the contest's group. */
+export const isContestAdmin = (user: AuthUser | null, c: ContestRow) =>
+  !!user && (user.uid === c.uid || isRoot(user.roles) || (c.gid > 0 && !!groupRootOf.get(user)?.has(c.id)));
+
+/**
+ * Group contests (gid > 0) are for the group's members: the group module plugs its rule in here.
+ * Without it a group contest is open to its admins only.
+ */
+export interface ContestGroupRules { isMember(user: AuthUser, gid: number): Promise<boolean>; isRoot?(user: AuthUser, gid: number): Promise<boolean> }
+let groupRules: ContestGroupRules | null = null;
+export const setContestGroupRules = (r: ContestGroupRules) => { groupRules = r; };
+
+/** Before any isContestAdmin of a request on a group contest: is the user its group's root? */
+export async function resolveGroupAdmin(user: AuthUser | null, c: ContestRow) {
+  if (!user || c.gid <= 0 || !groupRules?.isRoot || groupRootOf.get(user)?.has(c.id)) return;
+  if (await groupRules.isRoot(user, c.gid)) {
+    const set = groupRootOf.get(user) ?? new Set<number>();
+    set.add(c.id);
+    groupRootOf.set(user, set);
+  }
+}
+
+/** A group contest refuses who is not in its group (its admins pass). */
+export async function ensureGroupMember(user: AuthUser | null, c: ContestRow) {
+  await resolveGroupAdmin(user, c);
+  if (c.gid <= 0 || isContestAdmin(user, c)) return;
+  if (!user || !groupRules || !(await groupRules.isMember(user, c.gid))) throw forbidden('groupMemberOnly');
+}
 
 /** Users left out of the rank: the author and super admins (their submissions are tests). */
 export const excludedFromRank = (c: ContestRow, uid: number, role: number) => uid === c.uid || role === 1000;
@@ -40,7 +69,9 @@ export async function hasAccess(db: Db, user: AuthUser, c: ContestRow): Promise<
  * scheduled and while a private contest has not granted access (spec 02 §4).
  */
 export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
+  await resolveGroupAdmin(user, c);
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   if (isContestAdmin(user, c)) return;
   ensureAccountAllowed(user, c);
   if (statusOf(c) === ContestStatus.SCHEDULED) throw forbidden('contestNotStarted');
@@ -49,7 +80,9 @@ export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
 
 /** register-contest: checks the password and the account limit; registering twice is harmless. */
 export async function register(db: Db, user: AuthUser, c: ContestRow, password: string) {
+  await resolveGroupAdmin(user, c);
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   ensureAccountAllowed(user, c);
   if (c.auth !== ContestAuth.PUBLIC) {
     if (!password.trim()) throw badRequest('contestPasswordRequired');
@@ -68,7 +101,9 @@ export async function register(db: Db, user: AuthUser, c: ContestRow, password: 
  * start (admins may test); after the end only when the contest allows it (admins always).
  */
 export async function ensureCanSubmit(db: Db, user: AuthUser, c: ContestRow) {
+  await resolveGroupAdmin(user, c);
   ensureVisible(user, c);
+  await ensureGroupMember(user, c);
   if (isContestAdmin(user, c)) return;
   ensureAccountAllowed(user, c);
   const status = statusOf(c);

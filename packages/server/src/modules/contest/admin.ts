@@ -17,8 +17,8 @@ import type { ContestRow } from './tables.js';
 import { containsText } from '../../lib/like.js';
 
 
-/** Spec 03 form rules in order, then the stored columns. */
-function columnsOf(f: ContestForm) {
+/** Spec 03 form rules in order, then the stored columns (group contests use it too). */
+export function columnsOf(f: ContestForm) {
   const err = validateContestForm(f);
   if (err) throw new AppError(400, err.key, err.vars ?? {});
   const start = f.startTime!, end = f.endTime!;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { requireAdminArea, requireUser, type AuthUser } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
-import { ensureMenuOpen, ensureVisible, isContestAdmin } from './access.js';
+import { ensureMenuOpen, ensureVisible, isContestAdmin, resolveGroupAdmin } from './access.js';
 import { getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
 
@@ -18,6 +18,7 @@ export async function participantOf(ctx: AppContext, req: FastifyRequest, cid: n
 export async function contestAdminOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
   const user = requireUser(req);
   const c = await getContest(ctx.db, cid);
+  await resolveGroupAdmin(user, c);
   ensureVisible(user, c);
   if (!isContestAdmin(user, c)) throw forbidden();
   return { user, c };
@@ -27,6 +28,7 @@ export async function contestAdminOf(ctx: AppContext, req: FastifyRequest, cid: 
 export async function adminAreaContestOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
   const user = requireAdminArea(req);
   const c = await getContest(ctx.db, cid);
+  await resolveGroupAdmin(user, c);
   if (!isContestAdmin(user, c)) throw forbidden();
   return { user, c };
 }

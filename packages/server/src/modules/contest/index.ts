@@ -15,6 +15,7 @@ import { contestRules, contestSubmissionRoutes } from './submissions.js';
 import './tables.js';
 
 export { recentContests, recentOtherContests } from './home.js';
+export { setContestGroupRules } from './access.js';
 
 declare module '../../context.js' {
   interface Services {

@@ -8,7 +8,7 @@ import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { entryPasswordAttempt } from '../account/throttle.js';
-import { ensureVisible, hasAccess, isContestAdmin, register } from './access.js';
+import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
 import { getContest, participantCounts, statusOf, toContestVo } from './repo.js';
@@ -40,7 +40,9 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const user = requireUser(req);
     const c = await getContest(ctx.db, req.query.cid);
+    await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
+    await ensureGroupMember(user, c);
     const counts = await participantCounts(ctx.db, [c.id]);
     return ok({ ...toContestVo(c, counts.get(c.id) ?? 0), isContestAdmin: isContestAdmin(user, c) });
   });
@@ -72,7 +74,9 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
     const c = await getContest(ctx.db, cid);
+    await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
+    await ensureGroupMember(user, c);
     return ok({ access: await hasAccess(ctx.db, user, c) });
   });
 

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { requireAdminArea, requireRoot, requireUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import {
-  adminDeleteDiscussions, adminUpdateDiscussion, createDiscussion, deleteDiscussion, discussionDetail, ensureForumOpen, likeDiscussion, listCategories,
+  adminDeleteDiscussions, adminUpdateDiscussion, createDiscussion, deleteDiscussion, discussionDetail, ensureForumOpen, ensureOpenFor, likeDiscussion, listCategories,
   listDiscussions, listReports, reportDiscussion, setReportHandled, updateDiscussion, upsertCategories,
 } from './service.js';
 import { isAnyAdmin } from './posting.js';
@@ -38,7 +38,7 @@ export default async function discussionRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/get-discussion-detail', { ...pub, schema: { querystring: z.object({ did: idParam }) } }, async (req) => {
-    await ensureForumOpen(ctx);
+    await ensureOpenFor(ctx, req.query.did);
     return ok(await discussionDetail(ctx.db, req.user, req.query.did, req.ip ?? ''));
   });
 
@@ -61,7 +61,7 @@ export default async function discussionRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/discussion-like', { ...login, schema: { querystring: discussionLikeQuery } }, async (req) => {
-    await ensureForumOpen(ctx);
+    await ensureOpenFor(ctx, req.query.did);
     await likeDiscussion(ctx, requireUser(req), req.query.did, req.query.toLike);
     return ok(null);
   });

@@ -15,6 +15,13 @@ export async function ensureForumOpen(ctx: AppContext) {
   if (!(await ctx.services.siteConfig.switches()).openPublicDiscussion) throw forbidden('noAccess');
 }
 
+/** A discussion's own area must be open: a group's follows openGroupDiscussion, the others the public switch. */
+export async function ensureOpenFor(ctx: AppContext, did: number) {
+  const d = await ctx.db.selectFrom('discussion').select('gid').where('id', '=', did).executeTakeFirst();
+  if (!d?.gid) return ensureForumOpen(ctx);
+  if (!(await ctx.services.siteConfig.switches()).openGroupDiscussion) throw forbidden('groupDiscussionClosed');
+}
+
 function baseSelect(db: Db) {
   return db.selectFrom('discussion as d')
     .leftJoin('user as u', 'u.id', 'd.uid')
@@ -41,19 +48,29 @@ export async function findDiscussion(db: Db, did: number): Promise<DiscussionRow
   return d;
 }
 
-/** A discussion others may act on: it exists and is not disabled (admins still see disabled ones). */
+/** Group discussions belong to the group's members: the group module plugs its rule in here. */
+export interface DiscussionGroupRules { isMember(user: AuthUser, gid: number): Promise<boolean> }
+let groupRules: DiscussionGroupRules | null = null;
+export const setDiscussionGroupRules = (r: DiscussionGroupRules) => { groupRules = r; };
+
+/** A discussion others may act on: it exists and is not disabled (admins still see disabled ones); a group's only for its members. */
 export async function visibleDiscussion(db: Db, did: number, user: AuthUser | null): Promise<DiscussionRow> {
   const d = await findDiscussion(db, did);
+  if (d.gid && !(user && groupRules && (await groupRules.isMember(user, d.gid)))) throw forbidden('groupMemberOnly');
   if (d.status !== 0 && !isAnyAdmin(user)) throw forbidden('discussionDisabled');
   return d;
 }
 
-export interface ListFilter { currentPage: number; limit: number; cid?: number; pid?: string; onlyMine?: boolean; keyword?: string; admin?: boolean }
+export interface ListFilter {
+  currentPage: number; limit: number; cid?: number; pid?: string; onlyMine?: boolean; keyword?: string; admin?: boolean;
+  /** A group's discussions (the group module checked the caller); groupAdmin lists disabled ones too. */
+  gid?: number; groupAdmin?: boolean;
+}
 
 /** get-discussion-list: pinned first, then newest; disabled ones only in the admin list. */
 export async function listDiscussions(db: Db, user: AuthUser | null, f: ListFilter) {
-  const adminList = !!f.admin && isAnyAdmin(user);
-  let q = db.selectFrom('discussion as d').where('d.gid', 'is', null);
+  const adminList = (!!f.admin && isAnyAdmin(user)) || !!f.groupAdmin;
+  let q = f.gid ? db.selectFrom('discussion as d').where('d.gid', '=', f.gid) : db.selectFrom('discussion as d').where('d.gid', 'is', null);
   if (!adminList) q = q.where('d.status', '=', 0);
   if (f.cid) q = q.where('d.category_id', '=', f.cid);
   if (f.pid) q = q.where('d.pid', '=', f.pid);
@@ -104,7 +121,8 @@ async function checkRefs(db: Db, body: DiscussionBody) {
   if (body.pid && !(await db.selectFrom('problem').select('id').where('problem_id', '=', body.pid).executeTakeFirst())) throw notFound('discussionProblemNotFound');
 }
 
-export async function createDiscussion(ctx: AppContext, user: AuthUser, body: DiscussionBody) {
+/** `group`: a group discussion (the group module checked membership); its admins may pin. */
+export async function createDiscussion(ctx: AppContext, user: AuthUser, body: DiscussionBody, group: { gid: number; canPin: boolean } | null = null) {
   await checkCanPostDiscussion(ctx, user);
   await checkRefs(ctx.db, body);
   const t = now();
@@ -112,7 +130,7 @@ export async function createDiscussion(ctx: AppContext, user: AuthUser, body: Di
     const row = await trx.insertInto('discussion').values({
       category_id: body.categoryId, title: body.title, description: body.description, content: body.content, pid: body.pid ?? null,
       uid: user.uid, role: authorRole(user), view_num: 0, like_num: 0, comment_num: 0,
-      top_priority: isSiteAdmin(user) && body.topPriority ? 1 : 0, status: 0, gid: null, gmt_create: t, gmt_modified: t,
+      top_priority: (group ? group.canPin : isSiteAdmin(user)) && body.topPriority ? 1 : 0, status: 0, gid: group?.gid ?? null, gmt_create: t, gmt_modified: t,
     }).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }));
@@ -179,7 +197,9 @@ export async function likeDiscussion(ctx: AppContext, user: AuthUser, did: numbe
 }
 
 export async function reportDiscussion(ctx: AppContext, user: AuthUser, did: number, content: string) {
-  await findDiscussion(ctx.db, did);
+  const d = await findDiscussion(ctx.db, did);
+  // A group's discussion is reported by its members only (the others cannot read it).
+  if (d.gid && !(groupRules && (await groupRules.isMember(user, d.gid)))) throw forbidden('groupMemberOnly');
   const text = content.trim();
   if (!text) throw badRequest('reportEmpty');
   // Tags ("#spam ") plus a reason of at most 200 characters.

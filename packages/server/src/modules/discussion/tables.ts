@@ -15,6 +15,8 @@ export interface DiscussionTable {
   view_num: number;
   like_num: number;
   comment_num: number;
+  /** Top-level comments only: the comment list's total (migration 0016). */
+  root_comment_num: Generated<number>;
   top_priority: number;
   status: number;
   gid: number | null;

@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { requireAdminArea, requireUser } from '../../http/auth.js';
+import { requireUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
@@ -32,8 +32,13 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   app.addHook('onClose', async () => clearInterval(sweep));
 
   // Pairs the zip's files by name and keeps them staged until the problem form is saved.
-  api.post('/file/upload-testcase-zip', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: uploadZipQuery } }, async (req) => {
-    const u = requireAdminArea(req);
+  // Admin-area roles, or a group admin uploading for a group problem (gid, spec 03 §7): checked before the body is read.
+  api.post('/file/upload-testcase-zip', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: uploadZipQuery } }, async (req) => {
+    const u = requireUser(req);
+    if (!canEnterAdmin(u.roles)) {
+      const gid = req.query.gid ?? 0;
+      if (!(gid > 0 && (await ctx.services.groupAccess?.isAdmin(u.uid, gid)))) throw forbidden();
+    }
     const { data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.testcaseZipBytes, missing: () => badRequest('zipRequired'),
       accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
@@ -45,32 +50,41 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/file/download-testcase', { config: { access: 'login', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req, reply) => {
     const u = requireUser(req);
     const p = await getProblemRow(ctx, req.query.pid);
-    if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid) throw forbidden();
+    const groupRoot = p.gid > 0 && !!(await ctx.services.groupAccess?.isRoot(u.uid, p.gid));
+    if (!canEnterAdmin(u.roles) && u.uid !== p.author_uid && !groupRoot) throw forbidden();
     const cases = await readProblemCases(ctx, p.id, p.problem_id);
     if (!cases.length) throw badRequest('problemNoTestCases');
     const files = cases.flatMap((c) => [{ path: c.input, data: c.read('input') }, { path: c.output, data: c.read('output') }]);
     return sendZip(reply, `problem_${p.problem_id}_testcase.zip`, await writeZip(files));
   });
 
-  api.post('/file/upload-md-img', { config: { access: 'adminArea' }, }, async (req) => {
-    const u = requireAdminArea(req);
+  // Admin-area roles, or a group admin writing group content (gid in the query or a field before the image; spec 03 §6).
+  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => {
+    const u = requireUser(req);
+    let gid = 0;
     // SVG is not among the types: it can carry scripts (imports keep theirs, served sandboxed).
     const { name, data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'),
       accept: (n) => (IMAGE_TYPES[extOf(n)] ? null : badRequest('fileTypeNotSupport')),
+      allow: async (fields) => {
+        gid = Number((req.query as { gid?: string } | undefined)?.gid ?? fields.gid ?? 0) || 0;
+        if (canEnterAdmin(u.roles)) return;
+        if (!(Number.isInteger(gid) && gid > 0 && (await ctx.services.groupAccess?.isAdmin(u.uid, gid)))) throw forbidden();
+      },
     });
     const ext = extOf(name);
     const key = `md/${crypto.randomBytes(12).toString('hex')}.${ext}`;
     const file = path.join(ctx.config.dataDir, 'files', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
-    const row = await ctx.db.insertInto('file').values({ uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext], size: data.length, kind: 'md-img', gid: 0, gmt_create: now() })
+    const row = await ctx.db.insertInto('file').values({ uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext], size: data.length, kind: 'md-img', gid: Number.isInteger(gid) && gid > 0 ? gid : 0, gmt_create: now() })
       .returning('id').executeTakeFirstOrThrow();
     return ok({ link: `/public/${key}`, fileId: row.id });
   });
 
-  api.get('/file/delete-md-img', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
-    const u = requireAdminArea(req);
+  // One's own images (group admins upload too), or any as an admin-area role.
+  api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
+    const u = requireUser(req);
     const row = await ctx.db.selectFrom('file').selectAll().where('id', '=', req.query.fileId).where('kind', '=', 'md-img').executeTakeFirst();
     if (!row) throw notFound();
     if (row.uid !== u.uid && !canEnterAdmin(u.roles)) throw forbidden();

@@ -16,6 +16,11 @@ export interface UploadOptions {
   field?: string;
   /** Checks the client's file name before any byte is read (an extension list, say). */
   accept?: (fileName: string) => AppError | null;
+  /**
+   * A permission that depends on the form's fields sent before the file (a group id, say):
+   * awaited after the part's header and before any of its bytes are read.
+   */
+  allow?: (fields: Record<string, string>) => Promise<void>;
 }
 
 export interface Upload { field: string; name: string; data: Buffer }
@@ -45,6 +50,19 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
     if (refused) {
       part.file.resume();
       throw refused;
+    }
+    if (opts.allow) {
+      const fields: Record<string, string> = {};
+      for (const [k, v] of Object.entries(part.fields ?? {})) {
+        const f = Array.isArray(v) ? v[0] : v;
+        if (f && f.type === 'field') fields[k] = String(f.value);
+      }
+      try {
+        await opts.allow(fields);
+      } catch (e) {
+        part.file.resume();
+        throw e;
+      }
     }
     // Not toBuffer(): it would read (and discard) the whole rest of a too-large part before failing.
     // Leaving the loop destroys the part, the body is unpiped, and the 413 closes the connection.

@@ -48,58 +48,83 @@ function loopbackUrl(app: FastifyInstance): string | null {
   return `http://${host}:${addr.port}`;
 }
 
+/** What the supervisor logs with: the app's pino logger, or the cluster primary's line logger. */
+export interface WorkerLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface LocalWorkerOptions { url: string; slots: number; name: string; token: string; log: WorkerLog; cli?: string }
+
 /**
- * In the embedded default the server runs its own judge worker: the judge CLI over loopback with
- * the judge token, restarted with backoff when it dies, stopped when the server closes.
+ * Runs one local judge worker (the judge CLI over loopback with the judge token), restarted with
+ * backoff when it dies. Used by a single server process and, with WEB_CONCURRENCY > 1, once by the
+ * cluster primary (so N server processes still share one set of local slots). stop() ends it.
  */
-export function registerLocalWorkers(app: FastifyInstance, ctx: AppContext, cli = JUDGE_CLI) {
-  const slots = ctx.config.localJudgeSlots;
-  if (!(slots > 0)) return;
+export function superviseLocalWorker(o: LocalWorkerOptions): { stop(): Promise<void> } {
+  const cli = o.cli ?? JUDGE_CLI;
+  const { log } = o;
   let child: ChildProcess | null = null;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
   let backoff = BACKOFF_MIN_MS;
 
-  const start = (url: string) => {
+  const start = () => {
     if (stopping) return;
     if (!fs.existsSync(cli)) {
-      ctx.log.warn(`local judge worker not started: ${cli} does not exist (build packages/judge first); submissions stay Pending until a worker connects`);
+      log.warn(`local judge worker not started: ${cli} does not exist (build packages/judge first); submissions stay Pending until a worker connects`);
       return;
     }
-    const args = ['--input-type=module', '-e', DIE_WITH_SERVER, cli, '--server', url, '--slots', String(slots), '--name', localWorkerName(ctx.config)];
+    const args = ['--input-type=module', '-e', DIE_WITH_SERVER, cli, '--server', o.url, '--slots', String(o.slots), '--name', o.name];
     const startedAt = Date.now();
     // The token goes in the environment, not argv: any local user can read a process's argv.
-    const proc = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, JUDGE_TOKEN: ctx.config.judgeToken } });
+    const proc = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, JUDGE_TOKEN: o.token } });
     child = proc;
-    ctx.log.info({ pid: proc.pid, slots }, 'local judge worker started');
-    readline.createInterface({ input: proc.stdout! }).on('line', (line) => ctx.log.info({ worker: proc.pid }, line));
-    readline.createInterface({ input: proc.stderr! }).on('line', (line) => ctx.log.warn({ worker: proc.pid }, line));
-    proc.on('error', (err) => ctx.log.error({ err }, 'local judge worker could not start'));
+    log.info({ pid: proc.pid, slots: o.slots }, 'local judge worker started');
+    readline.createInterface({ input: proc.stdout! }).on('line', (line) => log.info({ worker: proc.pid }, line));
+    readline.createInterface({ input: proc.stderr! }).on('line', (line) => log.warn({ worker: proc.pid }, line));
+    proc.on('error', (err) => log.error({ err }, 'local judge worker could not start'));
     proc.on('exit', (code, signal) => {
       if (child === proc) child = null;
       if (stopping) return;
       if (Date.now() - startedAt > HEALTHY_RUN_MS) backoff = BACKOFF_MIN_MS;
-      ctx.log.warn({ code, signal, restartInMs: backoff }, 'local judge worker exited; restarting');
-      restartTimer = setTimeout(() => start(url), backoff);
+      log.warn({ code, signal, restartInMs: backoff }, 'local judge worker exited; restarting');
+      restartTimer = setTimeout(start, backoff);
       restartTimer.unref();
       backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
     });
   };
+  start();
 
+  return {
+    async stop() {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const proc = child;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        const kill = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        proc.once('exit', () => { clearTimeout(kill); resolve(); });
+        proc.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+/**
+ * In the embedded default the server runs its own judge worker, started once it listens and
+ * stopped when it closes. A clustered server process leaves this to the cluster primary.
+ */
+export function registerLocalWorkers(app: FastifyInstance, ctx: AppContext, cli = JUDGE_CLI) {
+  const slots = ctx.config.localJudgeSlots;
+  if (!(slots > 0) || ctx.config.cluster) return;
+  let running: { stop(): Promise<void> } | null = null;
   app.addHook('onListen', async () => {
     const url = loopbackUrl(app);
-    if (url) start(url);
+    if (url) running = superviseLocalWorker({ url, slots, name: localWorkerName(ctx.config), token: ctx.config.judgeToken, log: ctx.log, cli });
   });
-
   app.addHook('onClose', async () => {
-    stopping = true;
-    if (restartTimer) clearTimeout(restartTimer);
-    const proc = child;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const kill = setTimeout(() => proc.kill('SIGKILL'), 5000);
-      proc.once('exit', () => { clearTimeout(kill); resolve(); });
-      proc.kill('SIGTERM');
-    });
+    await running?.stop();
   });
 }

@@ -1,22 +1,29 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { clusterRelay, type Relay } from '../../lib/cluster-relay.js';
 
 const CHANNEL = 'verdict:judge:task';
 
 /**
  * Wakes long-poll claims when a task is queued. In one process an event emitter is enough; with
- * REDIS_URL set, a task queued by one server instance also wakes the claims waiting on the others.
+ * REDIS_URL set, a task queued by one server instance also wakes the claims waiting on the others;
+ * without Redis the processes of one cluster (WEB_CONCURRENCY) tell one another through the primary.
  * Claims still poll the database now and then, so a lost message only delays, never loses, a task.
  */
 export class TaskNotifier {
   private readonly events = new EventEmitter();
   private pub: Redis | null = null;
   private sub: Redis | null = null;
+  private relay: Relay | null = null;
 
   constructor(redisUrl: string | undefined, private readonly log: FastifyBaseLogger) {
     this.events.setMaxListeners(0);
-    if (!redisUrl) return;
+    if (!redisUrl) {
+      this.relay = clusterRelay(CHANNEL);
+      this.relay?.on(() => this.events.emit('task'));
+      return;
+    }
     const opts = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
     this.pub = new Redis(redisUrl, opts);
     this.sub = new Redis(redisUrl, { ...opts, enableOfflineQueue: true });
@@ -31,6 +38,7 @@ export class TaskNotifier {
     // The enqueuing transaction may commit just after this: look again shortly.
     setTimeout(() => this.events.emit('task'), 30).unref();
     if (this.pub?.status === 'ready') this.pub.publish(CHANNEL, '1').catch(() => {});
+    this.relay?.send('1');
   }
 
   /** Resolves on the next notification or after `ms`. */

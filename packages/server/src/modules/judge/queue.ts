@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { JUDGE_LEASE_MS } from '@verdict/shared';
 import type { Db, DbKind } from '../../db/index.js';
 import type { JudgeTaskTable } from '../../db/schema.js';
@@ -12,7 +12,10 @@ import type { TaskNotifier } from './notifier.js';
  * hold up people who just submitted).
  */
 export const PRIORITY = { contest: 0, test: 0, compile: 0, normal: 1, rejudge: 2 } as const;
-export type TaskKind = 'submission' | 'test' | 'compile';
+/** 'remote': a submission to a remote problem, judged on its home site by the remote-judge worker. */
+export type TaskKind = 'submission' | 'test' | 'compile' | 'remote';
+/** Which tasks a claimer takes: local workers everything but remote tasks (the default). */
+export interface ClaimFilter { kinds: TaskKind[]; sites?: string[] }
 /** A task whose lease expired this many times is given up (System Error). */
 export const MAX_ATTEMPTS = 3;
 
@@ -43,13 +46,13 @@ export class JudgeQueue {
    * Adds a task; pass the transaction that writes the submission so both land together, and call
    * notify() once it has committed (enqueue notifies too, for callers without a transaction).
    */
-  async enqueue(db: Db, kind: TaskKind, refId: string | number, priority: number): Promise<number> {
+  async enqueue(db: Db, kind: TaskKind, refId: string | number, priority: number, site: string | null = null): Promise<number> {
     // A rejudge replaces an unfinished task of the same submission.
     await db.updateTable('judge_task').set({ state: 'done', lease_token: null, last_error: 'superseded' })
       .where('kind', '=', kind).where('ref_id', '=', String(refId)).where('state', '!=', 'done').execute();
     const row = await db.insertInto('judge_task').values({
       kind, ref_id: String(refId), priority, state: 'queued', lease_owner: null, lease_expires_at: null,
-      attempts: 0, created_at: now(), lease_token: null, last_error: null,
+      attempts: 0, created_at: now(), lease_token: null, last_error: null, site,
     }).returning('id').executeTakeFirstOrThrow();
     this.notify();
     return row.id;
@@ -65,10 +68,16 @@ export class JudgeQueue {
    * so two claimers never get the same task: SQLite runs it serialized (one writer), PostgreSQL
    * lets concurrent claimers skip each other's locked row. The state guard is a second safety net.
    */
-  async claim(owner: string): Promise<TaskRow | null> {
+  async claim(owner: string, filter?: ClaimFilter): Promise<TaskRow | null> {
     const t = now();
-    let pick = this.db.selectFrom('judge_task').select('id').where('state', '=', 'queued')
-      .orderBy('priority').orderBy('id').limit(1);
+    let pick = this.db.selectFrom('judge_task').select('id').where('state', '=', 'queued');
+    if (filter) {
+      pick = pick.where('kind', 'in', filter.kinds);
+      if (filter.sites) pick = filter.sites.length ? pick.where('site', 'in', filter.sites) : pick.where(sql<boolean>`1 = 0`);
+    } else {
+      pick = pick.where('kind', '!=', 'remote');
+    }
+    pick = pick.orderBy('priority').orderBy('id').limit(1);
     if (this.dbKind === 'postgres') pick = pick.forUpdate().skipLocked();
     const row = await this.db.updateTable('judge_task')
       .set((eb) => ({
@@ -146,12 +155,12 @@ export class JudgeQueue {
    * (tasks enqueued by another server process), until waitMs passes or `isGone()` says the
    * worker went away (never lease a task to a closed connection).
    */
-  async claimWithin(owner: string, waitMs: number, isGone: () => boolean, pollMs = this.pollMs): Promise<TaskRow | null> {
+  async claimWithin(owner: string, waitMs: number, isGone: () => boolean, pollMs = this.pollMs, filter?: () => Promise<ClaimFilter>): Promise<TaskRow | null> {
     const deadline = now() + waitMs;
     for (;;) {
       if (isGone() || this.closed) return null;
       await this.sweepIfDue();
-      const task = await this.claim(owner);
+      const task = await this.claim(owner, filter ? await filter() : undefined);
       if (task) {
         if (isGone()) {
           // The worker hung up while we claimed: give the task straight back.

@@ -38,7 +38,9 @@ export default async function judgeModule(api: FastifyInstance, ctx: AppContext)
 
   // Leftovers of a previous run: this server's own local workers died with it, so their leases go
   // back now; expired leases and orphaned submissions are queued again; old test runs are dropped.
-  await judge.recover(localWorkerName(ctx.config));
+  // In a cluster the local worker belongs to the primary: only the first process of a start takes
+  // its leases back (a restarted process must not take them from the worker that is still running).
+  await judge.recover(!ctx.config.cluster || ctx.config.cluster.first ? localWorkerName(ctx.config) : null);
   const sweep = setInterval(() => {
     judge.queue.requeueExpired().catch((err) => ctx.log.error({ err }, 'judge lease sweep failed'));
     judge.purgeTestRuns().catch(() => {});

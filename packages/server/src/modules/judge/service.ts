@@ -12,6 +12,7 @@ import { TaskNotifier } from './notifier.js';
 import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskRow } from './queue.js';
 import { buildJudgeTask } from './task-builder.js';
 import { TestDataManifests } from './testdata.js';
+import { refreshProblemStatus } from '../submission/problem-status.js';
 
 /** A judge server counts as live when its heartbeat (or claim) is this recent. */
 export const ONLINE_MS = 30_000;
@@ -74,7 +75,15 @@ export class JudgeService {
   }
 
   /** Queues a submission's task; pass the transaction that wrote the submission row. */
-  enqueueSubmission(trx: Db, submitId: number, priority: number = PRIORITY.normal): Promise<number> {
+  async enqueueSubmission(trx: Db, submitId: number, priority: number = PRIORITY.normal): Promise<number> {
+    // A remote problem is judged on its home site: its own task kind, which local workers never claim.
+    const p = await trx.selectFrom('submission').innerJoin('problem', 'problem.id', 'submission.pid')
+      .select(['problem.is_remote', 'problem.remote_oj']).where('submission.id', '=', submitId).executeTakeFirst();
+    if (p?.is_remote && p.remote_oj) {
+      // Judged afresh: what an earlier run reached on the home site no longer counts.
+      await trx.deleteFrom('remote_submission').where('submit_id', '=', submitId).execute();
+      return this.queue.enqueue(trx, 'remote', submitId, priority, p.remote_oj);
+    }
     return this.queue.enqueue(trx, 'submission', submitId, priority);
   }
 
@@ -130,7 +139,7 @@ export class JudgeService {
       judger: null, is_manual: 0, case_done: 0, case_total: 0, judge_time: null, gmt_modified: now(),
     }).where('id', '=', submitId).execute();
     await db.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
-    await this.refreshAccept(db, sub.uid, sub.pid, sub.cid);
+    await this.refreshAccept(db, sub.uid, sub.pid, sub.cid, sub.gid);
     await this.enqueueSubmission(db, submitId, PRIORITY.rejudge);
     return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: JudgeStatus.PENDING, score: null, time: null, memory: null, source: 'rejudge' };
   }
@@ -191,7 +200,7 @@ export class JudgeService {
     const orphans = await this.ctx.db.selectFrom('submission').select(['id', 'cid'])
       .where('status', 'in', [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING])
       .where(({ not, exists, selectFrom }) => not(exists(
-        selectFrom('judge_task').select('judge_task.id').where('judge_task.kind', '=', 'submission')
+        selectFrom('judge_task').select('judge_task.id').where('judge_task.kind', 'in', ['submission', 'remote'])
           .where('judge_task.state', '!=', 'done')
           .whereRef('judge_task.ref_id', '=', this.ctx.dbKind === 'postgres' ? sql<string>`cast(submission.id as varchar)` : sql<string>`cast(submission.id as text)`),
       )))
@@ -239,7 +248,7 @@ export class JudgeService {
     if (!task) return false;
     const status = p.status === JudgeStatus.COMPILING ? JudgeStatus.COMPILING : JudgeStatus.JUDGING;
     const inProgress = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
-    if (task.kind === 'submission') {
+    if (task.kind === 'submission' || task.kind === 'remote') {
       const res = await this.ctx.db.updateTable('submission')
         .set({ status, case_done: Math.max(0, p.caseDone | 0), case_total: Math.max(0, p.caseTotal | 0), judger: task.lease_owner, gmt_modified: now() })
         .where('id', '=', Number(task.ref_id)).where('status', 'in', inProgress).executeTakeFirst();
@@ -264,7 +273,7 @@ export class JudgeService {
     const applied = await this.ctx.db.transaction().execute(async (trx) => {
       const task = await this.queue.finish(trx, req.taskId, req.leaseToken);
       if (!task) return false;
-      if (task.kind === 'submission') event = await this.writeSubmissionResult(trx, Number(task.ref_id), req.result);
+      if (task.kind === 'submission' || task.kind === 'remote') event = await this.writeSubmissionResult(trx, Number(task.ref_id), req.result);
       else if (task.kind === 'test') await this.writeTestRunResult(trx, task.ref_id, req.result);
       else if (task.kind === 'compile') {
         const c = req.result.compile ?? { ok: false, message: req.result.errorMessage ?? 'no compile result' };
@@ -302,7 +311,7 @@ export class JudgeService {
     }));
     // In chunks: both databases cap the bound parameters of one statement.
     for (let i = 0; i < rows.length; i += CASE_INSERT_CHUNK) await trx.insertInto('judge_case').values(rows.slice(i, i + CASE_INSERT_CHUNK)).execute();
-    await this.refreshAccept(trx, sub.uid, sub.pid, sub.cid);
+    await this.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
     return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status, score, time: r.time ?? null, memory: r.memory ?? null, source: 'judge' };
   }
 
@@ -311,7 +320,9 @@ export class JudgeService {
    * after every verdict change (judge, rejudge, manual judge, cancel), since any of them can add
    * or take away an Accepted.
    */
-  async refreshAccept(trx: Db, uid: number, pid: number, cid: number) {
+  async refreshAccept(trx: Db, uid: number, pid: number, cid: number, gid?: number) {
+    // The per-user status marks (user_problem_status) change with the same events.
+    await refreshProblemStatus(trx, { uid, pid, cid, gid }, this.ctx.dbKind === 'postgres');
     const first = await trx.selectFrom('submission').select(['id', 'judge_time', 'submit_time']).where('uid', '=', uid).where('pid', '=', pid)
       .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id').limit(1).executeTakeFirst();
     const cur = await trx.selectFrom('user_accept').select(['id', 'submit_id']).where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();
@@ -340,9 +351,9 @@ export class JudgeService {
 
   /** A task whose lease expired MAX_ATTEMPTS times: System Error with a message for the admin. */
   private async giveUp(task: TaskRow) {
-    const message = formatMsg(MSG.judgeFailedTooOften, 'en-US', { n: MAX_ATTEMPTS });
+    const message = formatMsg(task.kind === 'remote' ? MSG.remoteLeaseLost : MSG.judgeFailedTooOften, 'en-US', { n: MAX_ATTEMPTS });
     const result: JudgeResult = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: message, cases: [], judger: task.lease_owner ?? 'server' };
-    if (task.kind === 'submission') {
+    if (task.kind === 'submission' || task.kind === 'remote') {
       const ev = await this.ctx.db.transaction().execute((trx) => this.writeSubmissionResult(trx, Number(task.ref_id), result));
       if (ev) await this.emitResult({ ...ev, source: 'system' });
     } else if (task.kind === 'test') {

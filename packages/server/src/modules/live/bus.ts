@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { clusterRelay, type Relay } from '../../lib/cluster-relay.js';
 import type { LiveEvent } from './events.js';
 
 /**
@@ -143,7 +144,22 @@ class PgBus extends MemoryBus {
   }
 }
 
-/** Redis when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY on PostgreSQL, in-process otherwise. */
+/** Server processes of one cluster on SQLite without Redis: through the cluster primary. */
+class ClusterBus extends MemoryBus {
+  constructor(private readonly relay: Relay) {
+    super();
+    relay.on((payload) => this.receive(payload));
+  }
+
+  protected override forward(payload: string) {
+    this.relay.send(payload);
+  }
+}
+
+/**
+ * Redis when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY on PostgreSQL, the cluster primary
+ * between the processes of one cluster, in-process otherwise.
+ */
 export function createLiveBus(ctx: AppContext): LiveBus & { ready(): Promise<void> } {
   if (ctx.config.redisUrl) {
     // Per site (its database): two sites sharing one Redis must not hear each other.
@@ -151,5 +167,6 @@ export function createLiveBus(ctx: AppContext): LiveBus & { ready(): Promise<voi
     return new RedisBus(ctx.config.redisUrl, `verdict:live:${site}`, ctx.log);
   }
   if (ctx.dbKind === 'postgres' && ctx.config.databaseUrl) return new PgBus(ctx.config.databaseUrl, ctx);
-  return Object.assign(new MemoryBus(), { ready: async () => {} });
+  const relay = clusterRelay(CHANNEL);
+  return Object.assign(relay ? new ClusterBus(relay) : new MemoryBus(), { ready: async () => {} });
 }

@@ -9,4 +9,6 @@ export type LiveEvent =
   /** Something on a contest's rank changed (a verdict, a rejudge, a manual judge). */
   | { type: 'rank'; cid: number }
   /** A contest announcement was added, edited or removed. */
-  | { type: 'announcement'; cid: number };
+  | { type: 'announcement'; cid: number }
+  /** A user's unread message counters changed (uid 0: everybody's, e.g. a system notice). */
+  | { type: 'unread'; uid: number };

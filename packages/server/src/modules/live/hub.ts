@@ -167,6 +167,13 @@ export class LiveHub {
       }
       return;
     }
+    if (e.type === 'unread') {
+      // Only a signal: the navbar asks msg/unread again. Streams watching one's own things carry it.
+      const text = 'event: unread\ndata: {}\n\n';
+      const targets = e.uid ? this.byUid.get(e.uid) ?? [] : [...this.byUid.values()].flatMap((s) => [...s]);
+      for (const conn of targets) this.signal(conn, 'unread', text);
+      return;
+    }
     const targets = this.byCid.get(e.cid);
     if (!targets?.size) return;
     const text = `event: ${e.type}\ndata: ${JSON.stringify({ cid: e.cid })}\n\n`;

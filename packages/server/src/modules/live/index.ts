@@ -7,6 +7,7 @@ import { badRequest, unauthorized } from '../../http/errors.js';
 import { ensureVisible, isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { getContest } from '../contest/repo.js';
+import { unreadChanges } from '../message/counters.js';
 import { createLiveBus, type LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
 import { DEFAULT_LIMITS, LiveHub, type HubLimits } from './hub.js';
@@ -19,6 +20,11 @@ declare module '../../context.js' {
     live: { bus: LiveBus; hub: LiveHub; publish(e: LiveEvent): void };
   }
 }
+
+/** Unread-count changes are gathered this long before they are pushed. */
+const UNREAD_DELAY_MS = 150;
+/** More users than this in one batch: one signal to everybody instead. */
+const UNREAD_FANOUT_MAX = 200;
 
 /** Submitters remembered for progress events (which know only the submission id). */
 const OWNER_CACHE = 5000;
@@ -78,6 +84,27 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
       if (e.cid > 0) publish({ type: 'rank', cid: e.cid });
     });
   });
+  // Unread message counters: collected for a moment (the writing transaction commits meanwhile,
+  // and deleting a notice lowers thousands of counters at once), then one signal per user, or
+  // one for everybody when many moved.
+  let unread = new Set<number>();
+  let unreadTimer: NodeJS.Timeout | null = null;
+  const onUnread = (uid: number) => {
+    unread.add(uid);
+    unreadTimer ??= setTimeout(() => {
+      const uids = unread;
+      unread = new Set();
+      unreadTimer = null;
+      if (uids.has(0) || uids.size > UNREAD_FANOUT_MAX) publish({ type: 'unread', uid: 0 });
+      else for (const uid of uids) publish({ type: 'unread', uid });
+    }, UNREAD_DELAY_MS);
+  };
+  unreadChanges.on('change', onUnread);
+  api.addHook('onClose', async () => {
+    unreadChanges.off('change', onUnread);
+    if (unreadTimer) clearTimeout(unreadTimer);
+  });
+
   // preClose: open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.close());
   api.addHook('onClose', async () => bus.close());

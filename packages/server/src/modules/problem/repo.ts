@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { readProblemStatuses } from '../submission/problem-status.js';
 import { JudgeStatus, problemBankOf, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
@@ -57,20 +58,14 @@ export interface UserProblemStatus { status: number; score: number | null }
 export async function userProblemStatuses(ctx: AppContext, uid: number, pids: number[], scope: { cid?: number; gid?: number } = {}) {
   const out = new Map<number, UserProblemStatus>(pids.map((p) => [p, { status: JudgeStatus.NOT_SUBMITTED, score: null }]));
   if (!pids.length) return out;
-  let q = ctx.db.selectFrom('submission').select(['pid', 'status', 'score', 'id']).where('uid', '=', uid).where('pid', 'in', pids)
-    .where('cid', '=', scope.cid ?? 0);
-  if (scope.gid) q = q.where('gid', '=', scope.gid);
-  // Sorted here, not in SQL: ORDER BY id would steer the planner to walk every submission of the
-  // user (uid, id) instead of seeking the few (cid, uid, pid) rows of these problems.
-  const rows = (await q.execute()).sort((a, b) => a.id - b.id);
-  const best = new Map<number, number>();
+  // Kept per user, problem and scope on every submit and verdict (submission/problem-status.ts).
+  const rows = (await readProblemStatuses(ctx.db, uid, pids, scope.cid ?? 0, scope.gid || undefined)).sort((x, y) => x.last_id - y.last_id);
   for (const r of rows) {
     const cur = out.get(r.pid)!;
-    if (r.score != null) best.set(r.pid, Math.max(best.get(r.pid) ?? 0, r.score));
+    if (r.best_score != null) cur.score = Math.max(cur.score ?? 0, r.best_score);
     if (cur.status === JudgeStatus.ACCEPTED) continue;
-    cur.status = r.status;
+    cur.status = r.ac ? JudgeStatus.ACCEPTED : r.status;
   }
-  for (const [pid, s] of out) if (best.has(pid)) s.score = best.get(pid)!;
   return out;
 }
 

@@ -173,23 +173,27 @@ function buildTestData(ctx: AppContext, uid: number, body: ProblemSaveBody, exis
   return prepareTestData(ctx, cases);
 }
 
-/** Resolves tag references to ids, creating tags given by a new name (oj ME, gid 0). */
-async function resolveTags(trx: Db, tags: ProblemSaveBody['tags']): Promise<number[]> {
+/**
+ * Resolves tag references to ids, creating tags given by a new name (oj ME). A group problem
+ * (gid > 0) uses the site's tags and its group's own; the tags it creates stay in its group.
+ */
+async function resolveTags(trx: Db, tags: ProblemSaveBody['tags'], gid = 0): Promise<number[]> {
   const ids: number[] = [];
+  const scopes = gid > 0 ? [0, gid] : [0];
   for (const t of tags) {
     const id = typeof t === 'number' ? t : t.id;
     if (id) {
-      const row = await trx.selectFrom('tag').select('id').where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('tag').select('id').where('id', '=', id).where('gid', 'in', scopes).executeTakeFirst();
       if (!row) throw badRequest('tagNotFound');
       ids.push(row.id);
       continue;
     }
     const name = typeof t === 'number' ? '' : (t.name ?? '').trim();
     if (!name) continue;
-    const found = await trx.selectFrom('tag').select('id').where('name', '=', name).where('oj', '=', 'ME').where('gid', '=', 0).executeTakeFirst();
+    const found = await trx.selectFrom('tag').select('id').where('name', '=', name).where('oj', '=', 'ME').where('gid', 'in', scopes).orderBy('gid').executeTakeFirst();
     if (found) ids.push(found.id);
     else {
-      const ins = await trx.insertInto('tag').values({ name, color: typeof t === 'number' ? null : t.color ?? null, oj: 'ME', gid: 0, classification_id: null, gmt_create: now() })
+      const ins = await trx.insertInto('tag').values({ name, color: typeof t === 'number' ? null : t.color ?? null, oj: 'ME', gid, classification_id: null, gmt_create: now() })
         .returning('id').executeTakeFirstOrThrow();
       ids.push(ins.id);
     }
@@ -208,6 +212,8 @@ export interface SaveOptions {
 
 /** Creates (existing = null) or updates a problem: one transaction plus an atomic test-data swap. */
 export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 'username'>, body: ProblemSaveBody, existing: ProblemRow | null, opts: SaveOptions = {}) {
+  // A remote problem is judged on its home site: it stays remote and never gets test data here.
+  if (existing?.is_remote && (!body.problem.isRemote || body.uploadTestcaseDir || (!body.isUploadTestCase && body.samples.length > 0))) throw badRequest('remoteNoTestCases');
   const existingCases = existing ? await ctx.db.selectFrom('problem_case').select(['input', 'output']).where('pid', '=', existing.id).execute() : [];
   if (!opts.cases) validateProblemBody(body, { isNew: !existing, hasExistingUploadCases: existingCases.length > 0 });
   const displayId = body.problem.problemId.trim();
@@ -247,7 +253,7 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
         }).returning('id').executeTakeFirstOrThrow();
         pid = ins.id;
       }
-      const tagIds = await resolveTags(trx, body.tags);
+      const tagIds = await resolveTags(trx, body.tags, existing?.gid ?? opts.gid ?? 0);
       await trx.deleteFrom('problem_tag').where('pid', '=', pid).execute();
       if (tagIds.length) await trx.insertInto('problem_tag').values(tagIds.map((tid) => ({ pid, tid }))).execute();
       const langs = languageNames(body);

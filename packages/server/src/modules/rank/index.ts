@@ -5,7 +5,7 @@ import { GlobalRankService } from './service.js';
 
 declare module '../../context.js' {
   interface Services {
-    /** Global ACM/OI ranks: applyVerdict(uid, pid) after a verdict outside contests, problemChanged(pid). */
+    /** Global ACM/OI ranks: applyVerdict(uid, pid, submitId) after a verdict outside contests (steps of other ranks: onVerdict), problemChanged(pid) (listeners: onProblemChanged). */
     globalRank: GlobalRankService;
   }
 }
@@ -16,7 +16,7 @@ export default async function rankModule(api: FastifyInstance, ctx: AppContext) 
   ctx.services.globalRank = ranks;
   api.addHook('onReady', async () => {
     ctx.services.judge?.onResult(async (e) => {
-      if (e.cid === 0) await ranks.applyVerdict(e.uid, e.pid);
+      if (e.cid === 0) await ranks.applyVerdict(e.uid, e.pid, e.submitId);
     });
   });
   await rankRoutes(api, ctx, ranks);

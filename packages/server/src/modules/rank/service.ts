@@ -11,10 +11,19 @@ export const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus
 
 const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** A judged submission of the user on the problem outside contests, as the verdict steps see it. */
+export interface JudgedRow { id: number; status: number; time: number | null }
+/** `tid`: the training the submission was made in (0 for none); `judged`: the user's judged submissions on the problem. */
+export type VerdictStep = (trx: Db, e: { submitId: number; uid: number; pid: number; tid: number; judged: JudgedRow[] }) => Promise<void>;
+
 /** Rows of users disabled since are dropped from the views; the set is re-read this often. */
 const DISABLED_TTL_MS = 30_000;
 /** A search's matching users are kept briefly (typing the same name again, paging through). */
 const SEARCH_TTL_MS = 10_000;
+/** A built page is served until the ranks change, or this long (profile edits: names, avatars). */
+const PAGE_TTL_MS = 10_000;
+
+type RankPage = { records: GlobalRankRecord[]; total: number; current: number; size: number };
 
 /**
  * The site's ACM and OI rank lists (spec 02 "Global ranks"). Kept incrementally: a verdict
@@ -23,7 +32,9 @@ const SEARCH_TTL_MS = 10_000;
  * orders sorted in memory and catches up by reading only the rows newer than its version, so a
  * page is a slice of an array plus the page's user names; never a scan of the submissions.
  * ACM: distinct problems solved desc, then judged submissions asc. OI: sum over problems of the
- * best OI rank score, then AC desc. Only public problems (auth 1, not a group's) count.
+ * best OI rank score, then AC desc. Only public problems (auth 1, not a group's) count. Every
+ * enabled account is listed, with or without submissions, as HOJ's rank list does (its
+ * UserRecordMapper selects every user_info row with status 0).
  */
 export class GlobalRankService {
   private ver = -1;
@@ -31,8 +42,14 @@ export class GlobalRankService {
   private readonly acm = new SortedRank(acmKey);
   private readonly oi = new SortedRank(oiKey);
   private disabled = new Set<number>();
-  private disabledAt = 0;
+  /** Every account id (the listed users are these minus the disabled ones), the newest, and when they were checked. */
+  private users = new Set<number>();
+  private maxUid = 0;
+  private usersAt = 0;
   private syncing: Promise<void> | null = null;
+  /** Moves with every change of the sorted ranks; built pages are kept while it stays. */
+  private gen = 0;
+  private readonly pages = new Map<string, { gen: number; at: number; page: Promise<RankPage> }>();
   private readonly searches = new Map<string, { at: number; uids: Promise<Set<number>> }>();
   /** Filtered views of a search, per rank version. */
   private readonly filtered = new Map<string, { ver: number; uids: Set<number>; view: SortedRank; rows: RankEntry[] }>();
@@ -50,31 +67,54 @@ export class GlobalRankService {
     return Number(r.ver);
   }
 
-  /** A verdict (or a rejudge reset) of a submission outside contests. */
-  async applyVerdict(uid: number, pid: number) {
+  /**
+   * A verdict (or a rejudge reset) of a submission outside contests: the (user, problem) row is
+   * recomputed from that user's submissions on the problem, and the user's totals move by the
+   * row's difference (never a re-count of their other problems). The version is taken first: its
+   * row lock orders concurrent verdicts, so the totals never miss one. Four statements: the
+   * version, the user's submissions on the problem (read once, for the steps of onVerdict too),
+   * the totals, the row; then the steps in the same transaction.
+   */
+  async applyVerdict(uid: number, pid: number, submitId = 0) {
     await this.ctx.db.transaction().execute(async (trx) => {
-      await this.recomputeCell(trx, uid, pid, await this.isCounted(trx, pid));
-      await this.recomputeUser(trx, uid, await this.bump(trx));
+      const ver = await this.bump(trx);
+      const subs = await trx.selectFrom('submission')
+        .select(['id', 'tid', 'status', 'time', 'oi_rank_score', sql<number>`(SELECT CASE WHEN auth = 1 AND gid = 0 THEN 1 ELSE 0 END FROM problem WHERE id = ${pid})`.as('counted')])
+        .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).execute();
+      const judged = subs.filter((r) => !(UNJUDGED as number[]).includes(r.status));
+      const counted = judged.length > 0 && Number(judged[0].counted) === 1;
+      const cell = { ac: 0, subs: 0, best_oi: 0 };
+      if (counted) {
+        for (const r of judged) {
+          cell.subs++;
+          if (r.status === JudgeStatus.ACCEPTED) cell.ac = 1;
+          cell.best_oi = Math.max(cell.best_oi, Number(r.oi_rank_score ?? 0));
+        }
+      }
+      // The totals move by the difference from the stored row (read in the same statement).
+      await sql`INSERT INTO rank_user (uid, ac, total, score, gmt_modified, ver)
+        SELECT ${uid}, ${cell.ac} - COALESCE(o.ac, 0), ${cell.subs} - COALESCE(o.subs, 0), ${cell.best_oi} - COALESCE(o.best_oi, 0), ${now()}, ${ver}
+        FROM rank_state s LEFT JOIN rank_user_problem o ON o.uid = ${uid} AND o.pid = ${pid} WHERE s.id = 1
+        ON CONFLICT (uid) DO UPDATE SET ac = rank_user.ac + excluded.ac, total = rank_user.total + excluded.total,
+          score = rank_user.score + excluded.score, gmt_modified = excluded.gmt_modified, ver = excluded.ver`.execute(trx);
+      if (!cell.subs) await trx.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
+      else {
+        await trx.insertInto('rank_user_problem').values({ uid, pid, ...cell })
+          .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(cell)).execute();
+      }
+      const tid = subs.find((r) => r.id === submitId)?.tid ?? 0;
+      for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid, tid, judged });
     });
   }
 
-  private async recomputeCell(db: Db, uid: number, pid: number, counted: boolean) {
-    const agg = counted ? await db.selectFrom('submission')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('subs'),
-        eb.fn.max(sql<number>`CASE WHEN status = 0 THEN 1 ELSE 0 END`).as('ac'),
-        eb.fn.max('oi_rank_score').as('best'),
-      ])
-      .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).where('status', 'not in', UNJUDGED)
-      .executeTakeFirst() : undefined;
-    const subs = Number(agg?.subs ?? 0);
-    if (!subs) {
-      await db.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
-      return;
-    }
-    const values = { ac: Number(agg?.ac ?? 0), subs, best_oi: Number(agg?.best ?? 0) };
-    await db.insertInto('rank_user_problem').values({ uid, pid, ...values })
-      .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(values)).execute();
+  private readonly verdictSteps: VerdictStep[] = [];
+
+  /**
+   * Other ranks fed by the same verdicts (trainings) run inside this transaction: one commit per
+   * verdict, and they run in verdict order (the global version's lock is held).
+   */
+  onVerdict(step: VerdictStep) {
+    this.verdictSteps.push(step);
   }
 
   /** The user's totals from their rows; a user left with nothing keeps a zero row (other servers see the change). */
@@ -86,11 +126,23 @@ export class GlobalRankService {
     await db.insertInto('rank_user').values({ uid, ...values }).onConflict((oc) => oc.column('uid').doUpdateSet(values)).execute();
   }
 
+  private readonly problemListeners: ((pid: number) => Promise<void>)[] = [];
+
+  /** Other ranks that count only public problems (trainings) follow the same changes. */
+  onProblemChanged(listener: (pid: number) => Promise<void>) {
+    this.problemListeners.push(listener);
+  }
+
   /**
    * A problem became public or stopped being public (auth change, deletion): its rows are
    * rebuilt from its submissions and the totals of the users concerned recomputed.
    */
   async problemChanged(pid: number) {
+    await this.rebuildProblem(pid);
+    for (const l of this.problemListeners) await l(pid);
+  }
+
+  private async rebuildProblem(pid: number) {
     await this.ctx.db.transaction().execute(async (trx) => {
       const ver = await this.bump(trx);
       const before = await trx.selectFrom('rank_user_problem').select('uid').where('pid', '=', pid).execute();
@@ -114,44 +166,80 @@ export class GlobalRankService {
     return this.syncing;
   }
 
+  /** Listed: every user of the site that is not disabled (HOJ lists user_info with status 0, with or without submissions). */
+  private listed(uid: number) {
+    return this.users.has(uid) && !this.disabled.has(uid);
+  }
+
   private async doSync() {
     const db = this.ctx.db;
-    if (now() - this.disabledAt > DISABLED_TTL_MS) {
-      const ids = new Set((await db.selectFrom('user').select('id').where('status', '!=', 0).execute()).map((r) => r.id));
-      const changed = ids.size !== this.disabled.size || [...ids].some((id) => !this.disabled.has(id));
+    if (now() - this.usersAt > DISABLED_TTL_MS) {
+      // Disabled accounts, and deleted ones (the count of users no longer matches the ids held).
+      const [dis, count] = await Promise.all([
+        db.selectFrom('user').select('id').where('status', '!=', 0).execute(),
+        db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const ids = new Set(dis.map((r) => r.id));
+      const changed = ids.size !== this.disabled.size || [...ids].some((id) => !this.disabled.has(id)) || Number(count.n) !== this.users.size;
       this.disabled = ids;
-      this.disabledAt = now();
+      this.usersAt = now();
       if (changed) this.ver = -1;
     }
-    const state = await db.selectFrom('rank_state').select('ver').where('id', '=', 1).executeTakeFirst();
+    // The rank version and the newest account in one read (new accounts are listed at once).
+    const state = await db.selectFrom('rank_state')
+      .select((eb) => ['ver', eb.selectFrom('user').select((e2) => e2.fn.max('id').as('m')).as('max_uid')])
+      .where('id', '=', 1).executeTakeFirst();
     const dbVer = Number(state?.ver ?? 0);
-    if (dbVer === this.ver) return;
+    const maxUid = Number(state?.max_uid ?? 0);
+    if (dbVer === this.ver && maxUid === this.maxUid) return;
+    this.gen++;
     const full = this.ver < 0;
-    const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver'])
-      .$if(!full, (q) => q.where('ver', '>', this.ver)).execute();
     if (full) {
+      // Rows first: a row of an account missing from the later read is a deleted account's.
+      const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver']).execute();
+      const users = await db.selectFrom('user').select('id').execute();
+      this.users = new Set(users.map((u) => u.id));
+      this.maxUid = users.reduce((m, u) => Math.max(m, u.id), 0);
       this.entries.clear();
-      const live: RankEntry[] = [];
+      for (const uid of this.users) this.entries.set(uid, { uid, ac: 0, total: 0, score: 0 });
       for (const r of rows) {
-        const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
-        this.entries.set(e.uid, e);
-        if (e.total > 0 && !this.disabled.has(e.uid)) live.push(e);
+        if (this.users.has(r.uid)) this.entries.set(r.uid, { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) });
       }
+      const live = [...this.entries.values()].filter((e) => !this.disabled.has(e.uid));
       this.acm.load(live);
       this.oi.load(live);
-    } else {
-      for (const r of rows) {
-        const old = this.entries.get(r.uid);
-        if (old && old.total > 0 && !this.disabled.has(old.uid)) {
-          this.acm.remove(old);
-          this.oi.remove(old);
-        }
-        const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
-        this.entries.set(e.uid, e);
-        if (e.total > 0 && !this.disabled.has(e.uid)) {
+      this.ver = rows.reduce((m, r) => Math.max(m, Number(r.ver)), dbVer);
+      return;
+    }
+    if (maxUid > this.maxUid) {
+      const fresh = await db.selectFrom('user').select('id').where('id', '>', this.maxUid).execute();
+      for (const { id } of fresh) {
+        if (this.users.has(id)) continue;
+        this.users.add(id);
+        const e = { uid: id, ac: 0, total: 0, score: 0 };
+        this.entries.set(id, e);
+        if (this.listed(id)) {
           this.acm.insert(e);
           this.oi.insert(e);
         }
+      }
+      this.maxUid = Math.max(this.maxUid, maxUid);
+    }
+    if (dbVer === this.ver) return;
+    const rows = await db.selectFrom('rank_user').select(['uid', 'ac', 'total', 'score', 'ver']).where('ver', '>', this.ver).execute();
+    for (const r of rows) {
+      // An account created after the last read of the accounts.
+      this.users.add(r.uid);
+      const old = this.entries.get(r.uid);
+      if (old && this.listed(old.uid)) {
+        this.acm.remove(old);
+        this.oi.remove(old);
+      }
+      const e = { uid: r.uid, ac: Number(r.ac), total: Number(r.total), score: Number(r.score) };
+      this.entries.set(e.uid, e);
+      if (this.listed(e.uid)) {
+        this.acm.insert(e);
+        this.oi.insert(e);
       }
     }
     this.ver = rows.reduce((m, r) => Math.max(m, Number(r.ver)), dbVer);
@@ -173,8 +261,19 @@ export class GlobalRankService {
   }
 
   /** One page of the ACM (type 0) or OI (type 1) rank, with shared positions for equal rows. */
-  async page(q: RankListQuery) {
+  async page(q: RankListQuery): Promise<RankPage> {
     await this.sync();
+    const key = `${q.type}:${q.currentPage}:${q.limit}:${q.searchUser ?? ''}`;
+    const hit = this.pages.get(key);
+    if (hit && hit.gen === this.gen && now() - hit.at < PAGE_TTL_MS) return hit.page;
+    const page = this.buildPage(q);
+    if (this.pages.size >= 500) this.pages.clear();
+    this.pages.set(key, { gen: this.gen, at: now(), page });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+
+  private async buildPage(q: RankListQuery): Promise<RankPage> {
     const view = q.type === 1 ? this.oi : this.acm;
     let rows = view.rows;
     if (q.searchUser) {
@@ -206,11 +305,11 @@ export class GlobalRankService {
     return { records, total: rows.length, current: q.currentPage, size: q.limit };
   }
 
-  /** A user's ACM and OI positions (user home); null when they have no judged submission. */
+  /** A user's ACM and OI positions (user home); null for a disabled or unknown account. */
   async userPositions(uid: number) {
     await this.sync();
     const e = this.entries.get(uid);
-    if (!e || e.total <= 0 || this.disabled.has(uid)) return { acmRank: null, oiRank: null };
+    if (!e || !this.listed(uid)) return { acmRank: null, oiRank: null };
     return { acmRank: this.acm.position(e), oiRank: this.oi.position(e) };
   }
 }

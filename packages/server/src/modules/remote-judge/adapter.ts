@@ -39,9 +39,10 @@ export interface RemoteAccount {
  */
 export interface SiteHttp {
   readonly baseUrl: string;
-  get(path: string, init?: { query?: Record<string, string> }): Promise<SiteResponse>;
+  get(path: string, init?: { query?: Record<string, string>; headers?: Record<string, string> }): Promise<SiteResponse>;
   postForm(path: string, form: Record<string, string>): Promise<SiteResponse>;
-  postJson(path: string, body: unknown): Promise<SiteResponse>;
+  /** `headers` carries what a JSON API wants besides cookies (LibreOJ's `Authorization: Bearer`). */
+  postJson(path: string, body: unknown, init?: { headers?: Record<string, string> }): Promise<SiteResponse>;
   /** Forget this account's cookies (after a login failure or an expired session). */
   clearCookies(): void;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CAROUSEL_MAX, emailConfigBody, switchConfigBody, testEmailBody, webConfigBody, type EmailConfigInfo, type WebConfig } from '@verdict/shared';
+import {
+  CAROUSEL_MAX, emailConfigBody, hojPoolListsBody, switchConfigBody, testEmailBody, webConfigBody, type EmailConfigInfo, type HojPoolLists, type SwitchConfig, type WebConfig,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
@@ -79,12 +81,21 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
     return ok(next);
   });
 
-  api.get('/admin/switch/info', root, async () => ok(await cfg.switches()));
+  // HOJ's switch config also carries the remote-judge account pools as lists (remote-judge module).
+  const pools = async () => (ctx.services.remoteJudge ? await ctx.services.remoteJudge.hojPoolLists() : {});
+  api.get('/admin/switch/info', root, async () => ok({ ...(await cfg.switches()), ...(await pools()) }));
 
   // Partial updates: the screen may send only the switch that changed.
-  api.put('/admin/switch/update', { ...root, schema: { body: switchConfigBody.partial() } }, async (req) => {
-    const next = { ...(await cfg.switches()), ...req.body };
+  api.put('/admin/switch/update', { ...root, schema: { body: switchConfigBody.partial().extend(hojPoolListsBody.shape) } }, async (req) => {
+    const lists: HojPoolLists = {};
+    const switches: Partial<SwitchConfig> = {};
+    for (const [k, v] of Object.entries(req.body)) {
+      if (k in hojPoolListsBody.shape) (lists as Record<string, unknown>)[k] = v;
+      else (switches as Record<string, unknown>)[k] = v;
+    }
+    if (ctx.services.remoteJudge) await ctx.services.remoteJudge.applyHojPoolLists(lists);
+    const next = { ...(await cfg.switches()), ...switches };
     await cfg.set('switch', next);
-    return ok(next);
+    return ok({ ...next, ...(await pools()) });
   });
 }

@@ -20,11 +20,14 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ok({ up: true }));
 
   api.get('/get-website-config', { config: { access: 'public' } }, async () => {
-    const [web, sw] = await Promise.all([ctx.services.siteConfig.get('web'), ctx.services.siteConfig.switches()]);
+    const [web, sw, remoteJudges] = await Promise.all([
+      ctx.services.siteConfig.get('web'), ctx.services.siteConfig.switches(), ctx.services.remoteJudge?.enabledSites() ?? [],
+    ]);
     const data: WebsiteConfig = {
       name: web.name, shortName: web.shortName, description: web.description, recordName: web.recordName, recordUrl: web.recordUrl,
       projectName: web.projectName, projectUrl: web.projectUrl,
       register: sw.register, openPublicDiscussion: sw.openPublicDiscussion, openGroupDiscussion: sw.openGroupDiscussion, openContestComment: sw.openContestComment,
+      remoteJudges,
     };
     return ok(data);
   });

@@ -117,8 +117,31 @@ class PageCache<T> {
   }
 }
 
+/**
+ * Totals of one person's own list (onlyMine, a username), keyed by the filter and versioned by
+ * the newest submission id the first page shows: a new submission changes that id (in any server
+ * process, since it is read from the database), so a stale total is never served; nothing else
+ * changes an unfiltered count (submissions are not deleted). Entries also age out after
+ * TOTAL_TTL_MS (on PostgreSQL two submissions of one user may commit out of id order). Saves a
+ * count per request of the most-read per-user page.
+ */
+class VersionedTotals {
+  private map = new Map<string, { ver: number; total: number; at: number }>();
+  get(key: string, ver: number) {
+    const hit = this.map.get(key);
+    return hit && hit.ver === ver && now() - hit.at <= TOTAL_TTL_MS ? hit.total : null;
+  }
+  set(key: string, ver: number, total: number) {
+    const hit = this.map.get(key);
+    if (hit && hit.ver === ver && hit.total === total) return;
+    if (this.map.size > 20_000) this.map.clear();
+    this.map.set(key, { ver, total, at: now() });
+  }
+}
+
 export class SubmissionList {
   private totals = new TotalCache();
+  private ownTotals = new VersionedTotals();
   private pages = new PageCache<ReturnType<typeof page<SubmissionVo>>>();
   private titles: TitleCache;
 
@@ -171,10 +194,23 @@ export class SubmissionList {
   }
 
   private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery, shared: boolean) {
-    const total = await this.count(f);
     const offset = (q.currentPage - 1) * q.limit;
-    if (offset >= total) return page([], total, q.currentPage, q.limit);
-    const rows = await this.filtered(f).select(LIST_COLUMNS).orderBy('submission.id', 'desc').limit(q.limit).offset(offset).execute();
+    const read = () => this.filtered(f).select(LIST_COLUMNS).orderBy('submission.id', 'desc').limit(q.limit).offset(offset).execute();
+    let total: number;
+    let rows: Awaited<ReturnType<typeof read>>;
+    if (offset === 0 && f.uid !== undefined && f.status === undefined && !f.scope) {
+      // One user's first page: rows first, the total only when the newest id moved.
+      rows = await read();
+      const key = JSON.stringify(f);
+      const ver = rows[0]?.id ?? 0;
+      const known = rows.length < q.limit ? rows.length : this.ownTotals.get(key, ver);
+      total = known ?? (await this.countNow(f));
+      this.ownTotals.set(key, ver, total);
+    } else {
+      total = await this.count(f);
+      if (offset >= total) return page([], total, q.currentPage, q.limit);
+      rows = await read();
+    }
     const titles = await this.titles.of(rows.map((r) => r.pid));
     const records = [];
     for (const r of rows) {
@@ -216,10 +252,12 @@ export class SubmissionList {
   }
 
   private count(f: ResolvedFilter): Promise<number> {
-    return this.totals.get(JSON.stringify(f), async () => {
-      const row = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    });
+    return this.totals.get(JSON.stringify(f), () => this.countNow(f));
+  }
+
+  private async countNow(f: ResolvedFilter): Promise<number> {
+    const row = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 }
 

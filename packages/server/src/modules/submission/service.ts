@@ -9,6 +9,7 @@ import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
@@ -134,6 +135,9 @@ export class SubmissionService {
       return live.length ? live : all;
     }
     const allowed = new Set(rows.map((r) => r.language));
+    // A remote problem's languages are compiled on its home site: offered whatever our workers have.
+    const remote = await this.ctx.db.selectFrom('problem').select('remote_oj').where('id', '=', pid).where('is_remote', '=', 1).executeTakeFirst();
+    if (remote?.remote_oj) return all.filter((l) => allowed.has(l.name)).map((l) => ({ ...l, oj: remote.remote_oj!, available: true }));
     return all.filter((l) => allowed.has(l.name));
   }
 
@@ -148,6 +152,15 @@ export class SubmissionService {
     const rows = await this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute();
     if (rows.length > 0 && !rows.some((r) => r.language === language)) throw badRequest('languageNotSupported');
     if (live.size > 0 && !live.has(language)) throw badRequest('languageUnavailable');
+  }
+
+  /** A remote problem: judged on its home site, which must be switched on and know the language. */
+  private async checkRemote(p: ProblemRow, language: string) {
+    const remote = this.ctx.services.remoteJudge;
+    const oj = remote.siteOf(p.remote_oj ?? '', { needAdapter: false });
+    await remote.requireEnabled(oj);
+    const langs = await remote.remoteLanguages(p.id);
+    if (!langs?.includes(language)) throw badRequest('languageNotSupported');
   }
 
   // ---- access ----------------------------------------------------------------------------
@@ -204,8 +217,11 @@ export class SubmissionService {
       if (!this.trainingRules) throw badRequest('trainingNotFound');
       await this.trainingRules.beforeSubmit(user, tid, p.id);
     }
-    await this.checkLanguage(p.id, body.language);
-    if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+    if (p.is_remote) await this.checkRemote(p, body.language);
+    else {
+      await this.checkLanguage(p.id, body.language);
+      if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+    }
     // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
     let interval = 0;
     if (!contest) {
@@ -224,6 +240,7 @@ export class SubmissionService {
         language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
         ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
       }).returningAll().executeTakeFirstOrThrow();
+      await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
       await this.ctx.services.judge.enqueueSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal);
       return sub;
     });
@@ -413,8 +430,9 @@ export class SubmissionService {
     await this.ctx.db.transaction().execute(async (trx) => {
       // A worker still holding the task must not overwrite the admin's verdict.
       await judge.queue.cancel(trx, 'submission', sub.id);
+      await judge.queue.cancel(trx, 'remote', sub.id);
       await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
-      await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid);
+      await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
     });
     const row = await this.get(sub.id);
     await judge.emitResult({

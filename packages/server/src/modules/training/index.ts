@@ -4,7 +4,7 @@ import type { TrainingSubmissionRules } from '../submission/service.js';
 import { badRequest } from '../../http/errors.js';
 import { ensureAccess } from './access.js';
 import { adminTrainingRoutes } from './admin-routes.js';
-import { applyVerdict } from './progress.js';
+import { applyVerdict, problemVisibilityChanged } from './progress.js';
 import { getTraining } from './repo.js';
 import { trainingRoutes } from './routes.js';
 import './tables.js';
@@ -24,12 +24,20 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
   api.addHook('onReady', async () => {
     const submission = (ctx.services as unknown as { submission?: { setTrainingRules?(r: TrainingSubmissionRules): void } }).submission;
     submission?.setTrainingRules?.(rules);
-    ctx.services.judge?.onResult(async (e) => {
-      if (e.cid !== 0) return;
-      // Which training the submission was made in (one indexed read; 0 for none).
-      const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
-      await applyVerdict(ctx.db, e.uid, e.pid, s?.tid ?? 0);
-    });
+    // Training progress follows verdicts outside contests, inside the global rank's transaction
+    // (one commit per verdict); its totals count public problems only, like the global ranks.
+    const globalRank = ctx.services.globalRank;
+    if (globalRank) {
+      globalRank.onVerdict((trx, e) => applyVerdict(trx, e.uid, e.pid, e.tid, e.judged));
+      globalRank.onProblemChanged((pid) => problemVisibilityChanged(ctx.db, pid));
+    } else {
+      ctx.services.judge?.onResult(async (e) => {
+        if (e.cid !== 0) return;
+        // Which training the submission was made in (one indexed read; 0 for none).
+        const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
+        await ctx.db.transaction().execute((trx) => applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0));
+      });
+    }
   });
   await trainingRoutes(api, ctx);
   await adminTrainingRoutes(api, ctx);

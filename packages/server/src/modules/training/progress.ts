@@ -2,7 +2,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { now } from '../../lib/time.js';
-import { UNJUDGED } from '../rank/service.js';
+import { UNJUDGED, type JudgedRow } from '../rank/service.js';
 
 /**
  * Training progress and rank, kept incrementally. A participant (a user who submitted inside
@@ -51,6 +51,7 @@ function fold<R extends { status: number; time: number | null; id: number }>(row
   }
 }
 
+/** Writes (or, with no judged submission left, deletes) one cell. */
 async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell | undefined) {
   if (!c) {
     await db.deleteFrom('training_rank_cell').where('tid', '=', tid).where('uid', '=', uid).where('pid', '=', pid).execute();
@@ -60,80 +61,138 @@ async function writeCell(db: Db, tid: number, uid: number, pid: number, c: Cell 
     .onConflict((oc) => oc.columns(['tid', 'uid', 'pid']).doUpdateSet(c)).execute();
 }
 
-/** The training's rank changed: servers reload their cached rank (rank.ts) by this version. */
-const bumpRank = (db: Db, tid: number) => db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid).execute();
+const sameCell = (a: Cell | undefined, b: Cell | undefined) =>
+  a === b || (!!a && !!b && a.status === b.status && a.ac === b.ac && (a.run_time ?? null) === (b.run_time ?? null));
+/** What a cell adds to its participant's AC count and total run time. */
+const acOf = (c: Cell | undefined) => (c?.ac ? 1 : 0);
+const rtOf = (c: Cell | undefined) => (c?.ac ? Number(c.run_time ?? 0) : 0);
 
-/** A participant's AC count and total run time from their cells (problems still in the training). */
-async function refreshParticipant(db: Db, tid: number, uid: number) {
-  await bumpRank(db, tid);
+/**
+ * The training's next rank version. Taken first in every transaction that changes the training's
+ * rank: the row lock it takes (PostgreSQL) orders those transactions, so versions follow commit
+ * order and a server that has read version v has seen every row stamped v or less (rank.ts).
+ */
+async function bumpRank(db: Db, tid: number): Promise<number> {
+  const r = await db.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid)
+    .returning('rank_ver').executeTakeFirst();
+  return Number(r?.rank_ver ?? 0);
+}
+
+/**
+ * A participant's AC count and total run time from their cells: problems still in the training
+ * and public (a problem made private keeps its cells, and counts again once public).
+ */
+async function refreshParticipant(db: Db, tid: number, uid: number, ver: number) {
   const t = await db.selectFrom('training_rank_cell')
     .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
+    .innerJoin('problem', (j) => j.onRef('problem.id', '=', 'training_rank_cell.pid').on('problem.auth', '=', 1))
     .select((eb) => [eb.fn.countAll<number>().as('ac'), eb.fn.sum<number>('training_rank_cell.run_time').as('rt')])
     .where('training_rank_cell.tid', '=', tid).where('training_rank_cell.uid', '=', uid).where('training_rank_cell.ac', '=', 1).executeTakeFirst();
-  await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now() })
+  await db.updateTable('training_participant').set({ ac: Number(t?.ac ?? 0), total_run_time: Number(t?.rt ?? 0), gmt_modified: now(), ver })
     .where('tid', '=', tid).where('uid', '=', uid).execute();
 }
 
 /** Every participant's totals of a training at once (a problem joined or left it). */
-async function refreshAllParticipants(db: Db, tid: number) {
-  await bumpRank(db, tid);
+async function refreshAllParticipants(db: Db, tid: number, ver: number) {
   await sql`UPDATE training_participant SET
-      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      ac = (SELECT COUNT(*) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
-      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid
+      total_run_time = (SELECT COALESCE(SUM(c.run_time), 0) FROM training_rank_cell c JOIN training_problem tp ON tp.tid = c.tid AND tp.pid = c.pid JOIN problem p ON p.id = c.pid AND p.auth = 1
             WHERE c.tid = training_participant.tid AND c.uid = training_participant.uid AND c.ac = 1),
-      gmt_modified = ${now()}
+      gmt_modified = ${now()}, ver = ${ver}
     WHERE tid = ${tid}`.execute(db);
 }
 
-/** Makes the user a participant (first submission inside the training, or registration). */
+/** Makes the user a participant (registration to a private training). */
 export async function ensureParticipant(db: Db, tid: number, uid: number) {
   const has = await db.selectFrom('training_participant').select('uid').where('tid', '=', tid).where('uid', '=', uid).executeTakeFirst();
   if (has) return;
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now() })
-      .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).execute();
-    // What they solved before joining counts too (the progress column shows the same).
-    const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
-    const cells = await cellsOf(trx, uid, pids);
-    for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshParticipant(trx, tid, uid);
-  });
+  await db.transaction().execute((trx) => join(trx, tid, uid));
+}
+
+/** The user joins: every cell from what they already submitted, then their totals. Inside a transaction. */
+async function join(trx: Db, tid: number, uid: number) {
+  const ver = await bumpRank(trx, tid);
+  const added = await trx.insertInto('training_participant').values({ tid, uid, ac: 0, total_run_time: 0, gmt_modified: now(), ver })
+    .onConflict((oc) => oc.columns(['tid', 'uid']).doNothing()).returning('uid').executeTakeFirst();
+  if (!added) return; // a concurrent registration made them a participant
+  // What they solved before joining counts too (the progress column shows the same).
+  const pids = (await trx.selectFrom('training_problem').select('pid').where('tid', '=', tid).execute()).map((r) => r.pid);
+  const cells = await cellsOf(trx, uid, pids);
+  for (const [pid, c] of cells) await writeCell(trx, tid, uid, pid, c);
+  await refreshParticipant(trx, tid, uid, ver);
 }
 
 /**
- * A verdict (or a rejudge reset) of a submission outside contests: `tid` is the training the
- * submission was made in (0 when none). Updates every training of that problem the user takes part in.
+ * A verdict (or a rejudge reset) of a submission outside contests, inside the transaction of the
+ * global rank (whose version lock orders verdicts): `tid` is the training the submission was made
+ * in (0 when none). Updates every training of that problem the user takes part in: one cell each,
+ * and the participant's totals moved by the cell's difference (never a re-count of their other
+ * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each costs a
+ * PostgreSQL plan): the trainings with their stored cells (the submissions come read by the global
+ * rank), then per changed training its version, the totals and the cell.
  */
-export async function applyVerdict(db: Db, uid: number, pid: number, tid: number) {
-  if (tid > 0) {
-    const inTraining = await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
-    if (inTraining) await ensureParticipant(db, tid, uid);
-  }
-  const tids = (await db.selectFrom('training_problem')
+export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number, judged?: JudgedRow[]) {
+  const stored = await trx.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
-    .select('training_problem.tid').where('training_problem.pid', '=', pid).execute()).map((r) => r.tid);
-  if (!tids.length) return;
-  const cell = (await cellsOf(db, uid, [pid])).get(pid);
-  await db.transaction().execute(async (trx) => {
-    for (const t of tids) {
-      await writeCell(trx, t, uid, pid, cell);
-      await refreshParticipant(trx, t, uid);
+    .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
+      .onRef('training_rank_cell.pid', '=', 'training_problem.pid'))
+    .select(['training_problem.tid', 'training_rank_cell.status', 'training_rank_cell.ac', 'training_rank_cell.run_time'])
+    .where('training_problem.pid', '=', pid).execute();
+  if (tid > 0 && !stored.some((r) => r.tid === tid)) {
+    // A first submission inside the training: joining computes all their cells, this one included.
+    const inTraining = await trx.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (inTraining) await join(trx, tid, uid);
+  }
+  if (!stored.length) return;
+  // The submissions the global rank read in this transaction, when it did.
+  const cells = judged ? new Map<number, Cell>() : await cellsOf(trx, uid, [pid]);
+  if (judged) fold([...judged], cells, () => pid);
+  const cell = cells.get(pid);
+  const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, cell)).map((r) => r.tid);
+  for (const t of changed) {
+    const ver = await bumpRank(trx, t);
+    // The totals move by the difference from the stored cell (read after the training's lock:
+    // an admin may have changed its problems meanwhile), for a problem still in the training and
+    // public (a private one keeps its cell and adds nothing until public again).
+    const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
+    const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
+    await sql`UPDATE training_participant SET
+        ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
+        total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
+        gmt_modified = ${now()}, ver = ${ver}
+      WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
+    if (!cell) await writeCell(trx, t, uid, pid, undefined);
+    else {
+      // Written only while the problem is in the training.
+      await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+        SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
+        ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
     }
-  });
+  }
 }
 
 /** A problem joined a training: participants' cells on it, then their totals. */
 export async function problemAdded(db: Db, tid: number, pid: number) {
-  const cells = await cellsOnProblem(db, tid, pid);
   await db.transaction().execute(async (trx) => {
+    const ver = await bumpRank(trx, tid);
+    const cells = await cellsOnProblem(trx, tid, pid);
     for (const [uid, c] of cells) await writeCell(trx, tid, uid, pid, c);
-    await refreshAllParticipants(trx, tid);
+    await refreshAllParticipants(trx, tid, ver);
   });
 }
 
 /** A problem left a training: its cells go, totals are recomputed. Pass the transaction that removed it. */
 export async function problemRemoved(trx: Db, tid: number, pid: number) {
+  const ver = await bumpRank(trx, tid);
   await trx.deleteFrom('training_rank_cell').where('tid', '=', tid).where('pid', '=', pid).execute();
-  await refreshAllParticipants(trx, tid);
+  await refreshAllParticipants(trx, tid, ver);
+}
+
+/** A problem became public or private (or was deleted): the totals of every training holding it. */
+export async function problemVisibilityChanged(db: Db, pid: number) {
+  const tids = (await db.selectFrom('training_problem').select('tid').where('pid', '=', pid).execute()).map((r) => r.tid);
+  for (const tid of tids) {
+    await db.transaction().execute(async (trx) => refreshAllParticipants(trx, tid, await bumpRank(trx, tid)));
+  }
 }

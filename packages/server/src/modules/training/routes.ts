@@ -80,11 +80,16 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await problemList(ctx, user, t.id));
   });
 
-  api.get('/get-training-rank', { config: { access: 'login', rule: 'trainee' }, schema: { querystring: trainingRankQuery } }, async (req) => {
+  // The page's bytes are built once per rank version (and compressed once per encoding), not per request.
+  api.get('/get-training-rank', { config: { access: 'login', rule: 'trainee' }, schema: { querystring: trainingRankQuery } }, async (req, reply) => {
     const user = requireUser(req);
-    const t = await getTraining(ctx.db, req.query.tid);
+    const t = await ranks.training(req.query.tid);
     await ensureAccess(ctx.db, user, t);
-    return ok(await ranks.page(t, req.query, await isTrainingAdmin(user, t)));
+    const page = await ranks.pageBody(t, req.query, await isTrainingAdmin(user, t));
+    const { body, encoding } = await page.bytes(req.headers['accept-encoding']);
+    reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   });
 
   // User home: the site trainings a user has progressed in (took part in and solved at least one problem).

@@ -52,6 +52,7 @@ export interface TrainingParticipantTable {
   ac: number;
   total_run_time: number;
   gmt_modified: number;
+  ver: Generated<number>; // training rank version of the row's last change (migration 0014)
 }
 
 export interface TrainingRankCellTable {

@@ -34,11 +34,21 @@ function fromAdmin(c: AdminContest): Form_ {
 }
 
 /** /admin/contest/create and /admin/contest/{id}/edit with the spec 03 form rules (checked by the shared validator). */
-export default function ContestForm() {
+/** Lets a group (issue 15) reuse the form with its own calls; `done` runs after saving and on Back. */
+export interface ContestFormScope {
+  cid?: number;
+  load: (cid: number) => Promise<AdminContest>;
+  create: (f: Form_) => Promise<unknown>;
+  update: (f: Form_) => Promise<unknown>;
+  done: () => void;
+}
+
+export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const cid = Number(useParams().contestId) || 0;
-  const loaded = useQuery({ queryKey: ['admin-contest', cid], queryFn: () => adminContestApi.get(cid), enabled: cid > 0, retry: false });
+  const params = useParams();
+  const cid = scope ? (scope.cid ?? 0) : Number(params.contestId) || 0;
+  const loaded = useQuery({ queryKey: scope ? ['scoped-contest', cid] : ['admin-contest', cid], queryFn: () => (scope ? scope.load(cid) : adminContestApi.get(cid)), enabled: cid > 0, retry: false });
   const [f, setF] = useState<Form_>(EMPTY);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -57,10 +67,11 @@ export default function ContestForm() {
     if (err) return toast('error', msg(err.key, err.vars));
     setSaving(true);
     try {
-      if (cid) await adminContestApi.update({ ...body, id: cid });
-      else await adminContestApi.create(body);
+      if (cid) await (scope ? scope.update({ ...body, id: cid }) : adminContestApi.update({ ...body, id: cid }));
+      else await (scope ? scope.create(body) : adminContestApi.create(body));
       toast('success', t(cid ? 'adminContest.updated' : 'adminContest.created'));
-      navigate('/admin/contest');
+      if (scope) scope.done();
+      else navigate('/admin/contest');
     } finally {
       setSaving(false);
     }
@@ -69,7 +80,7 @@ export default function ContestForm() {
   const range: [Dayjs | null, Dayjs | null] = [f.startTime != null ? dayjs(f.startTime) : null, f.endTime != null ? dayjs(f.endTime) : null];
   const rule = f.accountLimitRule ?? DEFAULT_ACCOUNT_LIMIT;
   return (
-    <Card title={t(cid ? 'adminContest.edit' : 'adminContest.create')} extra={<Button onClick={() => navigate('/admin/contest')}>{t('adminContest.back')}</Button>}>
+    <Card title={t(cid ? 'adminContest.edit' : 'adminContest.create')} extra={<Button onClick={() => (scope ? scope.done() : navigate('/admin/contest'))}>{t('adminContest.back')}</Button>}>
       <Form layout="vertical" className="admin-contest-form">
         <FormField label={t('adminContest.title')} required>
           <Input value={f.title} onChange={(e) => set({ title: e.target.value })} data-testid="contest-form-title" />

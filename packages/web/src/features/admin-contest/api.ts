@@ -5,7 +5,7 @@ import type { Contest } from '../contest/api';
 import { adminProblemApi, type AdminProblemView } from '../admin-problem/api';
 
 /** The form as HOJ's client sends it: dates as ISO strings, the account limit rule as its tagged text. */
-function contestFormWire(f: ContestForm) {
+export function contestFormWire(f: ContestForm) {
   const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
   return { ...f, startTime: iso(f.startTime), endTime: iso(f.endTime), accountLimitRule: f.accountLimitRule ? formatAccountLimitRule(f.accountLimitRule) : null };
 }

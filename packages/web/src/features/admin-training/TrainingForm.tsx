@@ -9,7 +9,7 @@ import { PageLoading } from '../../components';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
 import { MarkdownField } from '../admin/common/MarkdownField';
-import { adminTrainingApi, adminTrainingKeys, type TrainingDto } from './api';
+import { adminTrainingApi, adminTrainingKeys, type TrainingAdminVo, type TrainingCategoryVo, type TrainingDto } from './api';
 
 type FormState = TrainingDto['training'] & { categoryId: number | null };
 const EMPTY: FormState = {
@@ -21,11 +21,21 @@ const EMPTY: FormState = {
  * by the shared validator (rank, title, description, category, password when not public); with no
  * category at all an alert sends the admin to /admin/training/category.
  */
-export default function TrainingForm() {
+/** Lets a group (issue 15) reuse the form with its own calls; `done` runs after saving and on Back. */
+export interface TrainingFormScope {
+  tid?: number;
+  load: (tid: number) => Promise<{ training: TrainingAdminVo; trainingCategory: TrainingCategoryVo | null }>;
+  create: (d: TrainingDto) => Promise<unknown>;
+  update: (d: TrainingDto) => Promise<unknown>;
+  done: () => void;
+}
+
+export default function TrainingForm({ scope }: { scope?: TrainingFormScope } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tid = Number(useParams().trainingId) || 0;
-  const loaded = useQuery({ queryKey: adminTrainingKeys.one(tid), queryFn: () => adminTrainingApi.get(tid), enabled: tid > 0, retry: false });
+  const params = useParams();
+  const tid = scope ? (scope.tid ?? 0) : Number(params.trainingId) || 0;
+  const loaded = useQuery({ queryKey: scope ? ['scoped-training', tid] : adminTrainingKeys.one(tid), queryFn: () => (scope ? scope.load(tid) : adminTrainingApi.get(tid)), enabled: tid > 0, retry: false });
   const cats = useQuery({ queryKey: adminTrainingKeys.categories, queryFn: adminTrainingApi.categories });
   const [f, setF] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
@@ -59,13 +69,14 @@ export default function TrainingForm() {
       const { categoryId, ...training } = f;
       const body: TrainingDto = { training: { ...training, privatePwd: f.auth === TrainingAuth.PRIVATE ? f.privatePwd : '' }, trainingCategory: { id: categoryId } };
       if (tid) {
-        await adminTrainingApi.update(body);
+        await (scope ? scope.update(body) : adminTrainingApi.update(body));
         toast('success', t('adminTraining.updated'));
       } else {
-        await adminTrainingApi.create(body);
+        await (scope ? scope.create(body) : adminTrainingApi.create(body));
         toast('success', t('adminTraining.created'));
       }
-      navigate('/admin/training');
+      if (scope) scope.done();
+      else navigate('/admin/training');
     } finally {
       setSaving(false);
     }
@@ -108,7 +119,7 @@ export default function TrainingForm() {
         </FormField>
         <Space>
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="training-save">{t('adminTraining.save')}</Button>
-          <Button onClick={() => navigate('/admin/training')}>{t('adminTraining.back')}</Button>
+          <Button onClick={() => (scope ? scope.done() : navigate('/admin/training'))}>{t('adminTraining.back')}</Button>
         </Space>
       </Form>
     </Card>

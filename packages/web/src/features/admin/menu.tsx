@@ -26,6 +26,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: '/admin/notice', label: 'admin.menu.notice', root: true },
       { key: '/admin/conf', label: 'admin.menu.conf', root: true },
       { key: '/admin/switch', label: 'admin.menu.switch', root: true },
+      { key: '/admin/remote-judge', label: 'adminRemoteJudge.menuPool', root: true },
     ],
   },
   {
@@ -34,6 +35,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: '/admin/problems', label: 'admin.menu.problemList' },
       { key: '/admin/problem/create', label: 'admin.menu.problemCreate' },
       { key: '/admin/problem/tag', label: 'admin.menu.problemTag' },
+      { key: '/admin/problem/remote-import', label: 'adminRemoteJudge.menuImport' },
       { key: '/admin/group-problem/apply', label: 'admin.menu.groupProblemApply' },
       { key: '/admin/problem/batch-operation', label: 'admin.menu.problemBatch' },
     ],

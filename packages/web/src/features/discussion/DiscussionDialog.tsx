@@ -21,8 +21,10 @@ function firstError(f: DiscussionForm): MsgKey | null {
 }
 
 /** The full-screen create/edit dialog (title, description, category, pin for admins, markdown content with preview). */
-export function DiscussionDialog({ open, initial, categories, onClose, onSaved }: {
+export function DiscussionDialog({ open, initial, categories, onClose, onSaved, save: saveVia }: {
   open: boolean; initial: DiscussionForm; categories: CategoryVo[]; onClose: () => void; onSaved: (id: number) => void;
+  /** A group's discussions are saved through the group calls (issue 15); answers the discussion's id. */
+  save?: (f: DiscussionForm) => Promise<number>;
 }) {
   const { t } = useTranslation();
   const { isAdmin } = useAuth();
@@ -35,7 +37,11 @@ export function DiscussionDialog({ open, initial, categories, onClose, onSaved }
     if (bad) return toast('error', msg(bad));
     setBusy(true);
     try {
-      if (f.id) {
+      if (saveVia) {
+        const id = await saveVia(f);
+        toast('success', t(f.id ? 'discussion.updated' : 'discussion.posted'));
+        onSaved(id);
+      } else if (f.id) {
         await discussionApi.update(f);
         toast('success', t('discussion.updated'));
         onSaved(f.id);

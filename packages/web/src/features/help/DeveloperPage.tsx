@@ -1,4 +1,5 @@
 import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { REMOTE_OJS } from '@verdict/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../stores/site';
@@ -21,6 +22,11 @@ export function DeveloperPage() {
           <Descriptions.Item label={t('help.backend')}>Node.js 20, TypeScript, Fastify 5, Kysely, zod</Descriptions.Item>
           <Descriptions.Item label={t('help.database')}>SQLite / PostgreSQL, Redis</Descriptions.Item>
           <Descriptions.Item label={t('help.judge')}>{t('help.judgeDesc')}</Descriptions.Item>
+          <Descriptions.Item label={t('help.remoteJudges')}>
+            <span data-testid="developer-remote-judges">
+              {site.remoteJudges.length === 0 ? t('help.noRemoteJudges') : REMOTE_OJS.filter((o) => site.remoteJudges.includes(o.key)).map((o) => <Tag key={o.key}>{o.name}</Tag>)}
+            </span>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={t('help.languagesOnline')} loading={langs.isLoading}>

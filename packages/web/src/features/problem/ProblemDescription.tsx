@@ -48,7 +48,8 @@ export function ProblemDescription({ detail, contestId, groupId }: { detail: Pro
   const examples = parseExamples(p.examples);
   const undoubled = /^(CF|GYM)-/.test(p.problemId);
   // Shown only once the discussion screens exist (never a link to the 404 page).
-  const discussionPath = `/discussion/${encodeURIComponent(p.problemId)}`;
+  // A group problem's discussions live in its group (issue 15).
+  const discussionPath = groupId ? `/group/${groupId}/discussion/${encodeURIComponent(p.problemId)}` : `/discussion/${encodeURIComponent(p.problemId)}`;
   const discussionOpen = !contestId && (groupId ? site.openGroupDiscussion : site.openPublicDiscussion) && routeExists(discussionPath);
 
   return (

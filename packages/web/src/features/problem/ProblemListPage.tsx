@@ -8,6 +8,7 @@ import { PAGE_SIZES, REMOTE_OJS, type ProblemListRow } from '@verdict/shared';
 import { AcRateBar, Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
+import { useSiteConfig } from '../../stores/site';
 import { problemApi, type Tag as TagT } from './api';
 import { DIFFICULTIES, DifficultyTag, difficultyLabel } from './difficulty';
 import { StatusMark } from './StatusMark';
@@ -55,6 +56,7 @@ export function ProblemListPage() {
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const [q, setQ] = useListQuery();
+  const site = useSiteConfig();
 
   const list = useQuery({
     queryKey: ['problem-list', q],
@@ -112,7 +114,8 @@ export function ProblemListPage() {
     },
   ];
 
-  const ojOptions = [{ value: 'ME', label: t('problem.mine') }, ...REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))];
+  // Only the switched-on remote judges (and one the address already names, so the filter shows it).
+  const ojOptions = [{ value: 'ME', label: t('problem.mine') }, ...REMOTE_OJS.filter((o) => site.remoteJudges.includes(o.key) || o.key === q.oj).map((o) => ({ value: o.key, label: o.name }))];
 
   return (
     <Row gutter={[16, 16]} className="problem-list-page">

@@ -12,7 +12,7 @@ export function TrainingProblemPage() {
   const { t } = useTranslation();
   const problemId = decodeURIComponent(useParams().problemID ?? '');
   const { pathname } = useLocation();
-  const { training } = useTraining();
+  const { training, gid } = useTraining();
   const qc = useQueryClient();
   // A verdict changes the progress bar, the status marks and the rank.
   const judged = () => {
@@ -28,7 +28,7 @@ export function TrainingProblemPage() {
           <Link to={`${pathname.replace(/\/$/, '')}/full-screen`}><Button size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('training.focus')}</Button></Link>
         </div>
       )}
-      <ProblemWorkspace key={`${training.id}-${problemId}`} problemId={problemId} tid={training.id} onJudged={judged} />
+      <ProblemWorkspace key={`${training.id}-${problemId}`} problemId={problemId} tid={training.id} gid={gid} onJudged={judged} />
     </>
   );
 }

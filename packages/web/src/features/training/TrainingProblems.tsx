@@ -7,15 +7,16 @@ import { EmptyState } from '../../components';
 import { DifficultyTag } from '../problem/difficulty';
 import { StatusMark } from '../problem/StatusMark';
 import { trainingApi, trainingKeys, type TrainingProblemVo } from './api';
-import { useTraining } from './context';
+import { trainingBase, useTraining } from './context';
 
 /** /training/{id}/problems: status, ID, title, difficulty, tags, AC/total and AC rate. */
 export function TrainingProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { training } = useTraining();
+  const ctx = useTraining();
+  const { training } = ctx;
   const list = useQuery({ queryKey: trainingKeys.problems(training.id), queryFn: () => trainingApi.problems(training.id) });
-  const open = (p: TrainingProblemVo) => navigate(`/training/${training.id}/problem/${encodeURIComponent(p.problemId)}`);
+  const open = (p: TrainingProblemVo) => navigate(`${trainingBase(ctx)}/problem/${encodeURIComponent(p.problemId)}`);
   return (
     <Card title={t('training.problems')}>
       <Table<TrainingProblemVo>

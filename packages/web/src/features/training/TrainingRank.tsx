@@ -8,12 +8,13 @@ import { EmptyState, Pagination, STATUS_COLORS, UserAvatar, statusName } from '.
 import { useIsNarrow } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
 import { trainingApi, trainingKeys, type TrainingRankRow } from './api';
-import { useTraining } from './context';
+import { trainingBase, useTraining } from './context';
 
 /** /training/{id}/rank: users who tried, AC count, total run time, per-problem status and run time (spec 02). */
 export function TrainingRank() {
   const { t } = useTranslation();
-  const { training } = useTraining();
+  const tctx = useTraining();
+  const { training } = tctx;
   const { user } = useAuth();
   const narrow = useIsNarrow();
   const [page, setPage] = useState({ current: 1, limit: TRAINING_RANK_PAGE_SIZE });
@@ -70,7 +71,7 @@ export function TrainingRank() {
           },
           ...(problems.data ?? []).map((p) => ({
             key: p.problemId, width: 80, align: 'center' as const,
-            title: <Link to={`/training/${training.id}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link>,
+            title: <Link to={`${trainingBase(tctx)}/problem/${encodeURIComponent(p.problemId)}`}>{p.problemId}</Link>,
             render: (_: unknown, r: TrainingRankRow) => {
               const c = r.submissionInfo[p.problemId];
               if (!c) return null;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n';
 import { toast } from '../../lib/feedback';
 import { trainingApi, trainingKeys, type TrainingDetail } from './api';
-import { TrainingContext, type TrainingContextValue } from './context';
+import { TrainingContext, trainingBase, type TrainingContextValue } from './context';
 import { CategoryTag, TrainingAuthTag } from './TrainingTags';
 import './training.css';
 
@@ -20,9 +20,16 @@ export function useTrainingState(tid: number) {
 
 /** /training/{id}/*: header with progress, the password form of a private training, child tabs (spec 02). */
 export function TrainingShell() {
-  const { t } = useTranslation();
   const tid = Number(useParams().trainingID);
-  const { detail, ctx } = useTrainingState(tid);
+  return <TrainingView tid={tid} />;
+}
+
+/** The training's header, tabs and pages; a group's training passes its own base path and group id. */
+export function TrainingView({ tid, base, gid }: { tid: number; base?: string; gid?: number }) {
+  const { t } = useTranslation();
+  const state = useTrainingState(tid);
+  const { detail } = state;
+  const ctx = state.ctx ? { ...state.ctx, base, gid } : null;
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (!ctx) return <Result status="404" title={t('training.notFound')} extra={<Link to="/training"><Button type="primary">{t('training.back')}</Button></Link>} />;
   return (
@@ -30,7 +37,7 @@ export function TrainingShell() {
       <TrainingHeader training={ctx.training} />
       {ctx.access ? (
         <>
-          <TrainingTabs tid={tid} />
+          <TrainingTabs base={trainingBase(ctx)} />
           <div className="training-body"><Outlet /></div>
         </>
       ) : <PasswordCard training={ctx.training} />}
@@ -87,11 +94,10 @@ function PasswordCard({ training }: { training: TrainingDetail }) {
   );
 }
 
-function TrainingTabs({ tid }: { tid: number }) {
+function TrainingTabs({ base }: { base: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = `/training/${tid}`;
   const seg = pathname.slice(base.length).split('/')[1] ?? '';
   const key = seg === '' ? 'home' : seg === 'problem' ? 'problems' : seg;
   return (

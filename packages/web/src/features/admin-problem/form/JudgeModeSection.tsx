@@ -9,6 +9,7 @@ import { CodeEditor } from '../../editor/CodeEditor';
 import { adminProblemApi } from '../api';
 import { ExtraFilesField } from './ExtraFilesField';
 import { compileKey, type JudgeMode, type ProblemFormState } from './state';
+import { useProblemFormScope } from './scope';
 
 const SPJ_LANGUAGES = ['C', 'C++'];
 const EXPLAIN: Record<JudgeMode, string> = { default: 'modeDefaultExplain', spj: 'modeSpjExplain', interactive: 'modeInteractiveExplain' };
@@ -24,6 +25,7 @@ export function JudgeModeSection({ form, patch, compiledKey, setCompiledKey }: {
   setCompiledKey: (k: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const scope = useProblemFormScope();
   const [compiling, setCompiling] = useState(false);
   const changeMode = (mode: JudgeMode) => {
     patch({ judgeMode: mode });
@@ -33,7 +35,8 @@ export function JudgeModeSection({ form, patch, compiledKey, setCompiledKey }: {
     if (form.judgeMode === 'default') return;
     setCompiling(true);
     try {
-      await adminProblemApi.compile(form.judgeMode, { pid: form.id ?? null, code: form.spjCode, language: form.spjLanguage, extraFiles: form.judgeExtraFile });
+      const body = { pid: form.id ?? null, code: form.spjCode, language: form.spjLanguage, extraFiles: form.judgeExtraFile };
+      await (scope ? scope.compile(form.judgeMode, body) : adminProblemApi.compile(form.judgeMode, body));
       setCompiledKey(compileKey(form));
       toast('success', t('adminProblem.compiled'));
     } catch (e) {

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components';
 import { toast } from '../../../lib/feedback';
 import { adminProblemApi } from '../api';
+import { useProblemFormScope } from './scope';
 
 /** Markdown textarea with a preview and image upload (/api/file/upload-md-img) that inserts the image. */
 export function MarkdownField({ value, onChange, rows = 8, testId, id }: { value: string; onChange: (v: string) => void; rows?: number; testId?: string; /** For the field's label (FormField). */ id?: string }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const scope = useProblemFormScope();
   const [uploading, setUploading] = useState(false);
   const area = useRef<{ resizableTextArea?: { textArea: HTMLTextAreaElement } } | null>(null);
 
@@ -21,7 +23,7 @@ export function MarkdownField({ value, onChange, rows = 8, testId, id }: { value
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const r = await adminProblemApi.uploadMdImage(file);
+      const r = await (scope ? scope.uploadImage(file) : adminProblemApi.uploadMdImage(file));
       insertAtCursor(`\n![${file.name.replace(/[[\]]/g, '')}](${r.link})\n`);
       toast('success', t('adminProblem.imageUploaded'));
     } finally {

@@ -20,18 +20,19 @@ import { TestCasesField } from './TestCasesField';
 import { CodeTemplatesField } from './CodeTemplatesField';
 import { caseModesFor, compileKey, emptyForm, withSplitScores, type CaseMode, type ProblemFormState } from './state';
 import { validateForm } from './validate';
+import { ProblemFormScopeContext, type ProblemFormScope } from './scope';
 import '../admin-problem.css';
 
 const CASE_MODE_LABEL: Record<CaseMode, string> = {
   default: 'caseDefault', ergodic_without_error: 'caseErgodic', subtask_lowest: 'caseSubtaskLowest', subtask_average: 'caseSubtaskAverage',
 };
 
-function fromView(v: AdminProblemView): ProblemFormState {
+function fromView(v: AdminProblemView, prefix = ''): ProblemFormState {
   const p = v.problem;
   const cases = v.cases.map((c) => ({ input: c.input, output: c.output, score: c.score, groupNum: c.groupNum }));
   return {
     ...emptyForm(),
-    id: p.id, problemId: p.problemId, title: p.title ?? '', description: p.description ?? '', input: p.input ?? '', output: p.output ?? '',
+    id: p.id, problemId: prefix && p.problemId.startsWith(prefix) ? p.problemId.slice(prefix.length) : p.problemId, title: p.title ?? '', description: p.description ?? '', input: p.input ?? '', output: p.output ?? '',
     hint: p.hint ?? '', source: p.source ?? '', timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, stackLimit: p.stackLimit ?? 128,
     difficulty: p.difficulty, auth: p.auth, type: p.type, codeShare: !!p.codeShare, isRemoveEndBlank: !!p.isRemoveEndBlank,
     openCaseResult: !!p.openCaseResult, isUploadCase: !!p.isUploadCase, judgeCaseMode: p.judgeCaseMode ?? 'default',
@@ -75,29 +76,31 @@ function toBody(f: ProblemFormState, changeModeCode: boolean, changeJudgeCaseMod
  * contest display ID and title, a new problem is contest-only (auth 3) with the contest's rule type, and the
  * type stays locked for contest-only problems (the server enforces both).
  */
-export default function ProblemForm({ cid }: { cid?: number } = {}) {
+export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; scope?: ProblemFormScope } = {}) {
+  // A scoped form (a group's problem or a group contest's) works in contest mode when its scope names a contest.
+  const cid = adminCid ?? scope?.cid;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { problemId } = useParams();
-  const pid = problemId ? Number(problemId) : null;
+  const pid = scope ? (scope.pid ?? null) : problemId ? Number(problemId) : null;
   const [form, setForm] = useState<ProblemFormState>(() => (cid ? { ...emptyForm(), auth: ProblemAuth.CONTEST } : emptyForm()));
   const [place, setPlace] = useState<ContestProblemPlace>({ displayId: '', displayTitle: '' });
   const [loaded, setLoaded] = useState<ProblemFormState | null>(null);
   const [compiledKey, setCompiledKey] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const patch = (p: Partial<ProblemFormState>) => setForm((f) => ({ ...f, ...p }));
-  const backTo = cid ? `/admin/contest/${cid}/problems` : '/admin/problems';
+  const backTo = scope ? scope.backTo : cid ? `/admin/contest/${cid}/problems` : '/admin/problems';
 
   const view = useQuery({
-    queryKey: cid ? ['admin-contest-problem', cid, pid] : ['admin-problem', pid],
-    queryFn: (): Promise<AdminProblemView & Partial<ContestProblemPlace>> => (cid ? adminContestProblemFormApi.get(cid, pid!) : adminProblemApi.get(pid!)),
+    queryKey: scope ? ['scoped-problem', scope.gid, cid, pid] : cid ? ['admin-contest-problem', cid, pid] : ['admin-problem', pid],
+    queryFn: (): Promise<AdminProblemView & Partial<ContestProblemPlace>> => (scope ? scope.load(pid!) : cid ? adminContestProblemFormApi.get(cid, pid!) : adminProblemApi.get(pid!)),
     enabled: !!pid, retry: false,
   });
-  const contest = useQuery({ queryKey: ['admin-contest', cid], queryFn: () => adminContestApi.get(cid!), enabled: !!cid, retry: false });
+  const contest = useQuery({ queryKey: ['admin-contest', cid], queryFn: () => adminContestApi.get(cid!), enabled: !!cid && !scope, retry: false });
   const langs = useQuery({ queryKey: ['languages', 'all'], queryFn: adminProblemApi.allLanguages });
   useEffect(() => {
     if (!view.data) return;
-    const f = fromView(view.data);
+    const f = fromView(view.data, scope?.prefix);
     setForm(f);
     setLoaded(f);
     setCompiledKey(view.data.problem.spjCompileOk ? compileKey(f) : null);
@@ -128,7 +131,7 @@ export default function ProblemForm({ cid }: { cid?: number } = {}) {
   };
 
   // A new contest problem takes the contest's rule type.
-  const contestType = contest.data?.type;
+  const contestType = scope ? scope.contestType : contest.data?.type;
   useEffect(() => {
     if (cid && !pid && contestType !== undefined) changeType(contestType);
   }, [cid, pid, contestType]);
@@ -146,7 +149,13 @@ export default function ProblemForm({ cid }: { cid?: number } = {}) {
     setSaving(true);
     try {
       const body = toBody(form, changeModeCode, changeJudgeCaseMode);
-      if (cid) {
+      if (scope) {
+        const scoped = cid ? { ...body, cid, displayId: place.displayId.trim(), displayTitle: place.displayTitle.trim(), color: place.color ?? null } : body;
+        await (pid ? scope.update(scoped) : scope.create(scoped));
+        toast('success', t(pid ? 'adminProblem.updated' : 'adminProblem.createdOk'));
+        if (pid) void view.refetch();
+        scope.onSaved(!pid);
+      } else if (cid) {
         const contestBody = { ...body, cid, displayId: place.displayId.trim(), displayTitle: place.displayTitle.trim(), color: place.color ?? null };
         if (pid) {
           await adminContestProblemFormApi.update(contestBody);
@@ -171,14 +180,15 @@ export default function ProblemForm({ cid }: { cid?: number } = {}) {
     }
   };
 
-  if ((pid && view.isLoading) || (cid && contest.isLoading)) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
+  if ((pid && view.isLoading) || (cid && !scope && contest.isLoading)) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
   const langNames = (langs.data ?? []).map((l) => l.name);
   const defaults = Object.fromEntries((langs.data ?? []).map((l) => [l.name, l.template]));
 
   return (
+    <ProblemFormScopeContext.Provider value={scope ?? null}>
     <Card
       className="admin-problem-form"
-      title={cid
+      title={scope ? `${scope.title}${pid ? ` ${scope.prefix}${form.problemId}` : ''}` : cid
         ? `${pid ? `${t('adminProblem.contestEdit')} ${form.problemId}` : t('adminProblem.contestCreate')} · ${contest.data?.title ?? `#${cid}`}`
         : pid ? `${t('adminProblem.edit')} ${form.problemId}` : t('adminProblem.create')}
       extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)} data-testid="problem-form-back">{t('adminProblem.back')}</Button>}
@@ -199,7 +209,7 @@ export default function ProblemForm({ cid }: { cid?: number } = {}) {
           </Row>
         )}
         <Row gutter={16}>
-          <Col xs={24} md={8}><FormField label={t('adminProblem.problemId')} required><Input value={form.problemId} onChange={(e) => patch({ problemId: e.target.value })} data-testid="f-problemId" /></FormField></Col>
+          <Col xs={24} md={8}><FormField label={t('adminProblem.problemId')} required><Input value={form.problemId} addonBefore={scope?.prefix || undefined} onChange={(e) => patch({ problemId: e.target.value })} data-testid="f-problemId" /></FormField></Col>
           <Col xs={24} md={16}><FormField label={t('adminProblem.title')} required><Input value={form.title} onChange={(e) => patch({ title: e.target.value })} data-testid="f-title" /></FormField></Col>
         </Row>
         <Row gutter={16}>
@@ -282,5 +292,6 @@ export default function ProblemForm({ cid }: { cid?: number } = {}) {
         </Space>
       </Form>
     </Card>
+    </ProblemFormScopeContext.Provider>
   );
 }

@@ -6,12 +6,14 @@ import { toast } from '../../../lib/feedback';
 import { api, ApiError } from '../../../lib/request';
 import type { StagedUpload } from '../api';
 import { withSplitScores, type CaseRow, type ProblemFormState } from './state';
+import { useProblemFormScope } from './scope';
 
 type Patch = (p: Partial<ProblemFormState>) => void;
 
 /** Judge samples: a zip upload (pairs matched by name, progress shown) or cases typed by hand. */
 export function TestCasesField({ form, patch }: { form: ProblemFormState; patch: Patch }) {
   const { t } = useTranslation();
+  const scope = useProblemFormScope();
   const [progress, setProgress] = useState<number | null>(null);
   const isOi = form.type === 1;
   const subtask = form.judgeCaseMode.startsWith('subtask');
@@ -19,7 +21,7 @@ export function TestCasesField({ form, patch }: { form: ProblemFormState; patch:
   const upload = async (file: File) => {
     setProgress(0);
     try {
-      const r = await api.upload<StagedUpload>(`/file/upload-testcase-zip?mode=${encodeURIComponent(form.judgeCaseMode)}`, file, 'file', {}, {
+      const r = await api.upload<StagedUpload>(`/file/upload-testcase-zip?mode=${encodeURIComponent(form.judgeCaseMode)}${scope ? `&gid=${scope.gid}` : ''}`, file, 'file', {}, {
         onUploadProgress: (e) => setProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 50),
         timeout: 300_000,
       });

@@ -1,0 +1,271 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  GROUP_PAGE_SIZES, ProblemAuth, contestProblemBody, groupCidQuery, groupContestAnnouncementBody, groupContestAnnouncementDeleteQuery,
+  groupContestAnnouncementListQuery, groupContestBody, groupContestProblemFromGroupQuery, groupContestProblemFromPublicBody,
+  groupContestProblemListQuery, groupContestProblemQuery, groupContestProblemSaveBody, groupContestVisibleQuery, groupPageQuery,
+} from '@verdict/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { requireUser, type AuthUser } from '../../http/auth.js';
+import { ok, page } from '../../http/envelope.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { containsText } from '../../lib/like.js';
+import { now } from '../../lib/time.js';
+import { columnsOf } from '../contest/admin.js';
+import { getContest, participantCounts, toContestAdminVo, toContestVo } from '../contest/repo.js';
+import type { ContestRow } from '../contest/tables.js';
+import { deleteProblem, saveProblem } from '../problem/service.js';
+import { requireLevel, requireRootOrAuthor } from './access.js';
+import { announcementPage } from './routes-announcement.js';
+import { withPrefix } from './routes-problem.js';
+
+/** A display ID must be given and unused in the contest (by another problem). */
+async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?: number) {
+  if (!displayId) throw badRequest('contestDisplayIdRequired');
+  const used = await db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
+  if (used && used.pid !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
+}
+
+/** Group contests (spec 03 §2.3 contest screen, §6, §7 "Contests"): contests with the group's gid, reusing the contest module. */
+export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rebuild = (c: ContestRow) => ctx.services.contestRank?.rebuild(c);
+
+  /** A group contest the caller may manage: the group root, or its creator (by uid) while a group admin. */
+  async function ownContest(user: AuthUser, cid: number): Promise<ContestRow> {
+    const c = await getContest(ctx.db, cid);
+    if (c.gid <= 0) throw badRequest('groupContestNotInGroup');
+    await requireRootOrAuthor(ctx.db, user, c.gid, c.uid === user.uid);
+    return c;
+  }
+
+  async function listPage(gid: number, currentPage: number, limit: number, visibleOnly: boolean) {
+    let base = ctx.db.selectFrom('contest').where('gid', '=', gid);
+    if (visibleOnly) base = base.where('visible', '=', 1);
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute();
+    const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
+    return { rows, counts, n: Number(n) };
+  }
+
+  api.get('/group/get-contest-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest) } }, async (req) => {
+    const q = req.query;
+    await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
+    const r = await listPage(q.gid, q.currentPage, q.limit, true);
+    return ok(page(r.rows.map((c) => toContestVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
+  });
+
+  api.get('/group/get-admin-contest-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest) } }, async (req) => {
+    const q = req.query;
+    await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
+    const r = await listPage(q.gid, q.currentPage, q.limit, false);
+    return ok(page(r.rows.map((c) => toContestAdminVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
+  });
+
+  api.get('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery } }, async (req) => {
+    return ok(toContestAdminVo(await ownContest(requireUser(req), req.query.cid)));
+  });
+
+  api.post('/group/contest', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupContestBody } }, async (req) => {
+    const user = requireUser(req);
+    const { g } = await requireLevel(ctx.db, user, req.body.gid, 'admin');
+    const cols = columnsOf(req.body);
+    const t = now();
+    const row = await ctx.db.insertInto('contest').values({ ...cols, uid: user.uid, author: user.username, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t })
+      .returning('id').executeTakeFirstOrThrow();
+    return ok({ id: row.id }, 'Create Successfully');
+  });
+
+  api.put('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestBody } }, async (req) => {
+    if (!req.body.id) throw notFound('contestNotFound');
+    const c = await ownContest(requireUser(req), req.body.id);
+    if (req.body.gid !== c.gid) throw badRequest('groupContestNotInGroup');
+    if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
+    const cols = columnsOf(req.body);
+    await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    if (cols.start_time !== c.start_time || cols.end_time !== c.end_time || cols.star_account !== c.star_account) await rebuild({ ...c, ...cols } as ContestRow);
+    return ok(null, 'Update Successfully');
+  });
+
+  api.delete('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    // Problems made for this contest (auth 3) go with it unless another contest uses them.
+    const own = await ctx.db.selectFrom('contest_problem').innerJoin('problem', 'problem.id', 'contest_problem.pid')
+      .select('problem.id').where('contest_problem.cid', '=', c.id).where('problem.auth', '=', ProblemAuth.CONTEST).where('problem.gid', '=', c.gid).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {
+        await trx.deleteFrom(t).where('cid', '=', c.id).execute();
+      }
+      await trx.deleteFrom('contest').where('id', '=', c.id).execute();
+    });
+    ctx.services.contestRank?.models.drop(c.id);
+    for (const p of own) {
+      const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', p.id).executeTakeFirst();
+      if (!elsewhere) await deleteProblem(ctx, p.id).catch(() => undefined);
+    }
+    return ok(null, 'Delete Successfully');
+  });
+
+  api.put('/group/change-contest-visible', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestVisibleQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    return ok(null, 'Update Successfully');
+  });
+
+  // ---- contest problems --------------------------------------------------------------------
+
+  // The contest's problems with contestProblemMap, or (queryExisted=false) candidates: public and group problems not in it.
+  api.get('/group/get-contest-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemListQuery } }, async (req) => {
+    const q = req.query;
+    const c = await ownContest(requireUser(req), q.cid);
+    const cps = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).execute();
+    const map = Object.fromEntries(cps.map((cp) => [cp.pid, { id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color }]));
+    const pids = cps.map((cp) => cp.pid);
+    let base = ctx.db.selectFrom('problem');
+    if (q.queryExisted) base = base.where('id', 'in', pids.length ? pids : [0]);
+    else {
+      base = base.where('auth', '=', 1).where((eb) => eb.or([eb('gid', '=', 0), eb('gid', '=', c.gid)]));
+      if (pids.length) base = base.where('id', 'not in', pids);
+    }
+    if (q.problemType !== undefined) base = base.where('type', '=', q.problemType);
+    if (q.keyword) { const kw = q.keyword; base = base.where((eb) => eb.or([containsText('title', kw), containsText('problem_id', kw)])); }
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let rows = await base.select(['id', 'problem_id', 'title', 'auth', 'type', 'difficulty', 'gid', 'gmt_modified']).orderBy('id').execute();
+    if (q.queryExisted) rows = rows.sort((a, b) => map[a.id].displayId.localeCompare(map[b.id].displayId));
+    const from = (q.currentPage - 1) * q.limit;
+    const records = rows.slice(from, from + q.limit).map((p) => ({
+      id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null, gmtModified: p.gmt_modified,
+    }));
+    return ok({ problemList: page(records, Number(n), q.currentPage, q.limit), contestProblemMap: map });
+  });
+
+  // A problem made for this group contest: a group problem with auth 3 and the contest's rule type.
+  api.post('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemSaveBody } }, async (req) => {
+    const user = requireUser(req);
+    const c = await ownContest(user, req.body.cid);
+    if (req.body.problem.gid !== c.gid) throw badRequest('groupProblemNotInGroup');
+    const g = (await ctx.db.selectFrom('group_info').selectAll().where('id', '=', c.gid).executeTakeFirst())!;
+    const displayId = req.body.displayId;
+    await checkDisplayId(ctx.db, c.id, displayId);
+    const body = withPrefix(g, { ...req.body, problem: { ...req.body.problem, auth: ProblemAuth.CONTEST, type: c.type } });
+    const pid = await saveProblem(ctx, user, body, null, { gid: g.id });
+    try {
+      await ctx.db.insertInto('contest_problem').values({ cid: c.id, pid, display_id: displayId, display_title: body.problem.title.trim(), color: null, gmt_create: now() }).execute();
+    } catch (e) {
+      await deleteProblem(ctx, pid);
+      if (/unique|duplicate/i.test(String((e as Error).message))) throw badRequest('contestDisplayIdUsed', { id: displayId });
+      throw e;
+    }
+    return ok({ pid }, 'Create Successfully');
+  });
+
+  api.get('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
+  });
+
+  api.put('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: contestProblemBody } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.body.cid);
+    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
+    if (!cp) throw notFound('contestProblemNotFound');
+    const displayId = req.body.displayId.trim();
+    await checkDisplayId(ctx.db, c.id, displayId, cp.pid);
+    const displayTitle = req.body.displayTitle?.trim();
+    if (req.body.displayTitle !== undefined && !displayTitle) throw badRequest('contestDisplayTitleRequired');
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null }).where('id', '=', cp.id).execute();
+      if (displayId !== cp.display_id) await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
+    });
+    return ok(null, 'Update Successfully');
+  });
+
+  api.delete('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
+    const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
+    if (p?.auth === ProblemAuth.CONTEST && !elsewhere) await deleteProblem(ctx, p.id);
+    await rebuild(c);
+    return ok(null, 'Delete Successfully');
+  });
+
+  async function addToContest(c: ContestRow, p: { id: number; title: string }, displayId: string) {
+    await checkDisplayId(ctx.db, c.id, displayId);
+    const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
+    if (dup) throw badRequest('contestProblemExists');
+    try {
+      await ctx.db.insertInto('contest_problem').values({ cid: c.id, pid: p.id, display_id: displayId, display_title: p.title, color: null, gmt_create: now() }).execute();
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw badRequest('contestDisplayIdUsed', { id: displayId });
+    }
+  }
+
+  api.post('/group/add-contest-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemFromPublicBody } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.body.cid);
+    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'gid']).where('id', '=', req.body.pid).executeTakeFirst();
+    if (!p) throw notFound('problemNotFound');
+    if (p.auth !== ProblemAuth.PUBLIC || p.gid !== 0) throw badRequest('contestProblemNotPublic');
+    await addToContest(c, p, req.body.displayId);
+    return ok(null, 'Add Successfully');
+  });
+
+  api.post('/group/add-contest-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemFromGroupQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
+    if (!p) throw notFound('problemNotFound');
+    if (p.gid !== c.gid) throw badRequest('groupProblemNotInGroup');
+    await addToContest(c, p, req.query.displayId);
+    return ok(null, 'Add Successfully');
+  });
+
+  // ---- contest announcements ---------------------------------------------------------------
+
+  api.get('/group/get-contest-announcement-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementListQuery } }, async (req) => {
+    const q = req.query;
+    const c = await ownContest(requireUser(req), q.cid);
+    return ok(await announcementPage(ctx.db, { cid: c.id }, q.currentPage, q.limit, false));
+  });
+
+  api.post('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody } }, async (req) => {
+    const user = requireUser(req);
+    const c = await ownContest(user, req.body.cid);
+    const a = req.body.announcement;
+    checkAnnouncement(a);
+    const t = now();
+    const row = await ctx.db.insertInto('announcement').values({
+      title: a.title.trim(), content: a.content, uid: user.uid, status: a.status, cid: c.id, gid: c.gid, gmt_create: t, gmt_modified: t,
+    }).returning('id').executeTakeFirstOrThrow();
+    ctx.services.live?.publish({ type: 'announcement', cid: c.id });
+    return ok({ id: row.id }, 'Create Successfully');
+  });
+
+  api.put('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.body.cid);
+    const a = req.body.announcement;
+    if (!a.id) throw notFound('contestAnnouncementNotFound');
+    checkAnnouncement(a);
+    const res = await ctx.db.updateTable('announcement').set({ title: a.title.trim(), content: a.content, status: a.status, gmt_modified: now() })
+      .where('id', '=', a.id).where('cid', '=', c.id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    ctx.services.live?.publish({ type: 'announcement', cid: c.id });
+    return ok(null, 'Update Successfully');
+  });
+
+  api.delete('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementDeleteQuery } }, async (req) => {
+    const c = await ownContest(requireUser(req), req.query.cid);
+    const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.aid).where('cid', '=', c.id).executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    return ok(null, 'Delete Successfully');
+  });
+}
+
+function checkAnnouncement(a: { title: string; content: string }) {
+  if (!a.title.trim()) throw badRequest('groupAnnouncementTitleRequired');
+  if (!a.content.trim()) throw badRequest('groupAnnouncementContentRequired');
+}
+

@@ -1,0 +1,17 @@
+import { api } from '../../lib/request';
+import type { PageOf } from '../problem/api';
+
+/** A group problem waiting to become public (HOJ's Problem entity, the fields this list shows). */
+export interface GroupApplyRow {
+  id: number; problemId: string; title: string; type: number; judgeMode: string; author: string | null; gid: number; applyPublicProgress: number | null;
+  gmtCreate?: string | number; gmtModified?: string | number;
+}
+export interface GroupApplyQuery { currentPage: number; limit: number; keyword?: string; gid?: number }
+
+export const adminGroupApi = {
+  list: (q: GroupApplyQuery) =>
+    api.get<PageOf<GroupApplyRow>>('/admin/group-problem/list', Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined && v !== null))),
+  /** progress: 1 applying, 2 agreed (the problem becomes public with a new site display ID), 3 refused. */
+  changeProgress: (pid: number, progress: number) => api.put<null>('/admin/group-problem/change-progress', { pid, progress }),
+};
+export const adminGroupKeys = { list: (q: GroupApplyQuery) => ['admin-group-problem-apply', q] as const };
