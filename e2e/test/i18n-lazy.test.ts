@@ -8,7 +8,7 @@ import { adminSession, apiOk, goto, launchBrowser, newPage, type Session } from 
 /**
  * Issue 12: each screen's strings load with its code (packages/web/build/locale-with-code.ts), not
  * all at start-up. A screen whose strings did not come along would show its keys ("home.title")
- * until something re-rendered it. Every screen here is a cold first visit to that address, watched
+ * until something re-rendered it. Every screen here (24 and the group screens) is a cold first visit to that address, watched
  * from before the first paint: no text on the page may ever look like a key of a feature's locale
  * file, and the i18n layer must not have been asked for a key it does not have.
  */
@@ -60,6 +60,7 @@ describe('screens loaded lazily show their strings from the first paint', () => 
       ['/admin/login', false, 'form'], ['/admin/dashboard', true, '.ant-card'], ['/admin/problems', true, '.ant-table'], ['/admin/problem/create', true, 'form'],
       ['/admin/contest', true, '.ant-table'], [`/admin/contest/${cid}/edit`, true, 'form'], ['/admin/training', true, '.ant-table, .ant-empty'],
       ['/admin/user', true, '.ant-table'], ['/admin/conf', true, 'form'], ['/admin/switch', true, 'form'],
+      ['/group', true, 'main'], ['/admin/group', true, 'main'], ['/admin/remote-judge', true, 'main'],
     ];
     const found: string[] = [];
     for (const lang of ['en-US', 'zh-CN'] as const) {
@@ -70,10 +71,17 @@ describe('screens loaded lazily show their strings from the first paint', () => 
           const re = new RegExp(source);
           const seen: string[] = [];
           (window as unknown as { __rawKeys: string[] }).__rawKeys = seen;
-          const check = (n: Node) => {
-            const text = n.nodeType === Node.TEXT_NODE ? n.textContent ?? '' : (n as Element).textContent ?? '';
-            const m = re.exec(text);
+          // Text people see: not the CSS antd injects in <style> (".ant-input-group.ant-…") or scripts.
+          const visible = (t: Node) => !['STYLE', 'SCRIPT', 'NOSCRIPT'].includes(t.parentElement?.tagName ?? '');
+          const test = (t: Node) => {
+            const m = visible(t) ? re.exec(t.textContent ?? '') : null;
             if (m && seen.length < 20) seen.push(m[0]);
+          };
+          const check = (n: Node) => {
+            if (n.nodeType === Node.TEXT_NODE) return test(n);
+            if (n.nodeType !== Node.ELEMENT_NODE) return;
+            const walker = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
+            for (let t = walker.nextNode(); t; t = walker.nextNode()) test(t);
           };
           new MutationObserver((records) => {
             for (const r of records) {

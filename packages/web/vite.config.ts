@@ -22,6 +22,8 @@ const rcFormProvider = require.resolve('rc-field-form/es/FormContext.js');
 // picker, which brought the picker and Collapse into every page: a small equivalent on FastColor
 // (build/shims) serves those two importers; the colour picker itself is unchanged.
 const buttonTokenColor = path.resolve(import.meta.dirname, 'build/shims/button-token-color.ts');
+// antd's Modal imports Skeleton for its `loading` state; a lazy one (build/shims) keeps it off the first page.
+const modalSkeleton = path.resolve(import.meta.dirname, 'build/shims/modal-skeleton.tsx');
 const antdImports: Plugin = {
   name: 'verdict-antd-imports',
   enforce: 'pre',
@@ -29,6 +31,7 @@ const antdImports: Plugin = {
     if (source === 'rc-field-form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return rcFormProvider;
     if (/^\.\.\/\.\.\/color-picker\/(color|components\/ColorPresets)$/.test(source) && importer && /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/.test(importer)) return buttonTokenColor;
     if (source === '../color-picker/util' && importer && /[\\/]antd[\\/]es[\\/]tooltip[\\/]util\.js$/.test(importer)) return buttonTokenColor;
+    if (source === '../skeleton' && importer && /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/.test(importer)) return modalSkeleton;
     return null;
   },
 };

@@ -161,16 +161,9 @@ export const CASE_MODES_BY_TYPE: Record<0 | 1, readonly (typeof JUDGE_CASE_MODES
   1: ['default', 'subtask_lowest', 'subtask_average'],
 };
 
-/** Examples are stored as one text of `<input>..</input><output>..</output>` pairs (spec 01 §3). */
-export function formatExamples(pairs: { input: string; output: string }[]): string {
-  return pairs.map((p) => `<input>${p.input}</input><output>${p.output}</output>`).join('');
-}
-export function parseExamples(text: string | null | undefined): { input: string; output: string }[] {
-  const out: { input: string; output: string }[] = [];
-  const re = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
-  for (let m = re.exec(text ?? ''); m; m = re.exec(text ?? '')) out.push({ input: m[1], output: m[2] });
-  return out;
-}
+// The examples' text format lives in ../examples.ts, apart from the schemas: a page that only shows
+// examples (the problem page) then does not load zod with them.
+export { formatExamples, parseExamples } from '../examples.js';
 
 /**
  * OI score split of spec 03 §4: 100 points shared evenly, the remainder spread one point at a

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, ColorPicker, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import { FormField } from '../../components/FormField';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -81,39 +82,39 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
   return (
     <Card title={t(cid ? 'adminContest.edit' : 'adminContest.create')} extra={<Button onClick={() => (scope ? scope.done() : navigate('/admin/contest'))}>{t('adminContest.back')}</Button>}>
       <Form layout="vertical" className="admin-contest-form">
-        <Form.Item label={t('adminContest.title')} required>
+        <FormField label={t('adminContest.title')} required>
           <Input value={f.title} onChange={(e) => set({ title: e.target.value })} data-testid="contest-form-title" />
-        </Form.Item>
-        <Form.Item label={t('adminContest.description')} required>
+        </FormField>
+        <FormField label={t('adminContest.description')} required>
           <Input.TextArea rows={6} value={f.description} onChange={(e) => set({ description: e.target.value })} data-testid="contest-form-description" />
-        </Form.Item>
-        <Form.Item label={t('adminContest.time')} required extra={duration > 0 ? `${t('adminContest.duration')}: ${formatDuration(duration)}` : undefined}>
+        </FormField>
+        <FormField label={t('adminContest.time')} required extra={duration > 0 ? `${t('adminContest.duration')}: ${formatDuration(duration)}` : undefined}>
           <DatePicker.RangePicker showTime value={range} allowEmpty={[true, true]}
             onChange={(v) => set({ startTime: v?.[0]?.valueOf() ?? null, endTime: v?.[1]?.valueOf() ?? null })} />
-        </Form.Item>
+        </FormField>
         <Space wrap size={32} align="start">
-          <Form.Item label={t('adminContest.rule')} extra={cid ? t('adminContest.typeLocked') : undefined}>
+          <FormField label={t('adminContest.rule')} extra={cid ? t('adminContest.typeLocked') : undefined}>
             <Radio.Group value={f.type} disabled={!!cid} onChange={(e) => set({ type: e.target.value as Form_['type'] })}>
               <Radio value={ContestType.ACM}>ACM</Radio><Radio value={ContestType.OI}>OI</Radio>
             </Radio.Group>
-          </Form.Item>
-          <Form.Item label={t('adminContest.auth')}>
+          </FormField>
+          <FormField label={t('adminContest.auth')}>
             <Radio.Group value={f.auth} onChange={(e) => set({ auth: e.target.value as Form_['auth'] })}>
               <Radio value={ContestAuth.PUBLIC}>{t('contest.public')}</Radio>
               <Radio value={ContestAuth.PRIVATE}>{t('contest.private')}</Radio>
               <Radio value={ContestAuth.PROTECTED}>{t('contest.protected')}</Radio>
             </Radio.Group>
-          </Form.Item>
+          </FormField>
           {f.auth !== ContestAuth.PUBLIC && (
-            <Form.Item label={t('adminContest.pwd')} required>
+            <FormField label={t('adminContest.pwd')} required>
               <Input value={f.pwd ?? ''} onChange={(e) => set({ pwd: e.target.value })} data-testid="contest-form-pwd" />
-            </Form.Item>
+            </FormField>
           )}
         </Space>
         <Space wrap size={32} align="start">
-          <Form.Item label={t('adminContest.sealRank')}>
+          <FormField label={t('adminContest.sealRank')}>
             <Space direction="vertical">
-              <Switch checked={f.sealRank} onChange={(v) => set({ sealRank: v })} />
+              <Switch checked={f.sealRank} onChange={(v) => set({ sealRank: v })} aria-label={t('adminContest.sealRank')} />
               {f.sealRank && (
                 <Radio.Group value={sealChoice} onChange={(e) => set({ sealRankChoice: e.target.value as number })}>
                   <Radio value={SealChoice.HALF_HOUR} disabled={duration > 0 && duration < SEAL_HALF_HOUR_MS}>{t('adminContest.sealChoice.0')}</Radio>
@@ -121,32 +122,32 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
                   <Radio value={SealChoice.WHOLE}>{t('adminContest.sealChoice.2')}</Radio>
                 </Radio.Group>
               )}
-              {f.sealRank && <Space><Switch size="small" checked={f.autoRealRank} onChange={(v) => set({ autoRealRank: v })} />{t('adminContest.autoRealRank')}</Space>}
+              {f.sealRank && <Space><Switch size="small" checked={f.autoRealRank} onChange={(v) => set({ autoRealRank: v })} aria-label={t('adminContest.autoRealRank')} />{t('adminContest.autoRealRank')}</Space>}
             </Space>
-          </Form.Item>
-          <Form.Item label={t('adminContest.openRank')}><Switch checked={f.openRank} onChange={(v) => set({ openRank: v })} /></Form.Item>
-          <Form.Item label={t('adminContest.openPrint')}><Switch checked={f.openPrint} onChange={(v) => set({ openPrint: v })} /></Form.Item>
-          <Form.Item label={t('adminContest.allowEndSubmit')}><Switch checked={f.allowEndSubmit} onChange={(v) => set({ allowEndSubmit: v })} /></Form.Item>
-          <Form.Item label={t('adminContest.visible')}><Switch checked={f.visible} onChange={(v) => set({ visible: v })} /></Form.Item>
+          </FormField>
+          <FormField label={t('adminContest.openRank')}><Switch checked={f.openRank} onChange={(v) => set({ openRank: v })} /></FormField>
+          <FormField label={t('adminContest.openPrint')}><Switch checked={f.openPrint} onChange={(v) => set({ openPrint: v })} /></FormField>
+          <FormField label={t('adminContest.allowEndSubmit')}><Switch checked={f.allowEndSubmit} onChange={(v) => set({ allowEndSubmit: v })} /></FormField>
+          <FormField label={t('adminContest.visible')}><Switch checked={f.visible} onChange={(v) => set({ visible: v })} /></FormField>
         </Space>
         <Space wrap size={32} align="start">
-          <Form.Item label={t('adminContest.rankShowName')}>
+          <FormField label={t('adminContest.rankShowName')}>
             <Select style={{ width: 160 }} value={f.rankShowName} onChange={(v) => set({ rankShowName: v })}
               options={[{ value: 'username', label: t('adminContest.showUsername') }, { value: 'nickname', label: t('adminContest.showNickname') }, { value: 'realname', label: t('adminContest.showRealname') }]} />
-          </Form.Item>
+          </FormField>
           {f.type === ContestType.OI && (
-            <Form.Item label={t('adminContest.oiRankScoreType')}>
+            <FormField label={t('adminContest.oiRankScoreType')}>
               <Select style={{ width: 200 }} value={f.oiRankScoreType} onChange={(v) => set({ oiRankScoreType: v })}
                 options={[{ value: 'Recent', label: t('adminContest.recent') }, { value: 'Highest', label: t('adminContest.highest') }]} />
-            </Form.Item>
+            </FormField>
           )}
         </Space>
-        <Form.Item label={t('adminContest.starAccount')}>
+        <FormField label={t('adminContest.starAccount')}>
           <Select mode="tags" value={f.starAccount} onChange={(v: string[]) => set({ starAccount: v })} placeholder={t('adminContest.starPlaceholder')} open={false} tokenSeparators={[' ', ',']} />
-        </Form.Item>
-        <Form.Item label={t('adminContest.accountLimit')}>
+        </FormField>
+        <FormField label={t('adminContest.accountLimit')}>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Switch checked={f.openAccountLimit} onChange={(v) => set({ openAccountLimit: v })} />
+            <Switch checked={f.openAccountLimit} onChange={(v) => set({ openAccountLimit: v })} aria-label={t('adminContest.accountLimit')} />
             {f.openAccountLimit && (
               <Space wrap>
                 <Input addonBefore={t('adminContest.prefix')} value={rule.prefix} onChange={(e) => set({ accountLimitRule: { ...rule, prefix: e.target.value } })} style={{ width: 200 }} />
@@ -157,8 +158,8 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
               </Space>
             )}
           </Space>
-        </Form.Item>
-        <Form.Item label={t('adminContest.award')}>
+        </FormField>
+        <FormField label={t('adminContest.award')}>
           <Radio.Group value={f.awardType} onChange={(e) => set({ awardType: e.target.value as number })}>
             <Radio value={AwardType.NONE}>{t('adminContest.awardNone')}</Radio>
             <Radio value={AwardType.PROPORTION}>{t('adminContest.awardProportion')}</Radio>
@@ -190,7 +191,7 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
               )}
             />
           )}
-        </Form.Item>
+        </FormField>
         <Button type="primary" loading={saving} onClick={() => void save()} data-testid="contest-form-save">{t('adminContest.save')}</Button>
       </Form>
     </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { FormField } from '../../components/FormField';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -85,37 +86,37 @@ export default function TrainingForm({ scope }: { scope?: TrainingFormScope } = 
     <Card title={tid ? `${t('adminTraining.edit')} #${tid}` : t('adminTraining.create')}>
       <Form layout="vertical" requiredMark>
         <Space wrap size="large" align="start">
-          <Form.Item label={t('adminTraining.rank')} required>
+          <FormField label={t('adminTraining.rank')} required>
             <InputNumber min={0} max={TRAINING_RANK_MAX} precision={0} value={f.rank === '' || f.rank === null ? null : Number(f.rank)} style={{ width: 160 }}
               onChange={(v) => set({ rank: v ?? '' })} data-testid="training-rank-input" />
-          </Form.Item>
-          <Form.Item label={t('adminTraining.category')} required>
+          </FormField>
+          <FormField label={t('adminTraining.category')} required>
             <Select style={{ width: 220 }} placeholder={t('adminTraining.choose')} value={f.categoryId ?? undefined} onChange={(v) => set({ categoryId: v })}
               options={(cats.data ?? []).map((c) => ({ value: c.id, label: c.name }))} data-testid="training-category-select" />
-          </Form.Item>
-          <Form.Item label={t('adminTraining.auth')} required>
+          </FormField>
+          <FormField label={t('adminTraining.auth')} required>
             <Radio.Group value={f.auth} onChange={(e) => set({ auth: e.target.value })} data-testid="training-auth-radio"
               options={[{ value: TrainingAuth.PUBLIC, label: t('training.Public') }, { value: TrainingAuth.PRIVATE, label: t('training.Private') }]} />
-          </Form.Item>
+          </FormField>
           {f.auth !== TrainingAuth.PUBLIC && (
-            <Form.Item label={t('adminTraining.password')} required>
+            <FormField label={t('adminTraining.password')} required>
               <Input value={f.privatePwd} maxLength={100} onChange={(e) => set({ privatePwd: e.target.value })} style={{ width: 200 }} data-testid="training-pwd-input" />
-            </Form.Item>
+            </FormField>
           )}
-          <Form.Item label={t('adminTraining.rankShowName')}>
+          <FormField label={t('adminTraining.rankShowName')}>
             <Select style={{ width: 140 }} value={f.rankShowName} onChange={(v) => set({ rankShowName: v })}
               options={['username', 'nickname', 'realname'].map((v) => ({ value: v, label: t(`adminTraining.${v}`) }))} />
-          </Form.Item>
-          <Form.Item label={t('adminTraining.visible')}>
+          </FormField>
+          <FormField label={t('adminTraining.visible')}>
             <Switch checked={f.status} onChange={(v) => set({ status: v })} />
-          </Form.Item>
+          </FormField>
         </Space>
-        <Form.Item label={t('adminTraining.title')} required>
+        <FormField label={t('adminTraining.title')} required>
           <Input value={f.title} maxLength={255} onChange={(e) => set({ title: e.target.value })} data-testid="training-title-input" />
-        </Form.Item>
-        <Form.Item label={t('adminTraining.description')} required>
+        </FormField>
+        <FormField label={t('adminTraining.description')} required>
           <MarkdownField value={f.description} onChange={(v) => set({ description: v })} rows={10} testId="training-description-input" />
-        </Form.Item>
+        </FormField>
         <Space>
           <Button type="primary" loading={saving} onClick={() => void save()} data-testid="training-save">{t('adminTraining.save')}</Button>
           <Button onClick={() => (scope ? scope.done() : navigate('/admin/training'))}>{t('adminTraining.back')}</Button>

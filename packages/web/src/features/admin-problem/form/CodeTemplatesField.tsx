@@ -17,6 +17,7 @@ export function CodeTemplatesField({ value, onChange, languages, defaults }: {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
+        aria-label={t('adminProblem.templates')}
         placeholder={t('adminProblem.templates')}
         style={{ width: 240 }}
         value={null}
@@ -32,8 +33,8 @@ export function CodeTemplatesField({ value, onChange, languages, defaults }: {
             extra: (
               <Space onClick={(e) => e.stopPropagation()}>
                 <span>{t('adminProblem.enableTemplate')}</span>
-                <Switch size="small" checked={v.status} onChange={(status) => set(i, { status })} />
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(value.filter((_x, j) => j !== i))} />
+                <Switch size="small" checked={v.status} onChange={(status) => set(i, { status })} aria-label={`${t('adminProblem.enableTemplate')} ${v.language}`} />
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(value.filter((_x, j) => j !== i))} aria-label={`${t('admin.common.delete')} ${v.language}`} />
               </Space>
             ),
             children: <CodeEditor value={v.code} onChange={(code) => set(i, { code })} language={v.language} height="240px" />,

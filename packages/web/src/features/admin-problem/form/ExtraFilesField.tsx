@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Space, Tag } from 'antd';
+import { FormField } from '../../../components/FormField';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
@@ -33,12 +34,12 @@ export function ExtraFilesField({ value, onChange }: { value: Record<string, str
       </Space>
       <Modal open={!!editing} onCancel={() => setEditing(null)} onOk={save} title={t('adminProblem.addFile')} width={720} destroyOnHidden>
         <Form layout="vertical">
-          <Form.Item label={t('adminProblem.fileName')} required>
+          <FormField label={t('adminProblem.fileName')} required>
             <Input value={editing?.name} onChange={(e) => setEditing((x) => x && { ...x, name: e.target.value })} />
-          </Form.Item>
-          <Form.Item label={t('adminProblem.fileContent')} required>
+          </FormField>
+          <FormField label={t('adminProblem.fileContent')} required>
             <Input.TextArea value={editing?.content} onChange={(e) => setEditing((x) => x && { ...x, content: e.target.value })} autoSize={{ minRows: 8, maxRows: 24 }} style={{ fontFamily: 'monospace' }} />
-          </Form.Item>
+          </FormField>
         </Form>
       </Modal>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Radio, Select, Space, Tag } from 'antd';
+import { Button, Radio, Select, Space, Tag } from 'antd';
+import { FormField } from '../../../components/FormField';
 import { CheckCircleOutlined, CodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback, toast } from '../../../lib/feedback';
@@ -50,24 +51,24 @@ export function JudgeModeSection({ form, patch, compiledKey, setCompiledKey }: {
   const compiled = form.judgeMode !== 'default' && compiledKey === compileKey(form);
   return (
     <>
-      <Form.Item label={t('adminProblem.judgeMode')}>
+      <FormField label={t('adminProblem.judgeMode')}>
         <Radio.Group value={form.judgeMode} onChange={(e) => changeMode(e.target.value)} data-testid="judge-mode"
           options={[{ value: 'default', label: t('adminProblem.modeDefault') }, { value: 'spj', label: t('adminProblem.modeSpj') }, { value: 'interactive', label: t('adminProblem.modeInteractive') }]} />
-      </Form.Item>
+      </FormField>
       {form.judgeMode !== 'default' && (
-        <Form.Item label={form.judgeMode === 'spj' ? t('adminProblem.modeSpj') : t('adminProblem.modeInteractive')} required>
+        <FormField label={form.judgeMode === 'spj' ? t('adminProblem.modeSpj') : t('adminProblem.modeInteractive')} required>
           <Space style={{ marginBottom: 8 }} wrap>
             <span>{t('adminProblem.spjLanguage')}:</span>
-            <Select value={form.spjLanguage} style={{ width: 120 }} onChange={(v) => patch({ spjLanguage: v })} options={SPJ_LANGUAGES.map((l) => ({ value: l, label: l }))} />
+            <Select aria-label={t('adminProblem.spjLanguage')} value={form.spjLanguage} style={{ width: 120 }} onChange={(v) => patch({ spjLanguage: v })} options={SPJ_LANGUAGES.map((l) => ({ value: l, label: l }))} />
             <Button icon={<CodeOutlined />} loading={compiling} onClick={compile} data-testid="compile-spj">{t('adminProblem.compile')}</Button>
             {compiled ? <Tag color="green" icon={<CheckCircleOutlined />}>{t('adminProblem.compiled')}</Tag> : form.spjCode.trim() ? <Tag color="orange">{t('adminProblem.notCompiled')}</Tag> : null}
           </Space>
           <CodeEditor value={form.spjCode} onChange={(v) => patch({ spjCode: v })} language={form.spjLanguage} height="320px" />
-        </Form.Item>
+        </FormField>
       )}
-      <Form.Item label={t('adminProblem.judgeExtraFile')}>
+      <FormField label={t('adminProblem.judgeExtraFile')}>
         <ExtraFilesField value={form.judgeExtraFile} onChange={(v) => patch({ judgeExtraFile: v })} />
-      </Form.Item>
+      </FormField>
     </>
   );
 }

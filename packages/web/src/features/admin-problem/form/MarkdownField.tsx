@@ -8,7 +8,7 @@ import { adminProblemApi } from '../api';
 import { useProblemFormScope } from './scope';
 
 /** Markdown textarea with a preview and image upload (/api/file/upload-md-img) that inserts the image. */
-export function MarkdownField({ value, onChange, rows = 8, testId }: { value: string; onChange: (v: string) => void; rows?: number; testId?: string }) {
+export function MarkdownField({ value, onChange, rows = 8, testId, id }: { value: string; onChange: (v: string) => void; rows?: number; testId?: string; /** For the field's label (FormField). */ id?: string }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const scope = useProblemFormScope();
@@ -41,7 +41,7 @@ export function MarkdownField({ value, onChange, rows = 8, testId }: { value: st
         </Upload>
       </Space>
       {mode === 'write'
-        ? <Input.TextArea ref={area as never} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: rows, maxRows: 30 }} data-testid={testId} />
+        ? <Input.TextArea id={id} ref={area as never} value={value} onChange={(e) => onChange(e.target.value)} autoSize={{ minRows: rows, maxRows: 30 }} data-testid={testId} />
         : <div className="md-preview"><Markdown source={value} /></div>}
     </div>
   );

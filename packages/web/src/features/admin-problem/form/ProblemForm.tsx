@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, Switch } from 'antd';
+import { FormField } from '../../../components/FormField';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -196,43 +197,43 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
         {cid && (
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item label={t('adminProblem.contestDisplayId')} required>
+              <FormField label={t('adminProblem.contestDisplayId')} required>
                 <Input value={place.displayId} onChange={(e) => setPlace({ ...place, displayId: e.target.value })} maxLength={50} placeholder="A" data-testid="f-contest-displayId" />
-              </Form.Item>
+              </FormField>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item label={t('adminProblem.contestDisplayTitle')} required>
+              <FormField label={t('adminProblem.contestDisplayTitle')} required>
                 <Input value={place.displayTitle} onChange={(e) => setPlace({ ...place, displayTitle: e.target.value })} maxLength={255} data-testid="f-contest-displayTitle" />
-              </Form.Item>
+              </FormField>
             </Col>
           </Row>
         )}
         <Row gutter={16}>
-          <Col xs={24} md={8}><Form.Item label={t('adminProblem.problemId')} required><Input value={form.problemId} addonBefore={scope?.prefix || undefined} onChange={(e) => patch({ problemId: e.target.value })} data-testid="f-problemId" /></Form.Item></Col>
-          <Col xs={24} md={16}><Form.Item label={t('adminProblem.title')} required><Input value={form.title} onChange={(e) => patch({ title: e.target.value })} data-testid="f-title" /></Form.Item></Col>
+          <Col xs={24} md={8}><FormField label={t('adminProblem.problemId')} required><Input value={form.problemId} addonBefore={scope?.prefix || undefined} onChange={(e) => patch({ problemId: e.target.value })} data-testid="f-problemId" /></FormField></Col>
+          <Col xs={24} md={16}><FormField label={t('adminProblem.title')} required><Input value={form.title} onChange={(e) => patch({ title: e.target.value })} data-testid="f-title" /></FormField></Col>
         </Row>
         <Row gutter={16}>
-          <Col xs={12} md={6}><Form.Item label={t('adminProblem.timeLimit')} required><InputNumber min={1} max={60000} value={form.timeLimit} onChange={(v) => patch({ timeLimit: Number(v) || 1000 })} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={12} md={6}><Form.Item label={t('adminProblem.memoryLimit')} required><InputNumber min={1} max={4096} value={form.memoryLimit} onChange={(v) => patch({ memoryLimit: Number(v) || 256 })} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={12} md={6}><Form.Item label={t('adminProblem.stackLimit')} required><InputNumber min={1} max={4096} value={form.stackLimit} onChange={(v) => patch({ stackLimit: Number(v) || 128 })} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col xs={12} md={6}><Form.Item label={t('adminProblem.difficulty')}><Select value={form.difficulty} onChange={(v) => patch({ difficulty: v })} options={DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))} /></Form.Item></Col>
+          <Col xs={12} md={6}><FormField label={t('adminProblem.timeLimit')} required><InputNumber min={1} max={60000} value={form.timeLimit} onChange={(v) => patch({ timeLimit: Number(v) || 1000 })} style={{ width: '100%' }} /></FormField></Col>
+          <Col xs={12} md={6}><FormField label={t('adminProblem.memoryLimit')} required><InputNumber min={1} max={4096} value={form.memoryLimit} onChange={(v) => patch({ memoryLimit: Number(v) || 256 })} style={{ width: '100%' }} /></FormField></Col>
+          <Col xs={12} md={6}><FormField label={t('adminProblem.stackLimit')} required><InputNumber min={1} max={4096} value={form.stackLimit} onChange={(v) => patch({ stackLimit: Number(v) || 128 })} style={{ width: '100%' }} /></FormField></Col>
+          <Col xs={12} md={6}><FormField label={t('adminProblem.difficulty')}><Select value={form.difficulty} onChange={(v) => patch({ difficulty: v })} options={DIFFICULTIES.map((d) => ({ value: d, label: difficultyLabel(t, d) }))} /></FormField></Col>
         </Row>
-        <Form.Item label={t('adminProblem.description')}><MarkdownField value={form.description} onChange={(v) => patch({ description: v })} testId="f-description" /></Form.Item>
-        <Form.Item label={t('adminProblem.input')} required><MarkdownField value={form.input} onChange={(v) => patch({ input: v })} rows={4} testId="f-input" /></Form.Item>
-        <Form.Item label={t('adminProblem.output')} required><MarkdownField value={form.output} onChange={(v) => patch({ output: v })} rows={4} testId="f-output" /></Form.Item>
+        <FormField label={t('adminProblem.description')}><MarkdownField value={form.description} onChange={(v) => patch({ description: v })} testId="f-description" /></FormField>
+        <FormField label={t('adminProblem.input')} required><MarkdownField value={form.input} onChange={(v) => patch({ input: v })} rows={4} testId="f-input" /></FormField>
+        <FormField label={t('adminProblem.output')} required><MarkdownField value={form.output} onChange={(v) => patch({ output: v })} rows={4} testId="f-output" /></FormField>
         <Row gutter={16}>
-          <Col xs={24} md={6}><Form.Item label={t('adminProblem.auth')} tooltip={cid ? t('adminProblem.contestAuthLocked') : undefined}><Select value={form.auth} disabled={!!cid} onChange={(v) => patch({ auth: v })} data-testid="f-auth" options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} /></Form.Item></Col>
+          <Col xs={24} md={6}><FormField label={t('adminProblem.auth')} tooltip={cid ? t('adminProblem.contestAuthLocked') : undefined}><Select value={form.auth} disabled={!!cid} onChange={(v) => patch({ auth: v })} data-testid="f-auth" options={AUTH_OPTIONS.map((o) => ({ value: o.value, label: t(`adminProblem.${o.key}`) }))} /></FormField></Col>
           <Col xs={24} md={6}>
-            <Form.Item label={t('adminProblem.type')} tooltip={typeLocked ? t('adminProblem.contestTypeLocked') : undefined}>
+            <FormField label={t('adminProblem.type')} tooltip={typeLocked ? t('adminProblem.contestTypeLocked') : undefined}>
               <Radio.Group value={form.type} disabled={typeLocked} onChange={(e) => changeType(e.target.value)} data-testid="f-type" options={[{ value: 0, label: 'ACM' }, { value: 1, label: 'OI' }]} />
-            </Form.Item>
+            </FormField>
           </Col>
-          <Col xs={8} md={4}><Form.Item label={t('adminProblem.codeShare')}><Switch checked={form.codeShare} onChange={(v) => patch({ codeShare: v })} /></Form.Item></Col>
-          <Col xs={8} md={4}><Form.Item label={t('adminProblem.removeEndBlank')}><Switch checked={form.isRemoveEndBlank} onChange={(v) => patch({ isRemoveEndBlank: v })} /></Form.Item></Col>
-          <Col xs={8} md={4}><Form.Item label={t('adminProblem.openCaseResult')}><Switch checked={form.openCaseResult} onChange={(v) => patch({ openCaseResult: v })} /></Form.Item></Col>
+          <Col xs={8} md={4}><FormField label={t('adminProblem.codeShare')}><Switch checked={form.codeShare} onChange={(v) => patch({ codeShare: v })} /></FormField></Col>
+          <Col xs={8} md={4}><FormField label={t('adminProblem.removeEndBlank')}><Switch checked={form.isRemoveEndBlank} onChange={(v) => patch({ isRemoveEndBlank: v })} /></FormField></Col>
+          <Col xs={8} md={4}><FormField label={t('adminProblem.openCaseResult')}><Switch checked={form.openCaseResult} onChange={(v) => patch({ openCaseResult: v })} /></FormField></Col>
         </Row>
-        <Form.Item label={t('adminProblem.tags')}><TagPicker value={form.tags} onChange={(tags) => patch({ tags })} /></Form.Item>
-        <Form.Item label={t('adminProblem.languages')} required>
+        <FormField label={t('adminProblem.tags')}><TagPicker value={form.tags} onChange={(tags) => patch({ tags })} /></FormField>
+        <FormField label={t('adminProblem.languages')} required>
           <Checkbox
             indeterminate={form.languages.length > 0 && form.languages.length < langNames.length}
             checked={langNames.length > 0 && form.languages.length === langNames.length}
@@ -240,7 +241,7 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
             style={{ marginRight: 16 }}
           >{t('adminProblem.selectAll')}</Checkbox>
           <Checkbox.Group value={form.languages} onChange={(v) => patch({ languages: v as string[] })} options={langNames.map((l) => ({ value: l, label: l }))} />
-        </Form.Item>
+        </FormField>
 
         <Divider orientation="left">{t('adminProblem.examples')}</Divider>
         <div className="examples-hint">{t('adminProblem.examplesHint')}</div>
@@ -256,18 +257,18 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
         <Button icon={<PlusOutlined />} onClick={() => patch({ examples: [...form.examples, { input: '', output: '' }] })}>{t('adminProblem.addExample')}</Button>
 
         <Divider orientation="left">{t('adminProblem.hint')} / {t('adminProblem.source')}</Divider>
-        <Form.Item label={t('adminProblem.hint')}><MarkdownField value={form.hint} onChange={(v) => patch({ hint: v })} rows={3} /></Form.Item>
-        <Form.Item label={t('adminProblem.source')}><Input value={form.source} onChange={(e) => patch({ source: e.target.value })} /></Form.Item>
+        <FormField label={t('adminProblem.hint')}><MarkdownField value={form.hint} onChange={(v) => patch({ hint: v })} rows={3} /></FormField>
+        <FormField label={t('adminProblem.source')}><Input value={form.source} onChange={(e) => patch({ source: e.target.value })} /></FormField>
 
         <Divider orientation="left">{t('adminProblem.ioMode')}</Divider>
-        <Form.Item label={t('adminProblem.userExtraFile')}><ExtraFilesField value={form.userExtraFile} onChange={(v) => patch({ userExtraFile: v })} /></Form.Item>
-        <Form.Item label={t('adminProblem.ioMode')}>
+        <FormField label={t('adminProblem.userExtraFile')}><ExtraFilesField value={form.userExtraFile} onChange={(v) => patch({ userExtraFile: v })} /></FormField>
+        <FormField label={t('adminProblem.ioMode')}>
           <Radio.Group value={form.isFileIO} onChange={(e) => patch({ isFileIO: e.target.value })} options={[{ value: false, label: t('adminProblem.stdio') }, { value: true, label: t('adminProblem.fileIO') }]} />
-        </Form.Item>
+        </FormField>
         {form.isFileIO && (
           <Row gutter={16}>
-            <Col xs={24} md={12}><Form.Item label={t('adminProblem.inputFileName')} required><Input value={form.ioReadFileName} onChange={(e) => patch({ ioReadFileName: e.target.value })} placeholder="input.txt" /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item label={t('adminProblem.outputFileName')} required><Input value={form.ioWriteFileName} onChange={(e) => patch({ ioWriteFileName: e.target.value })} placeholder="output.txt" /></Form.Item></Col>
+            <Col xs={24} md={12}><FormField label={t('adminProblem.inputFileName')} required><Input value={form.ioReadFileName} onChange={(e) => patch({ ioReadFileName: e.target.value })} placeholder="input.txt" /></FormField></Col>
+            <Col xs={24} md={12}><FormField label={t('adminProblem.outputFileName')} required><Input value={form.ioWriteFileName} onChange={(e) => patch({ ioWriteFileName: e.target.value })} placeholder="output.txt" /></FormField></Col>
           </Row>
         )}
 
@@ -278,10 +279,10 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
         <CodeTemplatesField value={form.codeTemplates} onChange={(codeTemplates) => patch({ codeTemplates })} languages={form.languages} defaults={defaults} />
 
         <Divider orientation="left">{t('adminProblem.testCases')}</Divider>
-        <Form.Item label={t('adminProblem.caseMode')}>
+        <FormField label={t('adminProblem.caseMode')}>
           <Radio.Group value={form.judgeCaseMode} onChange={(e) => changeCaseMode(e.target.value)} data-testid="case-mode"
             options={caseModesFor(form.type).map((m) => ({ value: m, label: t(`adminProblem.${CASE_MODE_LABEL[m]}`) }))} />
-        </Form.Item>
+        </FormField>
         <TestCasesField form={form} patch={patch} />
 
         <Divider />

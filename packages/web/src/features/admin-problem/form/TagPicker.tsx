@@ -8,7 +8,7 @@ import { problemApi } from '../../problem/api';
 import type { TagRow } from './state';
 
 /** Tags of a problem: pick existing ones or create new ones on the fly; a duplicate only warns. */
-export function TagPicker({ value, onChange }: { value: TagRow[]; onChange: (v: TagRow[]) => void }) {
+export function TagPicker({ value, onChange, id }: { value: TagRow[]; onChange: (v: TagRow[]) => void; /** For the field's label (FormField). */ id?: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const all = useQuery({ queryKey: ['all-tags', 'ME'], queryFn: () => problemApi.allTags('ME') });
@@ -32,6 +32,7 @@ export function TagPicker({ value, onChange }: { value: TagRow[]; onChange: (v: 
       </Space>
       <Space.Compact style={{ width: 320 }}>
         <AutoComplete
+          id={id}
           value={text}
           onChange={setText}
           onSelect={(v: string) => add(v)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components';
 
 /** A markdown text area with a preview tab; the preview is sanitised like every other rendering (issue 9). */
-export function MarkdownField({ value, onChange, rows = 12, testId, ariaLabel }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string; ariaLabel?: string }) {
+export function MarkdownField({ value, onChange, rows = 12, testId, ariaLabel, id }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string; ariaLabel?: string; /** For the field's label (FormField). */ id?: string }) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -13,7 +13,7 @@ export function MarkdownField({ value, onChange, rows = 12, testId, ariaLabel }:
           key: 'edit',
           label: t('admin.common.mdEdit'),
           children: (
-            <Input.TextArea className="admin-md-editor" value={value} onChange={(e) => onChange?.(e.target.value)} rows={rows} data-testid={testId} aria-label={ariaLabel} />
+            <Input.TextArea id={id} className="admin-md-editor" value={value} onChange={(e) => onChange?.(e.target.value)} rows={rows} data-testid={testId} aria-label={ariaLabel} />
           ),
         },
         {

@@ -63,7 +63,9 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUserRow 
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="role" label={t('admin.user.roleLabel')} rules={[{ required: true }]}>
+        {/* No `required` rule: the select always holds one of its roles, and antd would put
+            aria-required on the select's wrapper, where it is not allowed (axe). */}
+        <Form.Item name="role" label={t('admin.user.roleLabel')}>
           <Select options={ROLE_OPTIONS.map((r) => ({ value: r.code, label: `${t(r.key)} (${r.code})` }))} data-testid="edit-user-role" />
         </Form.Item>
         <Form.Item name="enabled" label={t('admin.user.statusLabel')} valuePropName="checked">
