@@ -63,6 +63,12 @@ describe.runIf(onPg)('PostgreSQL prepared statements', () => {
       // Ten distinct texts, then the first one again: evicted and prepared anew without error.
       for (let k = 1; k <= 10; k++) expect((await sql<{ k: number }>`select ${sql.raw(String(k))} as k from t where id = ${k}`.execute(db)).rows).toEqual([{ k }]);
       expect((await byId(3)).name).toBe('row3');
+      // Statements sent at once on the one connection, outside and inside a transaction.
+      const burst = (q: Kysely<any>, from: number) => Promise.all(Array.from({ length: 8 }, (_, i) =>
+        sql<{ k: number }>`select ${sql.raw(String(from + i))} as k, name from t where id = ${i + 1}`.execute(q).then((r) => r.rows)));
+      expect(await burst(db, 100)).toEqual(Array.from({ length: 8 }, (_, i) => [{ k: 100 + i, name: `row${i + 1}` }]));
+      expect(await db.transaction().execute((trx) => burst(trx, 200))).toEqual(Array.from({ length: 8 }, (_, i) => [{ k: 200 + i, name: `row${i + 1}` }]));
+      expect((await byId(3)).name).toBe('row3');
       const names = (await prepared(db)).map((r) => r.name);
       expect(names.length).toBeLessThanOrEqual(3);
       expect(names).toContain(statementName(db.selectFrom('t').select('name').where('id', '=', 1).compile().sql));

@@ -64,6 +64,7 @@ class PreparingClient implements PostgresPoolClient {
   private inTx = false;
   private reset = false;
   private epoch: number;
+  private tidying: Promise<boolean> | null = null;
 
   constructor(private readonly client: pg.PoolClient, private readonly shared: { epoch: number; max: number }) {
     this.epoch = shared.epoch;
@@ -83,7 +84,7 @@ class PreparingClient implements PostgresPoolClient {
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query(sqlOrCursor: unknown, parameters?: readonly unknown[]): unknown {
     // Kysely streams through a cursor object: not ours to name.
-    if (typeof sqlOrCursor !== 'string') return (this.client.query as (q: unknown) => unknown)(sqlOrCursor);
+    if (typeof sqlOrCursor !== 'string') return (this.client as unknown as { query(q: unknown): unknown }).query(sqlOrCursor);
     return this.run(sqlOrCursor, parameters ?? []);
   }
 
@@ -129,6 +130,12 @@ class PreparingClient implements PostgresPoolClient {
     if (!this.parsed) return false;
     if (!this.reset && this.epoch === this.shared.epoch) return true;
     if (this.inTx) return false;
+    // Statements sent at once on this connection (Promise.all) share one DEALLOCATE ALL.
+    this.tidying ??= this.dropAll().finally(() => { this.tidying = null; });
+    return this.tidying;
+  }
+
+  private async dropAll(): Promise<boolean> {
     const epoch = this.shared.epoch;
     try {
       await this.client.query('DEALLOCATE ALL');
