@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { writeZip } from '../../packages/server/dist/modules/testcase/zip.js';
 import { AC_CPP, chooseLanguage, setCode } from '../src/editor.js';
 import { adminSession, api, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastShows, uniqueName } from '../src/harness.js';
@@ -207,4 +208,40 @@ describe('groups: a teacher runs a course in a private group', () => {
     // The group prefix is dropped: the site display ID is the one the teacher typed.
     expect(found?.problemId).toBe(localId);
   });
+
+  it('the group screens pass axe (no serious or critical issue) in both languages; screenshots at 1280 and 375 px', async () => {
+    const [owner, member] = await Promise.all([registerUser(), registerUser()]);
+    const [oS, mS] = await Promise.all([owner, member].map((u) => loginApi(u.username, u.password)));
+    const shortName = `A${Date.now().toString(36).slice(-5).toUpperCase()}`;
+    const { id: gid } = await apiOk<{ id: number }>('group', { token: oS.token, body: { name: uniqueName('Axe group ').slice(0, 20), shortName, brief: 'Screens under axe', description: 'A **group** for the checks.', auth: 2, code: 'QWERTY', visible: true } });
+    await apiOk('group/member', { method: 'POST', token: mS.token, query: { gid, reason: 'Let me in please' } });
+    await apiOk('group/announcement', { token: oS.token, body: { gid, title: 'Welcome', content: 'Hello *all*.', status: 0 } });
+    await apiOk('group/problem', { token: oS.token, body: {
+      problem: { problemId: '1', title: 'Echo', description: 'Echo it.', input: 'A line.', output: 'The line.', examples: [{ input: 'a', output: 'a' }], gid, isUploadCase: false },
+      languages: ['C++'], isUploadTestCase: false, samples: [{ input: 'a\n', output: 'a\n' }],
+    } });
+    const screens = ['/group', `/group/${gid}`, `/group/${gid}/problem`, `/group/${gid}/problem?view=admin`, `/group/${gid}/member?view=admin`, `/group/${gid}/rank`, `/group/${gid}/contest`, `/group/${gid}/setting`];
+    const found: string[] = [];
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      for (const width of [1280, 375]) {
+        const page = await newPage(browser, { lang, width, height: width < 500 ? 812 : 900, session: oS });
+        for (const path of screens) {
+          await goto(page, path);
+          await page.waitForLoadState('load');
+          await page.locator('.ant-card').first().waitFor();
+          await page.waitForTimeout(1200);
+          await shot(page, `group-${path.split('?')[0].replace(/^\/group\/?\d*\/?/, '') || (path === '/group' ? 'list' : 'home')}${path.includes('view=admin') ? '-admin' : ''}-${lang}-${width}`);
+          if (width === 1280) {
+            // The frame's navbar (not the group screens) hides its overflowed entries with aria-hidden
+            // while they stay focusable (antd Menu overflow); reported to the frame, left out here.
+            const r = await new AxeBuilder({ page }).exclude('.app-nav-menu .ant-menu-overflow-item[aria-hidden="true"]').analyze();
+            for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+              found.push(`${lang} ${path} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(' | ')}`);
+          }
+        }
+        await page.context().close();
+      }
+    }
+    expect(found).toEqual([]);
+  }, 400_000);
 });

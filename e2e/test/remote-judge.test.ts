@@ -48,12 +48,13 @@ describe('remote judge', () => {
     const accounts = page.getByTestId('remote-accounts');
     await expect.poll(() => accounts.innerText()).toContain('e2ejudge');
     await expect(accounts.innerText()).resolves.not.toContain('pool-pass-1');
+    await page.locator('.ant-modal-wrap').waitFor({ state: 'hidden' });
     await shot(page, 'remote-judge-admin-en-1440');
 
     // Import with preview; a missing problem says so.
     await goto(page, '/admin/problem/remote-import');
     const importForm = page.getByTestId('remote-import-form');
-    await importForm.getByRole('combobox', { name: 'Remote OJ' }).click();
+    await importForm.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Remote OJ' }) }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Codeforces', { exact: true }).click();
     await importForm.getByLabel('Problem ID on the site').fill('1000Z');
     await importForm.getByRole('button', { name: 'Preview' }).click();
@@ -68,6 +69,20 @@ describe('remote judge', () => {
     await expect.poll(() => toastText(page)).toContain('Imported');
     // The second problem through HOJ's call directly.
     await apiOk('/admin/problem/import-remote-oj-problem?name=CF&problemId=1000B', { token: admin.token });
+
+    // Switched on, Codeforces now shows on the home page, on /developer and in the problem list's oj filter.
+    const visitor = await newPage(browser, { lang: 'en-US' });
+    await goto(visitor, '/home');
+    await expect.poll(() => visitor.getByTestId('remote-judges').innerText()).toContain('Codeforces');
+    await expect(visitor.getByTestId('remote-judges').innerText()).resolves.not.toContain('AtCoder');
+    await goto(visitor, '/developer');
+    await expect.poll(() => visitor.getByTestId('developer-remote-judges').innerText()).toBe('Codeforces');
+    await goto(visitor, '/problem?oj=CF');
+    await expect.poll(() => visitor.locator('.ant-table-tbody').innerText()).toContain('CF-1000B');
+    await visitor.locator('.ant-select').filter({ has: visitor.getByRole('combobox', { name: 'OJ' }) }).click();
+    const options = visitor.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['This site', 'Codeforces']);
+    await visitor.close();
 
     const user = await registerUser();
     const session = await loginApi(user.username, user.password);

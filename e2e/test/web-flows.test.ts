@@ -13,6 +13,8 @@ let alice: Session;
 let bob: Session;
 let cid: number;
 let printCid: number;
+let tid: number;
+let aPlusBId: number;
 let judged: Promise<number[]>;
 const title = uniqueName('Flows ');
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   alice = await loginApi(a.username, a.password);
   bob = await loginApi(b.username, b.password);
   const aPlusB = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
+  aPlusBId = aPlusB.problem.id;
   const now = Date.now();
   // A running public ACM contest without printing, never sealed.
   cid = (await apiOk<{ id: number }>('admin/contest', {
@@ -47,6 +50,11 @@ beforeAll(async () => {
   printCid = (await apiOk<{ id: number }>('admin/contest', {
     token: root.token,
     body: { title: `${title} print`, description: 'prints', startTime: now - 30 * MIN, endTime: now + 3 * 60 * MIN, type: 0, auth: 0, openPrint: true },
+  })).id;
+  // A training for the admin edit form's accessibility check.
+  const category = await apiOk<{ id: number }>('admin/training/category', { token: root.token, body: { name: uniqueName('Flows cat '), color: '#2557e0' } });
+  tid = (await apiOk<{ id: number }>('admin/training', {
+    token: root.token, body: { training: { title: `${title} training`, description: 'Warm-up', rank: 1000, auth: 'Public' }, trainingCategory: { id: category.id } },
   })).id;
 });
 afterAll(async () => {
@@ -197,8 +205,16 @@ describe('admins', () => {
   });
 });
 
-describe('accessibility (axe): main screens', () => {
-  it('has no serious or critical violations', async () => {
+describe('accessibility (axe): main screens and admin edit forms', () => {
+  /** Serious and critical axe violations on `page` as it is now, one line each. */
+  async function violations(page: Page, label: string): Promise<string[]> {
+    // The code editor's syntax colours are the chosen editor theme's (solarized by default, spec 01 §9).
+    const r = await new AxeBuilder({ page }).exclude('.cm-line').exclude('.cm-gutters').analyze();
+    return r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')
+      .map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.any[0]?.data ? JSON.stringify(n.any[0].data) : ''}`).join(' | ')}`);
+  }
+
+  it('main screens have no serious or critical violations', async () => {
     const screens: [string, Session | undefined][] = [
       ['/home', undefined], ['/problem', undefined], ['/problem/1000', bob], ['/contest', bob], [`/contest/${cid}/problems`, bob],
       [`/contest/${cid}/submissions`, bob], ['/status', undefined], ['/admin/contest', root], ['/admin/problems', root],
@@ -212,12 +228,33 @@ describe('accessibility (axe): main screens', () => {
         // Not 'networkidle': the live channel keeps a request open.
         await page.waitForLoadState('load');
         await page.waitForTimeout(1200);
-        // The code editor's syntax colours are the chosen editor theme's (solarized by default, spec 01 §9).
-        const r = await new AxeBuilder({ page }).exclude('.cm-line').exclude('.cm-gutters').analyze();
-        for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          found.push(`${lang} ${path} ${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.any[0]?.data ? JSON.stringify(n.any[0].data) : ''}`).join(' | ')}`);
+        found.push(...(await violations(page, `${lang} ${path}`)));
         await page.context().close();
       }
+    }
+    expect(found).toEqual([]);
+  }, 400_000);
+
+  it('admin edit forms (problem, contest, training, the user dialog) have no serious or critical violations', async () => {
+    const found: string[] = [];
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const page = await newPage(browser, { lang, session: root });
+      for (const [path, ready] of [
+        [`/admin/problem/edit/${aPlusBId}`, '[data-testid="f-problemId"]'],
+        [`/admin/contest/${cid}/edit`, '[data-testid="contest-form-title"]'],
+        [`/admin/training/${tid}/edit`, '[data-testid="training-title-input"]'],
+      ] as const) {
+        await goto(page, path);
+        await page.locator(ready).first().waitFor();
+        await page.waitForTimeout(800);
+        found.push(...(await violations(page, `${lang} ${path}`)));
+      }
+      await goto(page, '/admin/user');
+      await page.locator('.ant-table-row').first().getByRole('button', { name: lang === 'en-US' ? 'Edit' : '编辑' }).click();
+      await page.getByTestId('edit-user-form').waitFor();
+      await page.waitForTimeout(600);
+      found.push(...(await violations(page, `${lang} /admin/user (edit dialog)`)));
+      await page.context().close();
     }
     expect(found).toEqual([]);
   }, 400_000);

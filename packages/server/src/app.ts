@@ -18,6 +18,7 @@ import { registerTextInputGuard } from './http/text-input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebDist, registerWebStatic } from './http/web-static.js';
 import { registerApiDocsUi } from './http/api-docs.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { modules } from './modules/index.js';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array' } },
@@ -106,7 +108,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
     return reply.code(500).send({ status: 500, msg: translate(locale, 'serverError'), data: null });
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   const serveWeb = hasWebDist(config.webDist);
   app.setNotFoundHandler((req, reply) => {

@@ -440,6 +440,8 @@ describe('group trainings, contests and rank', () => {
     expect(publicList.data.records.map((r: { id: number }) => r.id)).not.toContain(post.data.id);
     expect((await call(t, 'GET', '/get-discussion-detail', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
     expect((await call(t, 'GET', '/comments', { as: c.stranger, query: { did: post.data.id } })).code).toBe(403);
+    expect((await call(t, 'POST', '/discussion-report', { as: c.stranger, body: { did: post.data.id, content: '#spam' } })).code).toBe(403);
+    expect((await call(t, 'POST', '/discussion-report', { as: c.admin, body: { did: post.data.id, content: '#spam' } })).code).toBe(200);
     const sw = await t.ctx.services.siteConfig.switches();
     // The public forum's switch does not close a group's discussions (nor their comments).
     await t.ctx.services.siteConfig.set('switch', { ...sw, openPublicDiscussion: false });

@@ -5,6 +5,7 @@ import { ROLE_NAMES, canEnterAdmin, isAdminRole, isRoot } from '@verdict/shared'
 import type { AppContext } from '../context.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { now } from '../lib/time.js';
+import { stampsOf } from './stamps.js';
 
 export interface AuthUser {
   uid: number;
@@ -39,12 +40,24 @@ export async function issueToken(ctx: AppContext, uid: number, req: FastifyReque
 
 export async function revokeSession(ctx: AppContext, sessionId: string) {
   await ctx.db.updateTable('user_session').set({ revoked: 1 }).where('id', '=', sessionId).execute();
+  await sessionsChanged(ctx);
 }
 
 export async function revokeAllSessions(ctx: AppContext, uid: number, exceptSessionId?: string) {
   let q = ctx.db.updateTable('user_session').set({ revoked: 1 }).where('uid', '=', uid);
   if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+  await sessionsChanged(ctx);
+}
+
+/**
+ * Call after any committed write that changes who a session resolves to: a revoked or deleted
+ * session, a user's role, status or username changed, a user deleted. Every server process then
+ * reads its sessions again from the next request on (the session cache below).
+ */
+export async function sessionsChanged(ctx: AppContext) {
+  sessionCacheOf(ctx).clear();
+  await stampsOf(ctx).bump('auth');
 }
 
 function readToken(req: FastifyRequest): string | null {
@@ -78,6 +91,42 @@ async function verifiedJti(ctx: AppContext, token: string): Promise<string | nul
   }
 }
 
+interface SessionRow {
+  sid: string; revoked: number; expires_at: number; created_at: number; is_admin_login: number;
+  uid: number; username: string; role: number; status: number;
+}
+
+/**
+ * Session rows (joined with their user) cached per process under the `auth` stamp they were read
+ * under (http/stamps.ts): a request then costs one shared stamp read instead of the join, and a
+ * logout, ban or role change anywhere moves the stamp, so every process reads the rows again.
+ */
+const sessionsBySite = new WeakMap<AppContext, Map<string, { stamp: string; row: SessionRow | undefined }>>();
+const SESSIONS_MAX = 10_000;
+function sessionCacheOf(ctx: AppContext) {
+  let m = sessionsBySite.get(ctx);
+  if (!m) sessionsBySite.set(ctx, (m = new Map()));
+  return m;
+}
+
+async function sessionRow(ctx: AppContext, jti: string): Promise<SessionRow | undefined> {
+  const cache = sessionCacheOf(ctx);
+  // The stamp is read before the row: a write between the two only makes the entry look stale.
+  const { auth: stamp } = await stampsOf(ctx).read();
+  const hit = cache.get(jti);
+  if (hit && hit.stamp === stamp) return hit.row;
+  const row = await ctx.db
+    .selectFrom('user_session')
+    .innerJoin('user', 'user.id', 'user_session.uid')
+    .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login',
+      'user.id as uid', 'user.username', 'user.role', 'user.status'])
+    .where('user_session.id', '=', jti)
+    .executeTakeFirst();
+  if (cache.size >= SESSIONS_MAX) cache.clear();
+  cache.set(jti, { stamp, row });
+  return row;
+}
+
 /**
  * Resolves the request's user from its token. An invalid, expired or revoked token leaves the
  * request anonymous and marks it, so endpoints that need login answer 401 with "expired".
@@ -94,13 +143,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     if (!jti) return;
-    const row = await ctx.db
-      .selectFrom('user_session')
-      .innerJoin('user', 'user.id', 'user_session.uid')
-      .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login',
-        'user.id as uid', 'user.username', 'user.role', 'user.status'])
-      .where('user_session.id', '=', jti)
-      .executeTakeFirst();
+    const row = await sessionRow(ctx, jti);
     const t = now();
     if (!row || row.revoked || row.expires_at <= t || row.status !== 0) {
       (req as any).tokenInvalid = true;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 
 /**
- * Security headers on every response (pages, API, files), set by @fastify/helmet in onRequest, so
+ * Security headers on every response (pages, API, files), set in onRequest, so
  * a route that needs a different (stricter) policy, such as uploaded files under /public/, simply
  * sets its own header later and wins.
  *
@@ -31,12 +30,42 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // API clients on other origins read /public/ images (avatars) too.
-    crossOriginResourcePolicy: { policy: 'same-site' },
+/** The CSP header value: directives in order, camelCase names dashed, sources space-separated. */
+export const CSP = Object.entries(CSP_DIRECTIVES)
+  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+  .join(';');
+
+/**
+ * The whole set, computed once: what @fastify/helmet 13 (helmet 8) sent with the options this file
+ * used to give it (its defaults plus our CSP, frame, referrer and resource policies). helmet
+ * re-parsed its configuration and ran a dozen middlewares on every request; the set never varies.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': CSP,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // API clients on other origins read /public/ images (avatars) too.
+  'Cross-Origin-Resource-Policy': 'same-site',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+});
+const ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/**
+ * Set on the raw response in onRequest, as helmet did: a header the route sets later through the
+ * reply (the /public/ sandbox CSP) wins at writeHead, and a hijacked response (the live stream)
+ * still carries the set.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (_req, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of ENTRIES) res.setHeader(name, value);
+    done();
   });
 }

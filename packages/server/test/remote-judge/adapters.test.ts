@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteJudgeError } from '../../src/modules/remote-judge/adapter.js';
-import { htmlToMarkdown, inputValue } from '../../src/modules/remote-judge/html.js';
+import { inputValue } from '../../src/modules/remote-judge/html.js';
 import { createSecretBox } from '../../src/modules/remote-judge/secrets.js';
 import { createSiteHttp } from '../../src/modules/remote-judge/site-http.js';
 import { atcoder } from '../../src/modules/remote-judge/sites/atcoder.js';
-import { codeforces } from '../../src/modules/remote-judge/sites/codeforces.js';
+import { cfStatementMarkdown, codeforces } from '../../src/modules/remote-judge/sites/codeforces.js';
 import { html } from './stand-in.js';
 import { startAcStandIn, type AcStandIn } from './stand-ins/ac.js';
 import { startCfStandIn, type CfStandIn } from './stand-ins/cf.js';
@@ -69,8 +69,9 @@ describe('AtCoder adapter', () => {
 
 describe('helpers', () => {
   it('turns statement HTML into markdown with absolute image links and TeX', () => {
-    const md = htmlToMarkdown('<p>Let $$$n$$$ be <b>big</b>.</p><p><img src="/img/a.png"></p><ul><li>one</li><li>two &lt; three</li></ul>', 'https://site.example');
-    expect(md).toBe('Let $n$ be **big**.\n\n![](https://site.example/img/a.png)\n\n- one\n- two < three');
+    const md = cfStatementMarkdown('<p>Let $$$n$$$ be <b>big</b>.</p><p><img src="/img/a.png"></p><ul><li>one</li><li>two &lt; three</li></ul>', 'https://site.example');
+    // A '<' in text stays an entity, so the markdown renderer shows it as text, never as a tag.
+    expect(md).toBe('Let $n$ be **big**.\n\n![](https://site.example/img/a.png)\n\n- one\n- two &lt; three');
     expect(inputValue(`<input type='hidden' name='csrf_token' value='abc'/>`, 'csrf_token')).toBe('abc');
   });
 

@@ -300,6 +300,17 @@ describe('remote submissions', () => {
     await api(t, 'PUT', '/api/admin/remote-judge/site', { user: root, body: { oj: 'CF', enabled: true, baseUrl: cf.url } });
   });
 
+  it('a cancel by the super admin stops following the remote run; its late verdict is not applied', async () => {
+    const id = await submit(`${CODE}// cancelled\n`);
+    await waitFor('the run id', () => t.ctx.db.selectFrom('remote_submission').select('run_id').where('submit_id', '=', id).where('run_id', 'is not', null).executeTakeFirst());
+    const res = await api(t, 'GET', '/api/admin/judge/cancel-judge', { user: root, query: { submitId: id } });
+    expect(res.body.status, res.body.msg).toBe(200);
+    // The account is free again soon and the submission stays Cancelled.
+    await waitFor('the account to be free', async () => !(await api(t, 'GET', '/api/admin/remote-judge/account', { user: root })).body.data[0].busy);
+    await new Promise((r2) => setTimeout(r2, 500));
+    expect((await t.ctx.db.selectFrom('submission').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.CANCELLED);
+  });
+
   it('never lets a local worker claim a remote task', async () => {
     await api(t, 'PUT', '/api/admin/remote-judge/account', { user: root, body: { id: accountId, enabled: false } });
     const id = await submit(`${CODE}// not for local workers\n`);
@@ -314,9 +325,11 @@ describe('remote problems in contests', () => {
     const res = await api(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: 'B', cid: contestId, language: 'C++ 17', code: `${CODE}// in contest\n` } });
     expect(res.body.status, res.body.msg).toBe(200);
     expect((await finalOf(t, res.body.data.submitId)).status).toBe(JudgeStatus.ACCEPTED);
-    const rank = await api(t, 'POST', '/api/get-contest-rank', { user: root, body: { cid: contestId, limit: 50, currentPage: 1 } });
-    const mine = rank.body.data.records.find((r: { username: string }) => r.username === user.username);
-    expect(mine).toMatchObject({ ac: 1 });
+    // The scoreboard listener runs right after the verdict is written.
+    const mine = await waitFor('the scoreboard row', async () => {
+      const rank = await api(t, 'POST', '/api/get-contest-rank', { user: root, body: { cid: contestId, limit: 50, currentPage: 1 } });
+      return rank.body.data.records.find((r: { username: string; ac: number }) => r.username === user.username && r.ac === 1);
+    });
     expect(mine.submissionInfo.B).toMatchObject({ isAC: true });
   });
 });

@@ -56,8 +56,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   saveMissing: true,
-  missingKeyHandler: (_lngs, _ns, key) => {
-    if (missing.length < 100 && !missing.includes(key)) missing.push(key);
+  missingKeyHandler: (_lngs, _ns, key, fallbackValue) => {
+    // A key asked for with a default value (`t(key, { defaultValue })`) may be absent on purpose.
+    if (fallbackValue === key && missing.length < 100 && !missing.includes(key)) missing.push(key);
   },
 });
 dayjs.locale(initial === 'zh-CN' ? 'zh-cn' : 'en');

@@ -2,7 +2,7 @@ import '../discussion/tables.js';
 import { ROLE_NAMES, Role, type AdminEditUserBody, type AdminUserRow, type Page } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { revokeAllSessions } from '../../http/auth.js';
+import { revokeAllSessions, sessionsChanged } from '../../http/auth.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { hashPassword } from '../account/password.js';
@@ -73,6 +73,7 @@ export async function editUser(ctx: AppContext, me: AuthUser, b: AdminEditUserBo
   }
   // A new password or a disabled account ends the user's sessions at once.
   if (newPassword || b.status !== 0) await revokeAllSessions(ctx, user.id);
+  else await sessionsChanged(ctx); // a new role or username reaches every process's session cache
   return toRow({ ...user, ...patch } as UserRow);
 }
 
@@ -90,5 +91,5 @@ export async function deleteUsers(ctx: AppContext, me: AuthUser, ids: number[]):
     await trx.deleteFrom('email_code').where('uid', 'in', unique).execute();
     const r = await trx.deleteFrom('user').where('id', 'in', unique).executeTakeFirst();
     return Number(r.numDeletedRows);
-  });
+  }).finally(() => sessionsChanged(ctx));
 }

@@ -197,7 +197,9 @@ export async function likeDiscussion(ctx: AppContext, user: AuthUser, did: numbe
 }
 
 export async function reportDiscussion(ctx: AppContext, user: AuthUser, did: number, content: string) {
-  await findDiscussion(ctx.db, did);
+  const d = await findDiscussion(ctx.db, did);
+  // A group's discussion is reported by its members only (the others cannot read it).
+  if (d.gid && !(groupRules && (await groupRules.isMember(user, d.gid)))) throw forbidden('groupMemberOnly');
   const text = content.trim();
   if (!text) throw badRequest('reportEmpty');
   // Tags ("#spam ") plus a reason of at most 200 characters.

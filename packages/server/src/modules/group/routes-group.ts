@@ -50,7 +50,8 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (q.auth) base = base.where('auth', '=', q.auth);
     if (q.keyword) {
       const kw = q.keyword;
-      base = base.where((eb) => eb.or([containsText('name', kw), containsText('short_name', kw), containsText('brief', kw), containsText('owner', kw)]));
+      // HOJ's keyword: the name, the short name or the owner.
+      base = base.where((eb) => eb.or([containsText('name', kw), containsText('short_name', kw), containsText('owner', kw)]));
     }
     const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();

@@ -46,10 +46,10 @@ function absolute(url: string, base: string): string {
   }
 }
 
-/** Characters that would start markdown syntax in running text; `$…$` (TeX) is left alone. */
+/** Characters that would start markdown syntax in running text; `$…$` and `$$…$$` (TeX) are left alone. */
 function escapeText(s: string): string {
   return s
-    .split(/(\$[^$]*\$)/)
+    .split(/(\$\$[^$]+\$\$|\$[^$]*\$)/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/([\\`*_[\]])/g, '\\$1').replace(/</g, '&lt;')))
     .join('');
 }

@@ -1,20 +1,9 @@
 /**
  * Small helpers to read the home sites' HTML: their pages are machine-generated with stable
  * markers (class names, hidden inputs), so targeted patterns are enough and keep the module free
- * of a DOM library. Statements become markdown; images stay links to the home site.
+ * of a DOM library. Statements become markdown in `html-markdown.ts` (the one converter).
  */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…', le: '≤', ge: '≥', ne: '≠', times: '×' };
-
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
+import { decodeEntities } from './html-markdown.js';
 
 /** Text of an HTML fragment: tags dropped, <br> and block ends as newlines, entities decoded. */
 export function textOf(html: string): string {
@@ -73,33 +62,4 @@ export function withoutClass(html: string, cls: string): string {
   const m = open.exec(html);
   const e = elementByClass(html, cls);
   return m && e ? html.slice(0, m.index) + html.slice(e.end) : html;
-}
-
-/**
- * Statement HTML → markdown: paragraphs, line breaks, bold/italic, code, lists, images (kept as
- * absolute links to the home site) and links. TeX written as $$$x$$$ (Codeforces) becomes $x$.
- */
-export function htmlToMarkdown(html: string, baseUrl: string): string {
-  const abs = (src: string) => {
-    try {
-      return new URL(decodeEntities(src), baseUrl.endsWith('/') ? baseUrl : baseUrl + '/').href;
-    } catch {
-      return src;
-    }
-  };
-  let s = html.replace(/\r/g, '');
-  s = s.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
-  s = s.replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi, (_, body: string) => `\n\n\`\`\`\n${textOf(body).replace(/\n+$/, '')}\n\`\`\`\n\n`);
-  s = s.replace(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>/gi, (_, src: string) => `![](${abs(src)})`);
-  s = s.replace(/<a\b[^>]*\bhref\s*=\s*["']([^"']+)["'][^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, text: string) => `[${textOf(text).trim()}](${abs(href)})`);
-  s = s.replace(/<(b|strong)\b[^>]*>([\s\S]*?)<\/\1>/gi, '**$2**');
-  s = s.replace(/<(i|em)\b[^>]*>([\s\S]*?)<\/\1>/gi, '*$2*');
-  s = s.replace(/<(tt|code)\b[^>]*>([\s\S]*?)<\/\1>/gi, '`$2`');
-  s = s.replace(/<li\b[^>]*>/gi, '\n- ');
-  s = s.replace(/<br\s*\/?>/gi, '  \n');
-  s = s.replace(/<\/?(p|div|ul|ol|center|h\d|table|tr)\b[^>]*>/gi, '\n\n');
-  s = s.replace(/<[^>]+>/g, '');
-  s = decodeEntities(s);
-  s = s.replace(/\$\$\$\$\$\$([\s\S]+?)\$\$\$\$\$\$/g, '$$$$$1$$$$').replace(/\$\$\$([\s\S]+?)\$\$\$/g, '$$$1$$');
-  return s.split('\n').map((l) => l.replace(/[ \t]+$/g, (m) => (m === '  ' ? m : ''))).join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }

@@ -311,7 +311,8 @@ export class RemoteJudgeService {
     const http = await this.httpFor(oj, null);
     try {
       const remote = await a.fetchProblem(http, id);
-      return { oj, remote, displayId: `${oj}-${id}` };
+      // The site's own spelling of the id (e.g. '1000A' for '1000a'), so one problem gets one display ID.
+      return { oj, remote, displayId: `${oj}-${remote.remoteId}` };
     } catch (e) {
       throw remoteErrorToApp(e, oj, id);
     }
@@ -335,11 +336,11 @@ export class RemoteJudgeService {
    */
   async importProblem(user: { uid: number; username: string }, name: string, problemId: string, after?: (trx: Db, pid: number, displayId: string) => Promise<void>): Promise<{ pid: number; problemId: string }> {
     const oj = this.siteOf(name);
-    const displayId = `${oj}-${problemId.trim()}`;
-    if (await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst()) {
-      throw badRequest('remoteProblemExists', { id: displayId });
-    }
-    const { remote } = await this.fetch(name, problemId);
+    const exists = async (id: string) => !!(await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', id).executeTakeFirst());
+    // Checked before asking the site (no request for a known problem) and again with the site's spelling.
+    if (await exists(`${oj}-${problemId.trim()}`)) throw badRequest('remoteProblemExists', { id: `${oj}-${problemId.trim()}` });
+    const { remote, displayId } = await this.fetch(name, problemId);
+    if (await exists(displayId)) throw badRequest('remoteProblemExists', { id: displayId });
     let pid = 0;
     try {
       await this.ctx.db.transaction().execute(async (trx) => {

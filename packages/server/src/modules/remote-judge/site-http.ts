@@ -11,7 +11,7 @@ export interface SiteHttpOptions {
   baseUrl: string;
   /** Minimum milliseconds between two requests to this site (all accounts together). */
   minIntervalMs: number;
-  /** Per request, redirects included; default 30 s. */
+  /** Per request and per redirect hop, counted after the interval wait; default 30 s. */
   timeoutMs?: number;
   userAgent?: string;
 }

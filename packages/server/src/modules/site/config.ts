@@ -1,5 +1,6 @@
 import type { EmailConfigBody, SwitchConfig, WebConfig } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
+import { stampsOf } from '../../http/stamps.js';
 
 /**
  * Site configuration in the site_config table (one JSON value per section). Stored values are
@@ -52,8 +53,22 @@ declare module '../../context.js' {
   interface Services { siteConfig: SiteConfigService }
 }
 
+/**
+ * Sections are cached per process and read again only when the `site` stamp moved (http/stamps.ts):
+ * a comment or submission request costs one shared stamp read instead of a row and a JSON parse,
+ * and an admin's change is still seen by the very next request on every server process.
+ */
+/** A copy for the caller (sections are flat apart from string arrays): the cached value stays as read. */
+const copy = <T extends object>(v: T): T => {
+  const out = { ...v } as Record<string, unknown>;
+  for (const k in out) if (Array.isArray(out[k])) out[k] = [...(out[k] as unknown[])];
+  return out as T;
+};
+
 export function createSiteConfigService(ctx: AppContext): SiteConfigService {
-  const get = async <K extends ConfigSection>(section: K): Promise<Sections[K]> => {
+  const stamps = stampsOf(ctx);
+  const cache = new Map<ConfigSection, { stamp: string; value: Sections[ConfigSection] }>();
+  const load = async <K extends ConfigSection>(section: K): Promise<Sections[K]> => {
     const row = await ctx.db.selectFrom('site_config').select('value').where('key', '=', section).executeTakeFirst();
     let stored: Partial<Sections[K]> = {};
     if (row) {
@@ -61,10 +76,21 @@ export function createSiteConfigService(ctx: AppContext): SiteConfigService {
     }
     return { ...DEFAULTS[section], ...stored };
   };
+  const get = async <K extends ConfigSection>(section: K): Promise<Sections[K]> => {
+    // The stamp is read before the row: a write between the two only makes the entry look stale.
+    const { site: stamp } = await stamps.read();
+    const hit = cache.get(section);
+    if (hit && hit.stamp === stamp) return copy(hit.value as Sections[K]);
+    const value = await load(section);
+    cache.set(section, { stamp, value });
+    return copy(value);
+  };
   const set = async <K extends ConfigSection>(section: K, value: Sections[K]) => {
     const json = JSON.stringify(value);
     await ctx.db.insertInto('site_config').values({ key: section, value: json })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: json })).execute();
+    cache.delete(section);
+    await stamps.bump('site');
   };
   return { get, set, switches: () => get('switch') };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Role } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { now } from '../../lib/time.js';
+import { sessionsChanged } from '../../http/auth.js';
 import { hashPassword } from '../account/password.js';
 import { seedSiteConfig } from './config.js';
 
@@ -33,6 +34,7 @@ export async function ensureAdmin(ctx: AppContext): Promise<EnsuredAdmin> {
     // An account of that name exists but no super admin does: promote it, and set the password if one was given.
     const patch = ctx.config.adminPassword ? { password_hash: await hashPassword(ctx.config.adminPassword) } : {};
     await ctx.db.updateTable('user').set({ ...patch, role: Role.ROOT, status: 0, gmt_modified: t }).where('id', '=', existing.id).execute();
+    await sessionsChanged(ctx);
     return { uid: existing.id, username, created: false };
   }
   const generated = ctx.config.adminPassword ? undefined : crypto.randomBytes(9).toString('base64url');

@@ -430,6 +430,7 @@ export class SubmissionService {
     await this.ctx.db.transaction().execute(async (trx) => {
       // A worker still holding the task must not overwrite the admin's verdict.
       await judge.queue.cancel(trx, 'submission', sub.id);
+      await judge.queue.cancel(trx, 'remote', sub.id);
       await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
       await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { CloudDownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -25,6 +25,11 @@ export default function RemoteImport() {
   const [busy, setBusy] = useState<'preview' | 'import' | 'refetch' | null>(null);
   const [imported, setImported] = useState<string | null>(null);
   const sites = REMOTE_OJS.filter((o) => site.remoteJudges.includes(o.key));
+  const firstSite = sites[0]?.key;
+  // The switched-on sites arrive with the site config: preselect the first one.
+  useEffect(() => {
+    if (firstSite && !form.getFieldValue('name')) form.setFieldsValue({ name: firstSite });
+  }, [firstSite, form]);
 
   const doPreview = async (v: ImportForm) => {
     setBusy('preview');
@@ -72,7 +77,7 @@ export default function RemoteImport() {
       <Card title={t('adminRemoteJudge.importTitle')}>
         <Typography.Paragraph type="secondary">{t('adminRemoteJudge.importHint')}</Typography.Paragraph>
         {site.loaded && sites.length === 0 && <Alert type="warning" showIcon message={t('adminRemoteJudge.noSites')} style={{ marginBottom: 16 }} />}
-        <Form form={form} layout="inline" onFinish={(v) => void doPreview(v)} data-testid="remote-import-form" initialValues={{ name: sites[0]?.key }}>
+        <Form form={form} layout="inline" onFinish={(v) => void doPreview(v)} data-testid="remote-import-form">
           <Form.Item name="name" rules={[{ required: true, message: t('adminRemoteJudge.ojRequired') }]}>
             <Select style={{ width: 160 }} placeholder={t('adminRemoteJudge.oj')} aria-label={t('adminRemoteJudge.oj')} options={sites.map((o) => ({ value: o.key, label: o.name }))} />
           </Form.Item>

@@ -68,7 +68,7 @@ export function GroupFormFields({ value, onChange, errors }: { value: GroupFormV
         </Col>
         <Col span={24}>
           <Form.Item label={t('group.description')} required {...err('description')}>
-            <MarkdownField value={value.description} onChange={(v) => set({ description: v })} rows={8} testId="group-description" />
+            <MarkdownField value={value.description} onChange={(v) => set({ description: v })} rows={8} testId="group-description" ariaLabel={t('group.description')} />
           </Form.Item>
         </Col>
       </Row>

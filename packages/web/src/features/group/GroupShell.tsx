@@ -152,8 +152,8 @@ function GroupCard() {
   });
 
   let action: React.ReactNode = null;
-  if (g.isOwner || g.isSuperAdmin) action = <Button danger onClick={disband} data-testid="group-disband">{t('group.disband')}</Button>;
-  else if (g.isMember) action = <Button danger onClick={exit} data-testid="group-exit">{t('group.exit')}</Button>;
+  if (g.isOwner || g.isSuperAdmin) action = <Button danger className="group-danger" onClick={disband} data-testid="group-disband">{t('group.disband')}</Button>;
+  else if (g.isMember) action = <Button danger className="group-danger" onClick={exit} data-testid="group-exit">{t('group.exit')}</Button>;
   else if (isLoggedIn && g.level === GroupLevel.NONE) {
     action = group.auth === GroupAuth.PUBLIC
       ? <Button type="primary" onClick={() => void joinPublic()} data-testid="group-apply">{t('group.join')}</Button>

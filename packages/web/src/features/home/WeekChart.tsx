@@ -25,6 +25,12 @@ function smooth(p: [number, number][]): string {
   return d;
 }
 
+/** A bar from `top` down to `bottom` with its top corners rounded (at most 4 px, less on a short bar). */
+function barPath(left: number, width: number, top: number, bottom: number): string {
+  const r = Math.min(4, (bottom - top) / 2, width / 2);
+  return `M${left},${bottom} V${top + r} Q${left},${top} ${left + r},${top} H${left + width - r} Q${left + width},${top} ${left + width},${top + r} V${bottom} Z`;
+}
+
 /**
  * Submissions (bars) and accepted ones (line) per day, drawn as SVG: the home page's only chart
  * does not need ECharts' 170 KB on a first visit. Hovering or focusing a day shows its figures;
@@ -68,7 +74,7 @@ export function WeekChart({ days, total, accepted, height }: { days: string[]; t
         {days.map((d, i) => (
           <g key={d}>
             {hover === i && <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill="rgba(37, 87, 224, 0.06)" />}
-            <path d={`M${x(i) - bar / 2},${y(0)} V${y(total[i] ?? 0) + Math.min(4, y(0) - y(total[i] ?? 0))} q0,-4 4,-4 H${x(i) + bar / 2 - 4} q4,0 4,4 V${y(0)} Z`} fill={TOTAL} />
+            {(total[i] ?? 0) > 0 && <path d={barPath(x(i) - bar / 2, bar, y(total[i]), y(0))} fill={TOTAL} />}
             <text x={x(i)} y={height - 24 - 6} textAnchor="middle" fontSize={12} fill="#5f6b7e">{d}</text>
           </g>
         ))}

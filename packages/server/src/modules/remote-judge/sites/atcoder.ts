@@ -15,7 +15,8 @@
  */
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { RemoteJudgeError, type RemoteJudgeAdapter, type RemoteStatus, type SiteHttp } from '../adapter.js';
-import { elementByClass, htmlToMarkdown, inputValue, textOf } from '../html.js';
+import { elementByClass, inputValue, textOf } from '../html.js';
+import { htmlToMarkdown } from '../html-markdown.js';
 
 /** Our language names → AtCoder LanguageId (2023 language update). */
 const AC_LANGUAGES: Record<string, string> = {

@@ -19,7 +19,8 @@ import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import {
   RemoteJudgeError, type RemoteAccount, type RemoteJudgeAdapter, type RemoteOjKey, type RemoteProblem, type RemoteStatus, type SiteHttp,
 } from '../adapter.js';
-import { elementByClass, elementsByClass, htmlToMarkdown, inputValue, textOf, withoutClass } from '../html.js';
+import { elementByClass, elementsByClass, inputValue, textOf, withoutClass } from '../html.js';
+import { htmlToMarkdown } from '../html-markdown.js';
 
 /** Our language names → Codeforces programTypeId (the submit form's select). */
 const CF_LANGUAGES: Record<string, string> = {
@@ -178,7 +179,7 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       const legend = /<div>([\s\S]*?)<\/div>\s*<div class=["']input-specification/i.exec(afterHeader)?.[1] ?? /^\s*<\/div>\s*<div>([\s\S]*?)<\/div>/.exec(afterHeader)?.[1] ?? '';
       const section = (cls: string) => {
         const inner = elementByClass(st, cls)?.inner;
-        return inner ? htmlToMarkdown(withoutClass(inner, 'section-title'), http.baseUrl) : '';
+        return inner ? cfStatementMarkdown(withoutClass(inner, 'section-title'), http.baseUrl) : '';
       };
       const samples = elementByClass(st, 'sample-test')?.inner ?? '';
       const pre = (block: string) => textOf(/<pre\b[^>]*>([\s\S]*?)<\/pre>/i.exec(block)?.[1] ?? '').replace(/^\n/, '').replace(/\n+$/, '');
@@ -190,7 +191,7 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
         title,
         timeLimitMs,
         memoryLimitMb,
-        description: htmlToMarkdown(legend, http.baseUrl),
+        description: cfStatementMarkdown(legend, http.baseUrl),
         input: section('input-specification'),
         output: section('output-specification'),
         examples: inputs.map((input, i) => ({ input, output: outputs[i] ?? '' })),
@@ -279,3 +280,9 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
 
 export const codeforces = makeAdapter('CF', false);
 export const gym = makeAdapter('GYM', true);
+
+/** Codeforces writes TeX as $$$x$$$ (inline) and $$$$$$x$$$$$$ (display); our markdown reads $x$ and $$x$$. */
+export function cfStatementMarkdown(html: string, base: string): string {
+  const tex = html.replace(/\$\$\$\$\$\$([\s\S]+?)\$\$\$\$\$\$/g, (_, x: string) => `$$${x}$$`).replace(/\$\$\$([\s\S]+?)\$\$\$/g, (_, x: string) => `$${x}$`);
+  return htmlToMarkdown(tex, base);
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components';
 
 /** A markdown text area with a preview tab; the preview is sanitised like every other rendering (issue 9). */
-export function MarkdownField({ value, onChange, rows = 12, testId }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string }) {
+export function MarkdownField({ value, onChange, rows = 12, testId, ariaLabel }: { value?: string; onChange?: (v: string) => void; rows?: number; testId?: string; ariaLabel?: string }) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -13,7 +13,7 @@ export function MarkdownField({ value, onChange, rows = 12, testId }: { value?: 
           key: 'edit',
           label: t('admin.common.mdEdit'),
           children: (
-            <Input.TextArea className="admin-md-editor" value={value} onChange={(e) => onChange?.(e.target.value)} rows={rows} data-testid={testId} />
+            <Input.TextArea className="admin-md-editor" value={value} onChange={(e) => onChange?.(e.target.value)} rows={rows} data-testid={testId} aria-label={ariaLabel} />
           ),
         },
         {
