@@ -9,8 +9,9 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * per connection and reuses it afterwards. This pool hands Kysely clients whose plain DML/SELECT
  * go out under a name derived from the SQL text (Kysely texts carry placeholders, never values).
  *
- * Bound: at most `max` statements per connection (least recently used deallocated first), so
- * with the pool's 20 connections the server holds at most 20 x max. Texts whose shape follows a
+ * Bound: at most `max` (100) statements per connection, least recently used deallocated first:
+ * with the pool's 20 connections at most 2,000, about 30 KB of backend memory each as measured
+ * (a rank, training and verdict mix uses 40 distinct texts in all). Texts whose shape follows a
  * list length (`in ($1, $2, ...)`, multi-row `values`), long texts and those with many parameters
  * are never named. Inside a transaction nothing is evicted: a full cache runs new texts unnamed.
  *
@@ -18,7 +19,8 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
  * columns changed ("cached plan must not change result type", e.g. `select *` after ADD COLUMN).
  * Outside a transaction the statement is retried once unnamed, nothing failed; inside one the
  * error stands (the transaction is already aborted), as with any failed statement. Either way
- * every connection of the pool drops its statements before its next one. A restarted backend
+ * every connection of the pool drops its statements before its next statement or transaction
+ * (a name gone missing or already there only resets its own connection). A restarted backend
  * comes back as new clients, which start with an empty cache.
  */
 export interface PreparedOptions { max?: number }
