@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Database as Schema } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
+import { preparingPool, withoutPreparedStatements } from './pg-prepared.js';
 
 export type Db = Kysely<Schema>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -21,7 +22,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     // An idle client whose backend goes away (database restart, admin termination) emits 'error';
     // without a listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => { process.emitWarning(`PostgreSQL idle client error: ${err.message}`); });
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    // Plain statements run as named prepared statements (bounded per connection, see pg-prepared.ts).
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = opts.databaseUrl?.startsWith('sqlite:') ? opts.databaseUrl.slice('sqlite:'.length) : path.join(opts.dataDir, 'verdict.db');
@@ -47,7 +49,8 @@ export const sqliteDataVersion = new WeakMap<Db, () => number | null>();
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  // A migration queries tables it has just altered: no statement of it is kept prepared.
+  const { error, results } = await withoutPreparedStatements(() => migrator.migrateToLatest());
   for (const r of results ?? []) if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
   if (error) throw error;
 }
