@@ -74,6 +74,11 @@ describe('web client files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script file is no document: it keeps nosniff and the resource policy, not the page's CSP and framing headers.
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(plain.headers['content-security-policy']).toBeUndefined();
+    expect(plain.headers['x-frame-options']).toBeUndefined();
   });
 
   it('sends index.html and the SPA fallback with no-cache, compressed, and the security headers', async () => {
