@@ -58,7 +58,7 @@ describe('remote judge', () => {
     await page.locator('.ant-select-dropdown:visible').getByTitle('Codeforces', { exact: true }).click();
     await importForm.getByLabel('Problem ID on the site').fill('1000Z');
     await importForm.getByRole('button', { name: 'Preview' }).click();
-    await expect.poll(() => page.locator('body').innerText()).toContain('Problem 1000Z does not exist on Codeforces');
+    await expect.poll(() => page.getByTestId('remote-preview-error').innerText()).toContain('Problem 1000Z does not exist on Codeforces');
     await importForm.getByLabel('Problem ID on the site').fill('1000A');
     await importForm.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('remote-preview');

@@ -139,6 +139,8 @@ async function visit(page: Page, path: string, then?: (page: Page) => Promise<vo
   const risky = await page.evaluate(() => {
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll('*'))) {
+      // The site's own favicon (an inline SVG in index.html's head) is not content; a favicon never runs script.
+      if (el.tagName === 'LINK' && el.parentElement === document.head && el.getAttribute('rel') === 'icon') continue;
       for (const a of Array.from(el.attributes)) {
         const v = a.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
         if (a.name.startsWith('on')) out.push(`${el.tagName} ${a.name}`);

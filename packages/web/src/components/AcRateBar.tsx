@@ -5,7 +5,7 @@ export function AcRateBar({ ac, total }: { ac: number; total: number }) {
   const rate = total ? Math.round((ac / total) * 10000) / 100 : 0;
   return (
     <Tooltip title={`${ac}/${total}`}>
-      <Progress percent={rate} size="small" strokeColor="#19a05c" format={(p) => `${(p ?? 0).toFixed(2)}%`} aria-label={`${rate.toFixed(2)}%`} />
+      <Progress percent={rate} size="small" status="normal" strokeColor="#19a05c" format={(p) => `${(p ?? 0).toFixed(2)}%`} aria-label={`${rate.toFixed(2)}%`} />
     </Tooltip>
   );
 }

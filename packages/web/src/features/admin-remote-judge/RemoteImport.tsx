@@ -24,6 +24,8 @@ export default function RemoteImport() {
   const [preview, setPreview] = useState<RemoteProblemPreview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | 'refetch' | null>(null);
   const [imported, setImported] = useState<string | null>(null);
+  // What the home site answered when a preview failed: kept on the page (the toast goes away).
+  const [failure, setFailure] = useState<string | null>(null);
   const sites = REMOTE_OJS.filter((o) => site.remoteJudges.includes(o.key));
   const firstSite = sites[0]?.key;
   // The switched-on sites arrive with the site config: preselect the first one.
@@ -35,10 +37,12 @@ export default function RemoteImport() {
     setBusy('preview');
     setPreview(null);
     setImported(null);
+    setFailure(null);
     try {
       setPreview(await remoteJudgeApi.preview(v.name, v.problemId.trim()));
-    } catch {
-      // shown by the request layer
+    } catch (e) {
+      // Also shown as a toast by the request layer.
+      if (e instanceof Error && e.message) setFailure(e.message);
     } finally {
       setBusy(null);
     }
@@ -88,6 +92,7 @@ export default function RemoteImport() {
         </Form>
       </Card>
 
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginTop: 16 }} data-testid="remote-preview-error" />}
       {preview && (
         <Card
           style={{ marginTop: 16 }} data-testid="remote-preview"
