@@ -13,7 +13,7 @@ import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { containsText } from '../../lib/like.js';
 import { now } from '../../lib/time.js';
-import { acCounts, getCategory, getTraining, problemCounts, toCategoryVo, toTrainingAdminVo, toTrainingVo } from '../training/repo.js';
+import { acCounts, deleteTraining, getCategory, getTraining, problemCounts, toCategoryVo, toTrainingAdminVo, toTrainingVo } from '../training/repo.js';
 import { problemAdded, problemRemoved } from '../training/progress.js';
 import type { TrainingRow } from '../training/tables.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
@@ -105,12 +105,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.delete('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const table of ['training_rank_cell', 'training_participant', 'training_register', 'training_problem'] as const) {
-        await trx.deleteFrom(table).where('tid', '=', t.id).execute();
-      }
-      await trx.deleteFrom('training').where('id', '=', t.id).execute();
-    });
+    await deleteTraining(ctx.db, t.id);
     return ok(null, 'Delete Successfully');
   });
 

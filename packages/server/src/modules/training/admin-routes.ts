@@ -14,7 +14,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { now } from '../../lib/time.js';
 import { isTrainingAdmin } from './access.js';
 import { problemAdded, problemRemoved } from './progress.js';
-import { getCategory, getTraining, likeOf, toCategoryVo, toTrainingAdminVo } from './repo.js';
+import { deleteTraining, getCategory, getTraining, likeOf, toCategoryVo, toTrainingAdminVo } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
 /** Training, training problem and category administration (spec 03 §2.2, §5, §7) under HOJ's paths. */
@@ -90,12 +90,7 @@ export async function adminTrainingRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.delete('/admin/training', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: tidQuery } }, async (req) => {
     const t = await ownTraining(requireAdminArea(req), req.query.tid);
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const table of ['training_rank_cell', 'training_participant', 'training_register', 'training_problem'] as const) {
-        await trx.deleteFrom(table).where('tid', '=', t.id).execute();
-      }
-      await trx.deleteFrom('training').where('id', '=', t.id).execute();
-    });
+    await deleteTraining(ctx.db, t.id);
     return ok(null, 'Delete Successfully');
   });
 

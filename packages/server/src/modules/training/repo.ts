@@ -15,6 +15,16 @@ export async function getTraining(db: Db, tid: number): Promise<TrainingRow> {
   return t;
 }
 
+/** Removes a training with its problems, registrations, participants and rank cells, in one transaction. */
+export async function deleteTraining(db: Db, tid: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['training_rank_cell', 'training_participant', 'training_register', 'training_problem'] as const) {
+      await trx.deleteFrom(table).where('tid', '=', tid).execute();
+    }
+    await trx.deleteFrom('training').where('id', '=', tid).execute();
+  });
+}
+
 export async function getCategory(db: Db, id: number): Promise<TrainingCategoryRow> {
   const c = await db.selectFrom('training_category').selectAll().where('id', '=', id).executeTakeFirst();
   if (!c) throw notFound('trainingCategoryNotFound');
