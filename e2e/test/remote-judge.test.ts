@@ -58,11 +58,12 @@ describe('remote judge', () => {
     await page.locator('.ant-select-dropdown:visible').getByTitle('Codeforces', { exact: true }).click();
     await importForm.getByLabel('Problem ID on the site').fill('1000Z');
     await importForm.getByRole('button', { name: 'Preview' }).click();
-    await expect.poll(() => page.getByTestId('remote-preview-error').innerText()).toContain('Problem 1000Z does not exist on Codeforces');
+    // The site answers through the stand-in with its request interval: generous waits for a loaded CI machine.
+    await expect.poll(() => page.getByTestId('remote-preview-error').innerText({ timeout: 60_000 }), { timeout: 65_000 }).toContain('Problem 1000Z does not exist on Codeforces');
     await importForm.getByLabel('Problem ID on the site').fill('1000A');
     await importForm.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('remote-preview');
-    await expect.poll(() => preview.innerText()).toContain('CF-1000A · Codeforces Checking');
+    await expect.poll(() => preview.innerText({ timeout: 60_000 }), { timeout: 65_000 }).toContain('CF-1000A · Codeforces Checking');
     await expect(preview.innerText()).resolves.toContain('1000 ms');
     await shot(page, 'remote-judge-preview-en-1440');
     await preview.getByRole('button', { name: 'Import' }).click();
