@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, call, contest, user, type CUser } from './contest-fixtures.js';
 
@@ -214,6 +215,41 @@ describe('counters and comment pages', () => {
     expect((await comments(d, 1, 5)).total).toBe(21);
     expect(await detail(d)).toMatchObject({ commentNum: 21 });
     expect((await listed(d)).commentNum).toBe(21);
+  });
+
+  it('a long discussion (kept as an id list per process) pages right after comments added and deleted by another process', async () => {
+    const d = await post(a);
+    // 230 comments: past the length where a process keeps the discussion's ids.
+    const at = Date.now();
+    const made = await t.ctx.db.insertInto('comment').values(Array.from({ length: 230 }, (_, i) => ({
+      did: d, cid: null, content: `bulk ${i}`, from_uid: b.uid, from_role: 'user', like_num: 0, reply_num: 0, gmt_create: at + i,
+    }))).returning('id').execute();
+    await t.ctx.db.updateTable('discussion').set({ root_comment_num: 230, comment_num: 230 }).where('id', '=', d).execute();
+    let ids = made.map((r) => r.id).sort((x, y) => y - x);
+    const pageIds = async (app: TestApp, p: number) => { const res = await call(app, "GET", "/comments", { query: { did: d, currentPage: p, limit: 10 } }); expect(res.code, res.msg).toBe(200); return res.data.commentList; };
+    const check = async (app: TestApp) => {
+      for (const p of [1, 2, 12, 23, 24]) {
+        const pg = await pageIds(app, p);
+        expect(pg.total).toBe(ids.length);
+        expect(pg.records.map((r: any) => r.id), `page ${p}`).toEqual(ids.slice((p - 1) * 10, p * 10));
+      }
+    };
+    await check(t);
+    const other = { ...t, ...(await buildApp(t.ctx.config, { logger: false })) } as TestApp;
+    try {
+      // Added on the other process: this one's page 1 shows it, and every later page shifts by one.
+      const added = await call(other, 'POST', '/comment', { as: c, body: { did: d, content: 'from elsewhere' } });
+      expect(added.code, added.msg).toBe(200);
+      ids = [added.data.id, ...ids];
+      await check(t);
+      // Deleted there (an old one and the newest): gone here too.
+      for (const id of [ids[0], ids[150]]) expect((await call(other, 'DELETE', '/comment', { as: root, body: { id } })).code).toBe(200);
+      ids = ids.filter((_, i) => i !== 0 && i !== 150);
+      await check(t);
+      await check(other);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('deletes of the same comment or reply racing: one wins, the other is told it is gone, counters stay exact', async () => {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { Database as Schema } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
+import { SAFETY_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer.js';
 import { preparingPool, withoutPreparedStatements } from './pg-prepared.js';
 
 export type Db = Kysely<Schema>;
@@ -34,10 +35,13 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Checkpoints run on a side thread (sqlite-checkpointer.ts); this is only the safety net.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file, (msg) => process.emitWarning(`SQLite checkpoint: ${msg}`));
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   sqliteDataVersion.set(db, () => (sqlite.inTransaction ? null : (dataVersion.get() as number)));
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
 }
 
 /**

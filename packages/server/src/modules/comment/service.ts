@@ -11,7 +11,7 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { ensureOpenFor, visibleDiscussion } from '../discussion/service.js';
+import { openVisibleDiscussion } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
@@ -30,8 +30,7 @@ async function openPlace(ctx: AppContext, req: FastifyRequest, at: { did?: numbe
     return { kind: 'contest', c, user };
   }
   if (!at.did) throw badRequest('commentTargetRequired');
-  await ensureOpenFor(ctx, at.did);
-  return { kind: 'discussion', d: await visibleDiscussion(ctx.db, at.did, req.user) };
+  return { kind: 'discussion', d: await openVisibleDiscussion(ctx, at.did, req.user) };
 }
 
 const sourceOf = (p: Place): Source => (p.kind === 'contest' ? { type: 'Contest', id: p.c.id } : { type: 'Discussion', id: p.d.id, gid: p.d.gid });
@@ -83,11 +82,13 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
   // The page's ids from the index, joined to their authors in the same query. An offset walks the
   // index entry by entry, so a page in the older half is counted from the oldest end instead.
   const offset = (q.currentPage - 1) * q.limit;
+  const listed = p.kind === 'discussion' && total >= ID_LIST_MIN ? await commentIdList(ctx.db, p.d) : null;
   const fromOldest = offset > total / 2 && offset < total;
-  const pageIds = fromOldest
-    ? base.select('c.id').orderBy('c.id', 'asc').limit(Math.min(q.limit, total - offset)).offset(Math.max(0, total - offset - q.limit))
-    : base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset(offset);
-  const rows = await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
+  const pageIds = listed ? listed.slice(offset, offset + q.limit)
+    : fromOldest
+      ? base.select('c.id').orderBy('c.id', 'asc').limit(Math.min(q.limit, total - offset)).offset(Math.max(0, total - offset - q.limit))
+      : base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset(offset);
+  const rows = Array.isArray(pageIds) && !pageIds.length ? [] : await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
     .where('c.id', 'in', pageIds).orderBy('c.id', 'desc').execute();
   const ids = rows.map((r) => r.id);
@@ -104,6 +105,32 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
     likeNum: r.like_num, gmtCreate: Number(r.gmt_create), replyList: replies.get(r.id) ?? [], totalReplyNum: r.reply_num,
   }));
   return { commentList: page(records, total, q.currentPage, q.limit), commentLikeMap };
+}
+
+/**
+ * A long discussion's comment ids, newest first, kept per process: a deep page is then a slice
+ * instead of an index walk past `offset` entries. The list is valid while the discussion's
+ * comment count and its newest comment id are those it was read with (ids only grow, so any
+ * added comment moves the newest id, any deleted one the count); checking costs one index probe.
+ */
+const ID_LIST_MIN = 200;
+const ID_LISTS_MAX = 64;
+type IdList = { count: number; newest: number; ids: number[] };
+const idListsOf = new WeakMap<Db, Map<number, IdList>>();
+
+async function commentIdList(db: Db, d: DiscussionRow): Promise<number[]> {
+  let idLists = idListsOf.get(db);
+  if (!idLists) idListsOf.set(db, (idLists = new Map()));
+  const top = await db.selectFrom('comment').select('id').where('did', '=', d.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const newest = top?.id ?? 0;
+  const kept = idLists.get(d.id);
+  if (kept && kept.count === d.root_comment_num && kept.newest === newest) return kept.ids;
+  const ids = (await db.selectFrom('comment').select('id').where('did', '=', d.id).orderBy('id', 'desc').execute()).map((r) => r.id);
+  idLists.delete(d.id);
+  if (idLists.size >= ID_LISTS_MAX) idLists.delete(idLists.keys().next().value!);
+  // Keyed by what was read just before the list: a comment added in between only means one more reload.
+  idLists.set(d.id, { count: d.root_comment_num, newest, ids });
+  return ids;
 }
 
 async function findComment(db: Db, id: number): Promise<CommentRow> {

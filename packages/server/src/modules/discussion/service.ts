@@ -55,7 +55,19 @@ export const setDiscussionGroupRules = (r: DiscussionGroupRules) => { groupRules
 
 /** A discussion others may act on: it exists and is not disabled (admins still see disabled ones); a group's only for its members. */
 export async function visibleDiscussion(db: Db, did: number, user: AuthUser | null): Promise<DiscussionRow> {
-  const d = await findDiscussion(db, did);
+  return checkVisible(await findDiscussion(db, did), user);
+}
+
+/** ensureOpenFor then visibleDiscussion, with one read of the discussion (comment pages call it on every page). */
+export async function openVisibleDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<DiscussionRow> {
+  const d = await ctx.db.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
+  if (!d?.gid) await ensureForumOpen(ctx);
+  else if (!(await ctx.services.siteConfig.switches()).openGroupDiscussion) throw forbidden('groupDiscussionClosed');
+  if (!d) throw notFound('discussionNotFound');
+  return checkVisible(d, user);
+}
+
+async function checkVisible(d: DiscussionRow, user: AuthUser | null): Promise<DiscussionRow> {
   if (d.gid && !(user && groupRules && (await groupRules.isMember(user, d.gid)))) throw forbidden('groupMemberOnly');
   if (d.status !== 0 && !isAnyAdmin(user)) throw forbidden('discussionDisabled');
   return d;
