@@ -6,14 +6,16 @@
  * count of the tab), and of `comments` on one discussion with 10,000 comments (every page of it),
  * printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--heavy 100000] [--comments 10000] [--only msg/like]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--heavy 100000] [--comments 10000] [--only msg/like] [--tag NAME]
  *
  * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
  * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
  * much less so. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-messages, PostgreSQL
- * database verdict_bench_messages on BENCH_PG_URL) and reused while it has the asked sizes.
+ * database verdict_bench_messages on BENCH_PG_URL; with `--tag NAME` their own copies, suffixed
+ * -NAME / _NAME, so a run at other sizes leaves the default data alone) and reused while it has
+ * the asked sizes.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,9 +44,11 @@ const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
 /** `--only msg/like` runs just the scenarios whose name starts so (e.g. while profiling the server). */
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
-const PORTS = { sqlite: 18260, postgres: 18261 } as const;
-const SQLITE_DIR = '/tmp/verdict-bench-messages';
-const { envFor, ensurePgDatabase, pgUrl } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
+const TAG = argv.includes('--tag') ? argv[argv.indexOf('--tag') + 1].replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+// A tagged run has ports of its own too (it may run beside an untagged one).
+const PORTS = TAG ? { sqlite: 18270, postgres: 18271 } : { sqlite: 18260, postgres: 18261 };
+const SQLITE_DIR = `/tmp/verdict-bench-messages${TAG ? `-${TAG}` : ''}`;
+const { envFor, ensurePgDatabase, pgUrl } = benchDatabase(`verdict_bench_messages${TAG ? `_${TAG}` : ''}`, SQLITE_DIR);
 
 
 

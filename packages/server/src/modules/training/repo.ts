@@ -1,4 +1,7 @@
-import { TrainingAuth, parseTrainingRank, validateTrainingForm, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo, type TrainingDtoBody, type TrainingVo } from '@verdict/shared';
+import {
+  TrainingAuth, parseTrainingRank, validateTrainingForm, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo, type TrainingDtoBody,
+  type TrainingVo,
+} from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
