@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, apiOk, goto, newPage, shot, toastShows, uniqueName } from '../src/harness.js';
 import { forumSuite, navBadge, sessions } from '../src/forum.js';
 

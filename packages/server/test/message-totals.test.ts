@@ -187,6 +187,12 @@ describe('message tab totals kept in the counters', () => {
     expect(racing.filter((x) => x.code !== 200 && x.code !== 404)).toEqual([]);
     expect((await call(t, 'GET', '/msg/comment', { as: a, query: { limit: 6 } })).data.total).toBe(3);
     await countersMatchRows();
+    // The same message cleaned three times at once (twice over): each is counted once, the rest stay counted.
+    const twice = await Promise.all([3, 4].map((i) => oneMessage(a, 'comment', `race ${i}`)));
+    const cleans = await Promise.all(twice.flatMap((id) => [1, 2, 3].map(() => call(t, 'DELETE', '/msg/clean', { as: a, query: { type: 'Discuss', id } }))));
+    expect(cleans.map((x) => x.code).sort()).toEqual([200, 200, 404, 404, 404, 404]);
+    expect((await call(t, 'GET', '/msg/comment', { as: a, query: { limit: 6 } })).data.total).toBe(1);
+    await countersMatchRows();
     // The whole tab cleaned three times at once, while the discussion goes too.
     await Promise.all([
       call(t, 'DELETE', '/msg/clean', { as: a, query: { type: 'Discuss' } }),
