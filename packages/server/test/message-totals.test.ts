@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import { createTestApp, type TestApp } from './helpers.js';
-import { Role, call, user, type CUser } from './contest-fixtures.js';
+import { call, type CUser } from './contest-fixtures.js';
+import { forumCalls, forumCast } from './forum-fixtures.js';
 import { migrateToLatest } from '../src/db/index.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
 import { withoutPreparedStatements } from '../src/db/pg-prepared.js';
@@ -67,22 +68,8 @@ const agree = (totals: Record<string, [number, number, number]>) =>
   Object.fromEntries(Object.entries(totals).map(([k, [first, past, rows]]) => [k, first === rows && past === rows]));
 const allAgree = { comment: true, reply: true, like: true, sys: true, mine: true };
 
+const { post, comment, reply } = forumCalls(() => t, { post: { title: 'Totals' } });
 const unread = async (u: CUser) => (await call(t, 'GET', '/msg/unread', { as: u })).data as Record<TabName, number>;
-const post = async (u: CUser) => {
-  const res = await call(t, 'POST', '/discussion', { as: u, body: { title: 'Totals', description: 'd', content: 'c', categoryId: 1 } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
-const comment = async (u: CUser, did: number, content = 'a comment') => {
-  const res = await call(t, 'POST', '/comment', { as: u, body: { did, content } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
-const reply = async (u: CUser, commentId: number) => {
-  const res = await call(t, 'POST', '/reply', { as: u, body: { quoteId: commentId, quoteType: 'Comment', reply: { commentId, content: 'a reply' } } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
 const oneMessage = async (u: CUser, tab: 'comment' | 'like', sourceContent?: string) => {
   let q = t.ctx.db.selectFrom('msg_remind').select('id').where('recipient_id', '=', u.uid).where('tab', '=', tab);
   if (sourceContent) q = q.where('source_content', '=', sourceContent);
@@ -91,13 +78,7 @@ const oneMessage = async (u: CUser, tab: 'comment' | 'like', sourceContent?: str
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await user(t, 'ann');
-  b = await user(t, 'ben');
-  c = await user(t, 'cat');
-  admin = await user(t, 'adm', Role.ADMIN);
-  root = await user(t, 'rt', Role.ROOT);
-  const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, discussionInterval: 0, commentInterval: 0 });
+  ({ a, b, c, admin, root } = await forumCast(t));
 });
 afterAll(async () => { await t?.close(); });
 
