@@ -1,17 +1,21 @@
 /**
  * Message centre and comment paging at scale (issue 14): p50/p99 at 50 concurrent connections of
  * `msg/unread` and of a message page for many different users, on a generated database of USERS
- * users and MESSAGES messages (default 100,000 and 5,000,000), and of `comments` on one
- * discussion with 10,000 comments (every page of it), printed as a table.
+ * users and MESSAGES messages (default 100,000 and 5,000,000), of a message page of one user
+ * whose discuss tab holds HEAVY more messages (default 100,000: the page's total must not cost a
+ * count of the tab), and of `comments` on one discussion with 10,000 comments (every page of it),
+ * printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--comments 10000] [--only msg/like]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--heavy 100000] [--comments 10000] [--only msg/like] [--tag NAME]
  *
  * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
  * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
  * much less so. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-messages, PostgreSQL
- * database verdict_bench_messages on BENCH_PG_URL) and reused while it has the asked sizes.
+ * database verdict_bench_messages on BENCH_PG_URL; with `--tag NAME` their own copies, suffixed
+ * -NAME / _NAME, so a run at other sizes leaves the default data alone) and reused while it has
+ * the asked sizes.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -35,13 +39,16 @@ const opt = (name: string, dflt: number) => {
 const SECONDS = opt('seconds', 10);
 const USERS = opt('users', 100_000);
 const MESSAGES = opt('messages', 5_000_000);
+const HEAVY = opt('heavy', 100_000);
 const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
 /** `--only msg/like` runs just the scenarios whose name starts so (e.g. while profiling the server). */
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
-const PORTS = { sqlite: 18260, postgres: 18261 } as const;
-const SQLITE_DIR = '/tmp/verdict-bench-messages';
-const { envFor, ensurePgDatabase, pgUrl } = benchDatabase('verdict_bench_messages', SQLITE_DIR);
+const TAG = argv.includes('--tag') ? argv[argv.indexOf('--tag') + 1].replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+// A tagged run has ports of its own too (it may run beside an untagged one).
+const PORTS = TAG ? { sqlite: 18270, postgres: 18271 } : { sqlite: 18260, postgres: 18261 };
+const SQLITE_DIR = `/tmp/verdict-bench-messages${TAG ? `-${TAG}` : ''}`;
+const { envFor, ensurePgDatabase, pgUrl } = benchDatabase(`verdict_bench_messages${TAG ? `_${TAG}` : ''}`, SQLITE_DIR);
 
 
 
@@ -49,7 +56,7 @@ const { envFor, ensurePgDatabase, pgUrl } = benchDatabase('verdict_bench_message
 type Db = Awaited<ReturnType<typeof buildApp>>['ctx']['db'];
 const n = async (db: Db, table: 'msg_remind' | 'comment' | 'user') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-/** Creates (or reuses) the database; returns tokens of TOKENS users and the busy discussion's id. */
+/** Creates (or reuses) the database; returns tokens of TOKENS users (the first holds the heavy tab) and the busy discussion's id. */
 async function prepare(kind: Kind): Promise<{ tokens: string[]; did: number }> {
   if (kind === 'postgres') await ensurePgDatabase();
   else fs.mkdirSync(SQLITE_DIR, { recursive: true });
@@ -58,9 +65,9 @@ async function prepare(kind: Kind): Promise<{ tokens: string[]; did: number }> {
   const db = ctx.db;
   try {
     const users = Number((await db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).where('username', 'like', 'mb%').executeTakeFirstOrThrow()).n);
-    if (users !== USERS || (await n(db, 'msg_remind')) !== MESSAGES || (await n(db, 'comment')) !== COMMENTS) {
+    if (users !== USERS || (await n(db, 'msg_remind')) !== MESSAGES + HEAVY || (await n(db, 'comment')) !== COMMENTS) {
       const t0 = Date.now();
-      process.stdout.write(`[${kind}] generating ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, ${COMMENTS.toLocaleString()} comments... `);
+      process.stdout.write(`[${kind}] generating ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} + ${HEAVY.toLocaleString()} messages, ${COMMENTS.toLocaleString()} comments... `);
       for (const table of ['msg_remind', 'user_msg_count', 'comment', 'reply', 'discussion'] as const) await db.deleteFrom(table).execute();
       await db.deleteFrom('user').where('username', 'like', 'mb%').execute();
       await generate(kind, db);
@@ -76,9 +83,9 @@ async function prepare(kind: Kind): Promise<{ tokens: string[]; did: number }> {
 }
 
 /**
- * Users; messages spread over them (50 each on average, a third unread) with the unread counters
- * they imply; one discussion with COMMENTS comments (each with a reply every tenth). Generated
- * inside the database.
+ * Users; messages spread over them (50 each on average, a third unread) and HEAVY more in the
+ * first user's discuss tab (a tenth unread), with the counters they imply; one discussion with
+ * COMMENTS comments (each with a reply every tenth). Generated inside the database.
  */
 async function generate(kind: Kind, db: Db) {
   const t = Date.now();
@@ -98,9 +105,21 @@ async function generate(kind: Kind, db: Db) {
     SELECT CASE i % 3 WHEN 0 THEN 'Discuss' WHEN 1 THEN 'Reply' ELSE 'Like_Post' END, CASE i % 3 WHEN 0 THEN 'comment' WHEN 1 THEN 'reply' ELSE 'like' END,
       ${d.id}, 'Discussion', 'A message of the benchmark', NULL, NULL, '/discussion-detail/${d.id}', ${minUser} + i % ${USERS}, ${minUser} + (i * 7) % ${USERS},
       'comment', i, CASE WHEN (i / ${USERS}) % 3 = 0 THEN 0 ELSE 1 END, ${t} - i FROM ${series(MESSAGES)}`).execute(db);
+  if (HEAVY > 0) {
+    await sql.raw(`${withS(HEAVY)}INSERT INTO msg_remind (action, tab, source_id, source_type, source_content, quote_id, quote_type, url, recipient_id, sender_id, origin_type, origin_id, state, gmt_create)
+      SELECT 'Discuss', 'comment', ${d.id}, 'Discussion', 'A message of the heavy tab', NULL, NULL, '/discussion-detail/${d.id}', ${minUser}, ${minUser} + 1 + i % ${USERS - 1},
+        'comment', ${MESSAGES} + i, CASE WHEN i % 10 = 0 THEN 0 ELSE 1 END, ${t} - i FROM ${series(HEAVY)}`).execute(db);
+  }
+  const per = (tab: string, unread: boolean) => `SUM(CASE WHEN tab = '${tab}'${unread ? ' AND state = 0' : ''} THEN 1 ELSE 0 END)`;
   await sql.raw(`INSERT INTO user_msg_count (uid, comment, reply, "like", sys, mine)
-    SELECT recipient_id, SUM(CASE WHEN tab = 'comment' AND state = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN tab = 'reply' AND state = 0 THEN 1 ELSE 0 END),
-      SUM(CASE WHEN tab = 'like' AND state = 0 THEN 1 ELSE 0 END), 0, 0 FROM msg_remind GROUP BY recipient_id`).execute(db);
+    SELECT recipient_id, ${per('comment', true)}, ${per('reply', true)}, ${per('like', true)}, 0, 0 FROM msg_remind GROUP BY recipient_id`).execute(db);
+  // The tab totals (migration 0020), when the schema has them: the bench also runs on the code before them.
+  const hasTotals = await sql`SELECT comment_total FROM user_msg_count WHERE uid = 0`.execute(db).then(() => true, () => false);
+  if (hasTotals) {
+    await sql.raw(`UPDATE user_msg_count SET comment_total = t.c, reply_total = t.r, like_total = t.l
+      FROM (SELECT recipient_id, ${per('comment', false)} AS c, ${per('reply', false)} AS r, ${per('like', false)} AS l FROM msg_remind GROUP BY recipient_id) t
+      WHERE t.recipient_id = user_msg_count.uid`).execute(db);
+  }
   await sql.raw(`${withS(COMMENTS)}INSERT INTO comment (did, cid, content, from_uid, from_role, like_num, reply_num, gmt_create)
     SELECT ${d.id}, NULL, 'Comment number ' || i || ' with **markdown**', ${minUser} + i % 1000, 'user', i % 7, CASE WHEN i % 10 = 0 THEN 5 ELSE 0 END, ${t} FROM ${series(COMMENTS)}`).execute(db);
   await sql.raw(`INSERT INTO reply (comment_id, content, from_uid, from_role, to_uid, gmt_create)
@@ -170,10 +189,15 @@ async function main() {
       const pages = Math.ceil(COMMENTS / 10);
       const commentUrls = Array.from({ length: pages }, (_, i) => `/api/comments?did=${did}&currentPage=${i + 1}&limit=10`);
       await loadUsers(port, ['/api/msg/unread'], tokens, 2);
+      // The heavy tab read once first: its unread ones are marked read (one big write, not measured).
+      const heavyTab = `${HEAVY.toLocaleString()}-message tab`;
+      await timedGet(port, '/api/msg/comment?currentPage=1&limit=6', tokens[0]);
       const scenarios: [string, () => Promise<LoadResult>][] = [
         ['msg/unread, 500 users', () => loadUsers(port, ['/api/msg/unread'], tokens, SECONDS)],
         ['msg/comment page 1, 500 users', () => loadUsers(port, ['/api/msg/comment?currentPage=1&limit=6'], tokens, SECONDS)],
         ['msg/like pages 1-5, 500 users', () => loadUsers(port, [1, 2, 3, 4, 5].map((p) => `/api/msg/like?currentPage=${p}&limit=6`), tokens, SECONDS)],
+        [`msg/comment page 1, ${heavyTab}`, () => loadUsers(port, ['/api/msg/comment?currentPage=1&limit=6'], tokens.slice(0, 1), SECONDS)],
+        [`msg/comment page 50, ${heavyTab}`, () => loadUsers(port, ['/api/msg/comment?currentPage=50&limit=6'], tokens.slice(0, 1), SECONDS)],
         [`comments, all ${pages} pages`, () => load(port, commentUrls, { seconds: SECONDS, warm: 50 })],
       ];
       for (const [name, f] of scenarios) {
@@ -184,7 +208,7 @@ async function main() {
         const us = (ms: number | null) => (ms === null ? 'n/a' : `${Math.round((ms / r.requests) * 1000)} µs`);
         const [onServer, onDb] = [us(c0 === null || c1 === null ? null : c1 - c0), us(pgCpuDelta(p0, p1))];
         rows.push({ kind, scenario: name, r });
-        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${onServer.padStart(14)} | ${onDb.padStart(18)} |`);
+        cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(42)} | ${onServer.padStart(14)} | ${onDb.padStart(18)} |`);
         console.log(`[${kind}] ${name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, CPU per request: server ${onServer}, PostgreSQL ${onDb}`);
       }
     } finally {
@@ -193,7 +217,7 @@ async function main() {
   }
   printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario`, rows);
   console.log(`\nCPU per request: the server process, and the PostgreSQL backends serving it (less disturbed by other load than latency)\n`);
-  console.log(`| database | ${'scenario'.padEnd(30)} | server CPU/req | PostgreSQL CPU/req |\n|----------|${'-'.repeat(32)}|---------------:|-------------------:|\n${cpu.join('\n')}`);
+  console.log(`| database | ${'scenario'.padEnd(42)} | server CPU/req | PostgreSQL CPU/req |\n|----------|${'-'.repeat(44)}|---------------:|-------------------:|\n${cpu.join('\n')}`);
   http.globalAgent.destroy();
 }
 

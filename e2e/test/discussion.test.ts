@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminSession, api, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastShows, uniqueName, type Session } from '../src/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, apiOk, goto, newPage, shot, toastShows, uniqueName } from '../src/harness.js';
+import { forumSuite, navBadge, sessions } from '../src/forum.js';
 
 const MIN = 60_000;
-let browser: Browser;
-let admin: Session;
-let saved: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminSession();
-  // Three people post within seconds here: the posting interval (default 30 s / 5 s) is the server tests' business.
-  saved = await apiOk('admin/switch/info', { token: admin.token });
-  await apiOk('admin/switch/update', { method: 'PUT', token: admin.token, body: { discussionInterval: 0, commentInterval: 0 } });
-});
-afterAll(async () => {
-  if (admin) await api('admin/switch/update', { method: 'PUT', token: admin.token, body: { discussionInterval: saved.discussionInterval, commentInterval: saved.commentInterval } });
-  await browser?.close();
-});
-
-const badge = (page: Page) => page.getByTestId('nav-user').locator('.ant-badge-count');
+// Three people post within seconds here: the suite turns the posting intervals off.
+const suite = forumSuite();
 const commentBox = (page: Page) => page.getByPlaceholder('Write a comment (Markdown)');
 
 describe('forum, comments, likes, messages and their admin', () => {
   it('A posts under 1000; B comments and likes; A sees both messages and replies; B sees the reply; admin pins, disables and sees a report', async () => {
-    const a = await registerUser();
-    const b = await registerUser();
-    const aS = await loginApi(a.username, a.password);
-    const bS = await loginApi(b.username, b.password);
+    const [{ user: a, session: aS }, { user: b, session: bS }] = await sessions(2);
     const title = uniqueName('Why WA on 1000 ');
 
     // A posts from the problem's discussion list in the full-screen dialog, with a preview.
-    const pa = await newPage(browser, { lang: 'en-US', width: 1280, session: aS });
+    const pa = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: aS });
     await goto(pa, '/problem/1000');
     await pa.locator('a[href="/discussion/1000"]').first().click();
     await pa.waitForURL(/\/discussion\/1000$/);
@@ -52,7 +35,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     expect(await pa.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     // B comments and likes.
-    const pb = await newPage(browser, { lang: 'en-US', width: 1280, session: bS });
+    const pb = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: bS });
     await goto(pb, `/discussion-detail/${did}`);
     await commentBox(pb).fill('Use `long long`.');
     await pb.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -65,7 +48,7 @@ describe('forum, comments, likes, messages and their admin', () => {
 
     // A sees the badge (2) and both messages, then replies to B.
     await goto(pa, '/discussion');
-    await expect.poll(() => badge(pa).getAttribute('title')).toBe('2');
+    await expect.poll(() => navBadge(pa).getAttribute('title')).toBe('2');
     await pa.getByTestId('discussion-item').filter({ hasText: title }).waitFor();
     await shot(pa, 'discussion-list-en-1280');
     await goto(pa, '/message/discuss');
@@ -73,7 +56,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     await shot(pa, 'message-discuss-en-1280');
     await goto(pa, '/message/like');
     await pa.getByTestId('msg-item').filter({ hasText: 'liked my discussion' }).waitFor();
-    await expect.poll(() => badge(pa).count()).toBe(0);
+    await expect.poll(() => navBadge(pa).count()).toBe(0);
     await pa.getByTestId('msg-item').getByRole('link', { name: title }).click();
     await pa.waitForURL(new RegExp(`/discussion-detail/${did}$`));
     const bComment = pa.getByTestId('comment-item').filter({ hasText: 'long long' });
@@ -87,7 +70,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     await goto(pb, '/message/reply');
     await pb.getByTestId('msg-item').filter({ hasText: 'Thanks, that was it.' }).filter({ hasText: a.username }).waitFor();
     await shot(pb, 'message-reply-en-1280');
-    const mobile = await newPage(browser, { lang: 'zh-CN', width: 375, session: bS });
+    const mobile = await newPage(suite.browser, { lang: 'zh-CN', width: 375, session: bS });
     await goto(mobile, '/message/reply');
     await mobile.getByTestId('msg-item').first().waitFor();
     await shot(mobile, 'message-reply-zh-375');
@@ -111,7 +94,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     await pb.locator('.ant-modal').getByRole('button', { name: 'Report' }).click();
     await toastShows(pb, 'Report successfully');
 
-    const pad = await newPage(browser, { lang: 'en-US', width: 1280, session: admin });
+    const pad = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: suite.admin });
     await goto(pad, '/admin/discussion');
     const row = pad.locator('tr').filter({ hasText: title });
     await row.getByRole('switch', { name: 'Top' }).click();
@@ -129,7 +112,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     expect(list.records.map((r: { id: number }) => r.id)).not.toContain(did);
     await goto(pb, `/discussion-detail/${did}`);
     await pb.getByText('This discussion has been disabled by the administrator').first().waitFor();
-    const padm = await newPage(browser, { lang: 'zh-CN', width: 375, session: admin });
+    const padm = await newPage(suite.browser, { lang: 'zh-CN', width: 375, session: suite.admin });
     await goto(padm, '/admin/discussion');
     await padm.locator('tr').filter({ hasText: title }).waitFor();
     await shot(padm, 'admin-discussion-zh-375');
@@ -142,14 +125,12 @@ describe('forum, comments, likes, messages and their admin', () => {
   it('contest Comment tab: questions stay private while running; the admin answers; the reply rule holds', async () => {
     const start = Date.now() - 5 * MIN;
     const contest = await apiOk<{ id: number }>('admin/contest', {
-      token: admin.token, body: { title: uniqueName('Comment contest '), description: 'Ask here', startTime: start, endTime: start + 3 * 60 * MIN, type: 0, auth: 0 },
+      token: suite.admin.token, body: { title: uniqueName('Comment contest '), description: 'Ask here', startTime: start, endTime: start + 3 * 60 * MIN, type: 0, auth: 0 },
     });
     const cid = contest.id;
-    const [u1, u2] = await Promise.all([registerUser(), registerUser()]);
-    const s1 = await loginApi(u1.username, u1.password);
-    const s2 = await loginApi(u2.username, u2.password);
+    const [{ user: u1, session: s1 }, { session: s2 }] = await sessions(2);
 
-    const p1 = await newPage(browser, { lang: 'en-US', width: 1280, session: s1 });
+    const p1 = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: s1 });
     await goto(p1, `/contest/${cid}`);
     await p1.getByRole('tab', { name: 'Comment' }).click();
     await p1.waitForURL(new RegExp(`/contest/${cid}/comment$`));
@@ -158,7 +139,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     await toastShows(p1, 'Comment successfully');
 
     // The contest admin answers in the UI.
-    const pad = await newPage(browser, { lang: 'en-US', width: 1280, session: admin });
+    const pad = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: suite.admin });
     await goto(pad, `/contest/${cid}/comment`);
     const q = pad.getByTestId('comment-item').filter({ hasText: 'Is n at most' });
     await q.getByRole('button', { name: 'Reply' }).first().click();
@@ -167,11 +148,11 @@ describe('forum, comments, likes, messages and their admin', () => {
     await toastShows(pad, 'Reply successfully');
 
     // Another participant neither sees the question nor may reply to it.
-    const p2 = await newPage(browser, { lang: 'en-US', width: 1280, session: s2 });
+    const p2 = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: s2 });
     await goto(p2, `/contest/${cid}/comment`);
     await p2.getByTestId('comment-area').waitFor();
     await p2.getByText('No comments yet').waitFor();
-    const cm = await apiOk('comments', { token: admin.token, query: { cid } });
+    const cm = await apiOk('comments', { token: suite.admin.token, query: { cid } });
     const deny = await api('reply', { token: s2.token, body: { reply: { commentId: cm.commentList.records[0].id, content: 'me?' } } });
     expect([deny.status, deny.msg]).toEqual([403, 'In a contest only the contest admin may reply to comments of others']);
 
@@ -179,7 +160,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     await goto(p1, `/contest/${cid}/comment`);
     await p1.getByTestId('comment-reply').filter({ hasText: 'Yes.' }).waitFor();
     await shot(p1, 'contest-comment-en-1280');
-    const mobile = await newPage(browser, { lang: 'zh-CN', width: 375, session: s1 });
+    const mobile = await newPage(suite.browser, { lang: 'zh-CN', width: 375, session: s1 });
     await goto(mobile, `/contest/${cid}/comment`);
     await mobile.getByTestId('comment-reply').first().waitFor();
     await shot(mobile, 'contest-comment-zh-375');
@@ -188,8 +169,7 @@ describe('forum, comments, likes, messages and their admin', () => {
   });
 
   it('markdown attacks in a discussion, a comment and a reply render inert in Chromium', async () => {
-    const u = await registerUser();
-    const s = await loginApi(u.username, u.password);
+    const [{ session: s }] = await sessions(1);
     // Each payload tries to set window.__xss; none may, and nothing active may survive in the DOM.
     const corpus = [
       '<script>window.__xss=1</script>',
@@ -209,7 +189,7 @@ describe('forum, comments, likes, messages and their admin', () => {
     const { id: did } = await apiOk<{ id: number }>('discussion', { token: s.token, body: { title: uniqueName('XSS '), description: 'corpus', content: corpus, categoryId: cats[0].id } });
     const c = await apiOk<{ id: number }>('comment', { token: s.token, body: { did, content: corpus } });
     await apiOk('reply', { token: s.token, body: { did, quoteId: c.id, quoteType: 'Comment', reply: { commentId: c.id, content: corpus } } });
-    const page = await newPage(browser, { lang: 'en-US', width: 1280, session: s });
+    const page = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: s });
     const dialogs: string[] = [];
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     await goto(page, `/discussion-detail/${did}`);

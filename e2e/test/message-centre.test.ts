@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminSession, api, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastShows, uniqueName, type Session } from '../src/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiOk, goto, newPage, shot, toastShows, uniqueName } from '../src/harness.js';
+import { forumSuite, navBadge, sessions } from '../src/forum.js';
 
-let browser: Browser;
-let admin: Session;
-let saved: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await adminSession();
-  // One person comments a hundred times in a row here: the posting interval is the server tests' business.
-  saved = await apiOk('admin/switch/info', { token: admin.token });
-  await apiOk('admin/switch/update', { method: 'PUT', token: admin.token, body: { discussionInterval: 0, commentInterval: 0 } });
-});
-afterAll(async () => {
-  if (admin) await api('admin/switch/update', { method: 'PUT', token: admin.token, body: { discussionInterval: saved.discussionInterval, commentInterval: saved.commentInterval } });
-  await browser?.close();
-});
-
-const navBadge = (page: Page) => page.getByTestId('nav-user').locator('.ant-badge-count');
+// One person comments a hundred times in a row here: the suite turns the posting intervals off.
+const suite = forumSuite();
 const items = (page: Page) => page.getByTestId('msg-item');
 
 describe('message centre (issue 14)', () => {
   it('deletes one message after confirmation, caps the badges at 99+, and cleans a whole tab', async () => {
-    const [a, b] = await Promise.all([registerUser(), registerUser()]);
-    const [aS, bS] = await Promise.all([loginApi(a.username, a.password), loginApi(b.username, b.password)]);
+    const [{ session: aS }, { session: bS }] = await sessions(2);
     const cats = await apiOk<{ id: number }[]>('discussion-category');
     const { id: did } = await apiOk<{ id: number }>('discussion', { token: aS.token, body: { title: uniqueName('Messages '), description: 'd', content: 'c', categoryId: cats[0].id } });
     for (const text of ['first', 'second', 'third']) await apiOk('comment', { token: bS.token, body: { did, content: `${text} comment` } });
 
-    const page = await newPage(browser, { lang: 'en-US', width: 1280, session: aS });
+    const page = await newPage(suite.browser, { lang: 'en-US', width: 1280, session: aS });
     await goto(page, '/message/discuss');
     await expect.poll(() => items(page).count()).toBe(3);
     // Reading the tab marks it read: the navbar badge goes.

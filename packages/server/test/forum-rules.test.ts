@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, call, contest, user, type CUser } from './contest-fixtures.js';
+import { forumCalls, forumCast } from './forum-fixtures.js';
 
 /**
  * The forum rules forum.test.ts leaves out (issue 14), on SQLite and PostgreSQL: the remaining
@@ -12,39 +13,14 @@ import { MIN, Role, call, contest, user, type CUser } from './contest-fixtures.j
 let t: TestApp;
 let a: CUser, b: CUser, c: CUser, admin: CUser, padmin: CUser, root: CUser;
 
-async function switches(over: Record<string, unknown>) {
-  const cur = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...cur, ...over });
-}
-const unread = async (u: CUser) => (await call(t, 'GET', '/msg/unread', { as: u })).data;
-const post = async (u: CUser, over: Record<string, unknown> = {}) => {
-  const res = await call(t, 'POST', '/discussion', { as: u, body: { title: 'A question', description: 'd', content: 'c', categoryId: 1, ...over } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
-const comment = async (u: CUser, did: number, content = 'a comment') => {
-  const res = await call(t, 'POST', '/comment', { as: u, body: { did, content } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
-const reply = async (u: CUser, commentId: number, content = 'a reply') => {
-  const res = await call(t, 'POST', '/reply', { as: u, body: { quoteId: commentId, quoteType: 'Comment', reply: { commentId, content } } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
+const { unread, post, comment, reply } = forumCalls(() => t);
 const comments = async (did: number, currentPage = 1, limit = 10, as?: CUser) => (await call(t, 'GET', '/comments', { as, query: { did, currentPage, limit } })).data.commentList;
 const detail = async (did: number, as: CUser = c) => (await call(t, 'GET', '/get-discussion-detail', { as, query: { did } })).data;
 const listed = async (did: number) => (await call(t, 'GET', '/get-discussion-list', { query: { currentPage: 1, limit: 100 } })).data.records.find((r: any) => r.id === did);
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await user(t, 'ann');
-  b = await user(t, 'ben');
-  c = await user(t, 'cat');
-  admin = await user(t, 'adm', Role.ADMIN);
-  padmin = await user(t, 'padm', Role.PROBLEM_ADMIN);
-  root = await user(t, 'rt', Role.ROOT);
-  await switches({ discussionInterval: 0, commentInterval: 0 });
+  ({ a, b, c, admin, padmin, root } = await forumCast(t));
 });
 afterAll(async () => { await t?.close(); });
 

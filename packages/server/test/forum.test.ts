@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, call, contest, problem, user, type CUser } from './contest-fixtures.js';
+import { forumCalls } from './forum-fixtures.js';
 
 /**
  * Forum, comment area, likes, reports and the message centre (spec 01 §6, spec 02 §6, spec 03 §6)
@@ -15,19 +16,11 @@ async function switches(over: Record<string, unknown>) {
   const cur = await t.ctx.services.siteConfig.switches();
   await t.ctx.services.siteConfig.set('switch', { ...cur, ...over });
 }
-const unread = async (u: CUser) => (await call(t, 'GET', '/msg/unread', { as: u })).data;
+const { unread, post, comment } = forumCalls(() => t, {
+  post: { title: 'How to solve 1000?', description: 'A question', content: '# Hi\n\nCode?', pid: '1000' }, comment: 'Use long long.',
+});
 const count = async (table: 'discussion' | 'comment' | 'reply' | 'msg_remind' | 'discussion_like' | 'comment_like') =>
   Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const post = async (u: CUser, over: Record<string, unknown> = {}) => {
-  const res = await call(t, 'POST', '/discussion', { as: u, body: { title: 'How to solve 1000?', description: 'A question', content: '# Hi\n\nCode?', categoryId: 1, pid: '1000', ...over } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
-const comment = async (u: CUser, did: number, content = 'Use long long.') => {
-  const res = await call(t, 'POST', '/comment', { as: u, body: { did, content } });
-  expect(res.code, res.msg).toBe(200);
-  return res.data.id as number;
-};
 const detail = (did: number, as?: CUser) => call(t, 'GET', '/get-discussion-detail', { as, query: { did } });
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { call, user, type CUser } from './contest-fixtures.js';
 import { cast, castGroup, groupForm, groupProblem, makeGroup, openSwitches, seat, type Cast } from './group-fixtures.js';
 import { problemPayload } from './problem-helpers.js';
+import { verdict } from './training-fixtures.js';
 
 let t: TestApp;
 let c: Cast;
@@ -426,6 +427,42 @@ describe('group trainings, contests and rank', () => {
     expect((await call(t, 'GET', '/get-training-problem-list', { as: c.stranger, query: { tid } })).code).toBe(403);
     const pub = await call(t, 'GET', '/get-training-list', { as: c.member, query: { limit: 100 } });
     expect(pub.data.records.map((r: { id: number }) => r.id)).not.toContain(tid);
+  });
+
+  it('the group training problem list and candidates; the rank follows a problem ID edit and a new short name at once', async () => {
+    const g = await castGroup(t, c);
+    const other = await castGroup(t, c);
+    const ts = Date.now();
+    const cat = (await t.ctx.db.insertInto('training_category').values({ name: `Cat${ts}`, color: null, gid: 0, gmt_create: ts, gmt_modified: ts }).returning('id').executeTakeFirstOrThrow()).id;
+    const tr = await call(t, 'POST', '/group/training', { as: c.admin, body: { training: { rank: 1, title: 'Week 2', description: 'Arrays', auth: 'Public', gid: g.gid }, trainingCategory: { id: cat } } });
+    const tid = tr.data.id as number;
+    const mine = await groupProblem(t, g.gid, `${g.shortName}K1`, c.owner);
+    const theirs = await groupProblem(t, other.gid, `${other.shortName}K1`, c.owner);
+    const pub = (await call(t, 'POST', '/admin/problem', { as: c.superAdmin, body: problemPayload({ problemId: `PUB${ts % 100000}`, title: 'Public one' }) })).data.pid as number;
+    const listOf = async (queryExisted: boolean, keyword?: string) => (await call(t, 'GET', '/group/get-training-problem-list', {
+      as: c.admin, query: { tid, queryExisted, limit: 100, ...(keyword ? { keyword } : {}) } })).data;
+    // Candidates: public problems and the group's own, never another group's.
+    const candidates = (await listOf(false)).problemList.records.map((r: { id: number }) => r.id);
+    expect(candidates).toEqual(expect.arrayContaining([mine, pub]));
+    expect(candidates).not.toContain(theirs);
+    expect((await listOf(false, `${g.shortName.toLowerCase()}k1`)).problemList.records.map((r: any) => [r.id, r.gid])).toEqual([[mine, g.gid]]);
+    expect((await call(t, 'POST', '/group/add-training-problem-from-group', { as: c.admin, query: { problemId: `${g.shortName}K1`, tid } })).code).toBe(200);
+    expect((await call(t, 'POST', '/group/add-training-problem-from-public', { as: c.admin, body: { tid, pid: pub, displayId: 'P' } })).code).toBe(200);
+    const existing = await listOf(true);
+    expect(existing.problemList.records.map((r: { id: number }) => r.id)).toEqual([mine, pub]);
+    expect(existing.problemList.total).toBe(2);
+    expect(existing.trainingProblemMap[pub]).toMatchObject({ tid, pid: pub, displayId: 'P' });
+    expect((await listOf(false)).problemList.records.map((r: { id: number }) => r.id)).not.toContain(mine);
+
+    // A member solves the group problem; the rank keys it by its problem ID, which follows the group's short name.
+    await verdict(t, { u: c.member, pid: mine, status: JudgeStatus.ACCEPTED, tid, time: 3 });
+    const cells = async () => (await call(t, 'GET', '/get-training-rank', { as: c.member, query: { tid } })).data.records
+      .map((r: { username: string; submissionInfo: object }) => [r.username, Object.keys(r.submissionInfo)]);
+    expect(await cells()).toEqual([[c.member.username, [`${g.shortName}K1`]]]);
+    const next = `N${g.shortName.slice(1)}`.slice(0, 10);
+    const rename = await call(t, 'PUT', '/group', { as: c.owner, body: { ...groupForm({ shortName: next }), id: g.gid } });
+    expect(rename.code, rename.msg).toBe(200);
+    expect(await cells()).toEqual([[c.member.username, [`${next}K1`]]]);
   });
 
   it('group discussions follow the group-discussion switch and stay inside the group', async () => {

@@ -4,6 +4,7 @@ import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { Role, call, problem, user, type CUser } from './contest-fixtures.js';
 import { addToTraining, category, rejudge, training, verdict } from './training-fixtures.js';
+import { problemPayload } from './problem-helpers.js';
 import { TrainingRanks } from '../src/modules/training/rank.js';
 import { getTraining } from '../src/modules/training/repo.js';
 
@@ -184,5 +185,64 @@ describe('training rank kept incrementally', () => {
         .where('submission.uid', '=', r.uid).where('submission.cid', '=', 0).where('problem.auth', '=', 1).where('submission.status', 'not in', [5, 6, 7, 9]).executeTakeFirstOrThrow();
       expect([r.uid, Number(r.total)]).toEqual([r.uid, Number(subs.n)]);
     }
+  });
+});
+
+describe('the training\'s problems edited', () => {
+  it('a new problem ID, a problem added or removed show at the next rank request of every server; order and display ID at the next list', async () => {
+    const eve = await user(t, 'eve');
+    const fay = await user(t, 'fay');
+    // A problem saved through the admin form (its problem ID is edited there), in a training of its own.
+    const save = await call(t, 'POST', '/admin/problem', { as: coach, body: problemPayload({ problemId: 'ED1', title: 'Edited' }) });
+    expect(save.code, save.msg).toBe(200);
+    const pid = save.data.pid as number;
+    const tid2 = await training(t, coach, cat, { title: 'Edits' });
+    await addToTraining(t, coach, tid2, pid);
+    await addToTraining(t, coach, tid2, p.A);
+    await verdict(t, { u: eve, pid, status: S.ACCEPTED, tid: tid2, time: 9 });
+    await verdict(t, { u: fay, pid: p.A, status: S.ACCEPTED, tid: tid2, time: 9 });
+    // The problems each row has cells on, as this server (HTTP) and another server's copy show them.
+    const other = new TrainingRanks(t.ctx);
+    const cellsOf = (records: { username: string; submissionInfo: Record<string, unknown> }[]) =>
+      Object.fromEntries(records.map((r) => [r.username, Object.keys(r.submissionInfo).sort()]));
+    const seen = async () => {
+      const res = await call(t, 'GET', '/get-training-rank', { as: ann, query: { tid: tid2 } });
+      expect(res.code, res.msg).toBe(200);
+      const mine = cellsOf(res.data.records);
+      expect(cellsOf((await other.page(await other.training(tid2), { tid: tid2, currentPage: 1, limit: 30 }, false)).records)).toEqual(mine);
+      return mine;
+    };
+    const list = async () => (await call(t, 'GET', '/get-training-problem-list', { as: ann, query: { tid: tid2 } })).data.map((x: any) => x.problemId);
+    expect(await seen()).toEqual({ eve: ['ED1'], fay: ['RA'] });
+    expect(await list()).toEqual(['ED1', 'RA']);
+
+    // The problem ID edited in the problem form: the rank's cells follow at once (the problem list,
+    // which the rank's columns come from, already does).
+    const edit = await call(t, 'PUT', '/admin/problem', { as: coach, body: problemPayload({ id: pid, problemId: 'ED2', title: 'Edited' }) });
+    expect(edit.code, edit.msg).toBe(200);
+    expect(await list()).toEqual(['ED2', 'RA']);
+    expect(await seen()).toEqual({ eve: ['ED2'], fay: ['RA'] });
+
+    // Order and display ID (the training's own row for the problem): the lists show them at once.
+    // The rank keys its cells by the problem ID, as both clients read them from the problem list.
+    const admin = async () => (await call(t, 'GET', '/admin/training/get-problem-list', { as: coach, query: { tid: tid2, queryExisted: true } })).data;
+    const before = await admin();
+    expect(before.problemList.records.map((x: any) => x.problemId)).toEqual(['ED2', 'RA']);
+    const tpA = before.trainingProblemMap[p.A];
+    const reorder = await call(t, 'PUT', '/admin/training/problem', { as: coach, body: { id: tpA.id, tid: tid2, pid: p.A, rank: 0, displayId: 'A1' } });
+    expect(reorder.code, reorder.msg).toBe(200);
+    const after = await admin();
+    expect(after.problemList.records.map((x: any) => x.problemId)).toEqual(['RA', 'ED2']);
+    expect(after.trainingProblemMap[p.A]).toMatchObject({ displayId: 'A1', rank: 0 });
+    expect(await list()).toEqual(['RA', 'ED2']);
+    expect(await seen()).toEqual({ eve: ['ED2'], fay: ['RA'] });
+
+    // A problem removed, another added: every row follows at once.
+    expect((await call(t, 'DELETE', '/admin/training/problem', { as: coach, query: { tid: tid2, pid: p.A } })).code).toBe(200);
+    expect(await seen()).toEqual({ eve: ['ED2'], fay: [] });
+    await addToTraining(t, coach, tid2, p.C);
+    await verdict(t, { u: fay, pid: p.C, status: S.WRONG_ANSWER, tid: tid2, time: 9 });
+    expect(await seen()).toEqual({ eve: ['ED2'], fay: ['RC'] });
+    expect(await list()).toEqual(['ED2', 'RC']);
   });
 });

@@ -80,7 +80,11 @@ export interface MsgRemindTable {
   gmt_create: number;
 }
 
-export interface UserMsgCountTable { uid: number; comment: number; reply: number; like: number; sys: number; mine: number }
+/** Per user and message-centre tab: its unread messages (`comment`...) and all its messages (`comment_total`..., migration 0020). */
+export interface UserMsgCountTable {
+  uid: number; comment: number; reply: number; like: number; sys: number; mine: number;
+  comment_total: Generated<number>; reply_total: Generated<number>; like_total: Generated<number>; sys_total: Generated<number>; mine_total: Generated<number>;
+}
 
 declare module '../../db/schema.js' {
   interface Database {

@@ -18,6 +18,7 @@ import { sniffImage, removeStoredFile } from '../account/images.js';
 import { consume } from '../account/throttle.js';
 import { uploadTooLarge } from '../file/upload.js';
 import { Level, findGroup, memberAuth, openGroup, requireLevel } from './access.js';
+import { problemIdsChanged } from '../training/progress.js';
 import { disbandGroup } from './disband.js';
 import { groupAdminUids, memberCounts, memberSelect, notify, toGroupDetail, toGroupVo, toMemberVo } from './repo.js';
 import type { GroupRow } from './tables.js';
@@ -107,11 +108,12 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     const { g } = await requireLevel(ctx.db, user, req.body.id, 'root');
     const cols = columnsOf(req.body);
     await checkUnique(ctx, cols.name, cols.short_name, g.id);
+    let renamed: number[];
     try {
-      await ctx.db.transaction().execute(async (trx) => {
+      renamed = await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === undefined ? g.visible : req.body.visible ? 1 : 0, gmt_modified: now() }).where('id', '=', g.id).execute();
         // The short name prefixes the group's problem display IDs: renamed with it.
-        if (cols.short_name !== g.short_name) await renamePrefix(trx, g, cols.short_name);
+        return cols.short_name !== g.short_name ? renamePrefix(trx, g, cols.short_name) : [];
       });
     } catch (e) {
       if (e instanceof AppError) throw e;
@@ -121,6 +123,8 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       throw e;
     }
+    // Training ranks show problems by their problem ID.
+    await problemIdsChanged(ctx.db, renamed);
     return ok(null, 'Update Successfully');
   });
 
@@ -321,13 +325,16 @@ async function checkMayCreate(ctx: AppContext, user: AuthUser) {
   }
 }
 
-/** The group's problem display IDs follow a new short name. */
-async function renamePrefix(trx: Db, g: GroupRow, next: string) {
+/** The group's problem display IDs follow a new short name; returns the renamed problems. */
+async function renamePrefix(trx: Db, g: GroupRow, next: string): Promise<number[]> {
   const rows = await trx.selectFrom('problem').select(['id', 'problem_id']).where('gid', '=', g.id).execute();
+  const renamed: number[] = [];
   for (const r of rows) {
     if (!r.problem_id.startsWith(g.short_name)) continue;
     await trx.updateTable('problem').set({ problem_id: next + r.problem_id.slice(g.short_name.length) }).where('id', '=', r.id).execute();
+    renamed.push(r.id);
   }
+  return renamed;
 }
 
 /** The avatar form: one image (at most 2 MB, an image type) and the gid field, in any order. */

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  GROUP_PAGE_SIZES, TrainingAuth, groupDeleteTrainingProblemQuery, groupPageQuery, groupTidQuery, groupTrainingDtoBody, groupTrainingProblemBody,
-  groupTrainingProblemFromGroupQuery, groupTrainingProblemFromPublicBody, groupTrainingProblemListQuery, groupTrainingStatusQuery, parseTrainingRank,
-  validateTrainingForm,
+  GROUP_PAGE_SIZES, groupDeleteTrainingProblemQuery, groupPageQuery, groupTidQuery, groupTrainingDtoBody, groupTrainingProblemBody,
+  groupTrainingProblemFromGroupQuery, groupTrainingProblemFromPublicBody, groupTrainingProblemListQuery, groupTrainingStatusQuery,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { containsText } from '../../lib/like.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
-import { acCounts, deleteTraining, getCategory, getTraining, problemCounts, toCategoryVo, toTrainingAdminVo, toTrainingVo } from '../training/repo.js';
-import { problemAdded, problemRemoved } from '../training/progress.js';
+import {
+  acCounts, addPublicProblem, addTrainingProblem, deleteTraining, getTraining, getTrainingProblem, problemCounts, removeTrainingProblem, toCategoryVo,
+  toTrainingAdminVo, toTrainingVo, trainingColumns, trainingProblemList, updateTraining, updateTrainingProblem,
+} from '../training/repo.js';
 import type { TrainingRow } from '../training/tables.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
 
@@ -66,24 +64,10 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok({ training: toTrainingAdminVo(t), trainingCategory: c ? toCategoryVo(c) : null });
   });
 
-  /** Spec 03 §5 training form in order, the category checked to exist; the stored columns. */
-  async function columnsOf(body: z.infer<typeof groupTrainingDtoBody>) {
-    const f = body.training;
-    const categoryId = body.trainingCategory?.id ?? null;
-    const err = validateTrainingForm(f, categoryId);
-    if (err) throw badRequest(err);
-    await getCategory(ctx.db, categoryId!);
-    return {
-      rank: parseTrainingRank(f.rank)!, title: f.title!.trim(), description: f.description!, auth: f.auth,
-      private_pwd: f.auth === TrainingAuth.PRIVATE ? f.privatePwd!.trim() : null, status: f.status ? 1 : 0,
-      category_id: categoryId!, rank_show_name: f.rankShowName,
-    };
-  }
-
   api.post('/group/training', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupTrainingDtoBody } }, async (req) => {
     const user = requireUser(req);
     const { g } = await requireLevel(ctx.db, user, req.body.training.gid, 'admin');
-    const cols = await columnsOf(req.body);
+    const cols = await trainingColumns(ctx.db, req.body);
     const t = now();
     const row = await ctx.db.insertInto('training').values({ ...cols, author: user.username, uid: user.uid, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t })
       .returning('id').executeTakeFirstOrThrow();
@@ -95,11 +79,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     if (!req.body.training.id) throw notFound('trainingNotFound');
     const old = await ownTraining(user, req.body.training.id);
     if (req.body.training.gid !== old.gid) throw badRequest('groupTrainingNotInGroup');
-    const cols = await columnsOf(req.body);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('training').set({ ...cols, gmt_modified: now() }).where('id', '=', old.id).execute();
-      if (cols.auth === TrainingAuth.PRIVATE && cols.private_pwd !== old.private_pwd) await trx.deleteFrom('training_register').where('tid', '=', old.id).execute();
-    });
+    await updateTraining(ctx.db, old, await trainingColumns(ctx.db, req.body));
     return ok(null, 'Update Successfully');
   });
 
@@ -119,76 +99,25 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
   api.get('/group/get-training-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemListQuery } }, async (req) => {
     const q = req.query;
     const t = await ownTraining(requireUser(req), q.tid);
-    const tps = await ctx.db.selectFrom('training_problem').selectAll().where('tid', '=', t.id).execute();
-    const map = Object.fromEntries(tps.map((tp) => [tp.pid, { id: tp.id, tid: tp.tid, pid: tp.pid, displayId: tp.display_id, rank: tp.rank }]));
-    const pids = tps.map((tp) => tp.pid);
-    let base = ctx.db.selectFrom('problem');
-    if (q.queryExisted) base = base.where('id', 'in', pids.length ? pids : [0]);
-    else {
-      base = base.where('auth', '=', 1).where((eb) => eb.or([eb('gid', '=', 0), eb('gid', '=', t.gid)]));
-      if (pids.length) base = base.where('id', 'not in', pids);
-    }
-    if (q.keyword) { const kw = q.keyword; base = base.where((eb) => eb.or([containsText('title', kw), containsText('problem_id', kw)])); }
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let rows = await base.select(['id', 'problem_id', 'title', 'auth', 'type', 'difficulty', 'gid', 'gmt_modified']).orderBy('id').execute();
-    if (q.queryExisted) rows = rows.sort((a, b) => (map[a.id].rank - map[b.id].rank) || (map[a.id].id - map[b.id].id));
-    const from = (q.currentPage - 1) * q.limit;
-    const records = rows.slice(from, from + q.limit).map((p) => ({
-      id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null, gmtModified: p.gmt_modified,
-    }));
-    return ok({ problemList: page(records, Number(n), q.currentPage, q.limit), trainingProblemMap: map });
+    return ok(await trainingProblemList(ctx.db, t, q));
   });
 
   api.put('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemBody } }, async (req) => {
-    const tp = await ctx.db.selectFrom('training_problem').selectAll().where('id', '=', req.body.id).executeTakeFirst();
-    if (!tp) throw notFound('trainingProblemNotInTraining');
+    const tp = await getTrainingProblem(ctx.db, req.body.id);
     await ownTraining(requireUser(req), tp.tid);
-    const displayId = req.body.displayId?.trim() || tp.display_id;
-    if (displayId !== tp.display_id) {
-      const dup = await ctx.db.selectFrom('training_problem').select('id').where('tid', '=', tp.tid).where('display_id', '=', displayId).executeTakeFirst();
-      if (dup) throw badRequest('trainingProblemExists');
-    }
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('training_problem').set({ rank: req.body.rank, display_id: displayId, gmt_modified: now() }).where('id', '=', tp.id).execute();
-      await touch(trx, tp.tid);
-    });
+    await updateTrainingProblem(ctx.db, tp, req.body.rank, req.body.displayId);
     return ok(null, 'Update Successfully');
   });
 
   api.delete('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupDeleteTrainingProblemQuery } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
-    await ctx.db.transaction().execute(async (trx) => {
-      const r = await trx.deleteFrom('training_problem').where('tid', '=', t.id).where('pid', '=', req.query.pid).executeTakeFirst();
-      if (!Number(r.numDeletedRows)) throw notFound('trainingProblemNotInTraining');
-      await problemRemoved(trx, t.id, req.query.pid);
-      await touch(trx, t.id);
-    });
+    await removeTrainingProblem(ctx.db, t.id, req.query.pid);
     return ok(null, 'Delete Successfully');
   });
 
-  async function addProblem(t: TrainingRow, p: { id: number; problem_id: string }, displayId: string) {
-    const dup = await ctx.db.selectFrom('training_problem').select('id').where('tid', '=', t.id)
-      .where((eb) => eb.or([eb('pid', '=', p.id), eb('display_id', '=', displayId)])).executeTakeFirst();
-    if (dup) throw badRequest('trainingProblemExists');
-    const last = await ctx.db.selectFrom('training_problem').select((eb) => eb.fn.max('rank').as('r')).where('tid', '=', t.id).executeTakeFirst();
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('training_problem').values({ tid: t.id, pid: p.id, display_id: displayId, rank: Number(last?.r ?? 0) + 1, gmt_create: now(), gmt_modified: now() }).execute();
-        await touch(trx, t.id);
-      });
-    } catch (e) {
-      if (e instanceof AppError) throw e;
-      throw badRequest('trainingProblemExists');
-    }
-    await problemAdded(ctx.db, t.id, p.id);
-  }
-
   api.post('/group/add-training-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemFromPublicBody } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.body.tid);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'auth', 'gid']).where('id', '=', req.body.pid).executeTakeFirst();
-    if (!p) throw notFound('problemNotFound');
-    if (p.auth !== 1 || p.gid !== 0) throw badRequest('trainingProblemNotPublic');
-    await addProblem(t, p, req.body.displayId?.trim() || p.problem_id);
+    await addPublicProblem(ctx.db, t, req.body.pid, req.body.displayId);
     return ok(null, 'Add Successfully');
   });
 
@@ -198,10 +127,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     const p = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
     if (p.gid !== t.gid) throw badRequest('groupTrainingProblemNotGroup');
-    await addProblem(t, p, p.problem_id);
+    await addTrainingProblem(ctx.db, t, p, p.problem_id);
     return ok(null, 'Add Successfully');
   });
 }
-
-/** Trainings show when their problem list last changed. */
-const touch = (db: Db, tid: number) => db.updateTable('training').set({ gmt_modified: now() }).where('id', '=', tid).execute();

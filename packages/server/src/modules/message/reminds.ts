@@ -37,12 +37,24 @@ export async function remind(db: Db, m: {
 
 type Where = (eb: ExpressionBuilder<Database, 'msg_remind'>) => Expression<SqlBool>;
 
-/** Deletes messages and takes their unread ones off the recipients' counters, in the caller's transaction. */
+/**
+ * Deletes messages and takes them off their recipients' counters, in the caller's transaction: by
+ * the rows this delete really removed (RETURNING), so a recipient cleaning the same message at the
+ * same moment, or a second delete of the same comment, never counts it twice.
+ */
 export async function removeReminds(db: Db, where: Where) {
-  const unread = await db.selectFrom('msg_remind').select(['recipient_id', 'tab', (eb) => eb.fn.countAll<number>().as('n')])
-    .where((eb) => eb.and([where(eb), eb('state', '=', 0)])).groupBy(['recipient_id', 'tab']).execute();
-  await db.deleteFrom('msg_remind').where((eb) => where(eb)).execute();
-  for (const r of unread) await lower(db, r.recipient_id, r.tab as Tab, Number(r.n));
+  const gone = await db.deleteFrom('msg_remind').where((eb) => where(eb)).returning(['recipient_id', 'tab', 'state']).execute();
+  const per = new Map<string, { uid: number; tab: Tab; removed: number; unread: number }>();
+  for (const r of gone) {
+    const key = `${r.recipient_id}:${r.tab}`;
+    let c = per.get(key);
+    if (!c) per.set(key, (c = { uid: r.recipient_id, tab: r.tab as Tab, removed: 0, unread: 0 }));
+    c.removed++;
+    if (r.state === 0) c.unread++;
+  }
+  // Counter rows in one order (uid, tab) in every transaction: two purges never wait on each other in a cycle.
+  const moves = [...per.values()].sort((x, y) => x.uid - y.uid || x.tab.localeCompare(y.tab));
+  for (const c of moves) await lower(db, c.uid, c.tab, c);
 }
 
 /** Messages caused by a comment: the comment itself, its likes and all its replies. */

@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
-import { bumpAllSys, lowerForNotice } from '../message/counters.js';
+import { bumpNoticeRecipients, deleteNoticeCopies } from '../message/counters.js';
 
 /**
  * System notices: an admin writes one (admin_sys_notice) and every user gets a row in
@@ -20,8 +20,8 @@ async function deliverToAll(ctx: AppContext, noticeId: number, t: number) {
       s.val(noticeId).as('sys_notice_id'), 'user.id as recipient_uid', s.val('Sys').as('type'), s.val(0).as('state'), s.val(t).as('gmt_create'),
     ]))
     .execute();
-  // The unread counters the navbar polls (message module).
-  await bumpAllSys(ctx.db);
+  // The recipients' counters (message module): exactly the copies just written.
+  await bumpNoticeRecipients(ctx.db, noticeId);
 }
 
 async function list(ctx: AppContext, currentPage: number, limit: number, onlyId?: number) {
@@ -77,8 +77,7 @@ export default async function noticeRoutes(app: FastifyInstance, ctx: AppContext
   api.delete('/admin/msg/notice', { ...root, schema: { querystring: z.object({ id: idParam }) } }, async (req) => {
     await mustExist(ctx, req.query.id);
     await ctx.db.transaction().execute(async (trx) => {
-      await lowerForNotice(trx, req.query.id);
-      await trx.deleteFrom('user_sys_notice').where('sys_notice_id', '=', req.query.id).execute();
+      await deleteNoticeCopies(trx, req.query.id);
       await trx.deleteFrom('admin_sys_notice').where('id', '=', req.query.id).execute();
     });
     return ok(null);

@@ -11,6 +11,7 @@ import {
   applyTestData, discardPrepared, prepareTestData, problemTestDir, readStaged, removeProblemTestData, removeStaged, shownName,
   type PreparedTestData, type TestCaseData,
 } from '../testcase/testdata.js';
+import { problemIdsChanged } from '../training/progress.js';
 import { compileWithJudge, wasCompiled } from './judge-bridge.js';
 import { invalidateProblemList } from './list-cache.js';
 
@@ -279,6 +280,8 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
   invalidateProblemList();
   // An edit that makes the problem public or private moves it in or out of the global ranks.
   if (existing && existing.auth !== body.problem.auth) await ctx.services.globalRank?.problemChanged(pid);
+  // Training ranks show problems by their problem ID.
+  if (existing && existing.problem_id !== displayId) await problemIdsChanged(ctx.db, [pid]);
   return pid;
 }
 

@@ -196,3 +196,18 @@ export async function problemVisibilityChanged(db: Db, pid: number) {
     await db.transaction().execute(async (trx) => refreshAllParticipants(trx, tid, await bumpRank(trx, tid)));
   }
 }
+
+/**
+ * Problems got new problem IDs (an admin edit, a group's new short name): the training rank keys
+ * its cells by them, so every training holding one moves to a new rank version and every server
+ * re-reads its problem list at its next rank request. Called after the rename committed, one
+ * training at a time (one row lock each, never several at once beside a verdict's).
+ */
+export async function problemIdsChanged(db: Db, pids: number[]) {
+  const tids = new Set<number>();
+  for (let i = 0; i < pids.length; i += 500) {
+    const rows = await db.selectFrom('training_problem').select('tid').where('pid', 'in', pids.slice(i, i + 500)).execute();
+    for (const r of rows) tids.add(r.tid);
+  }
+  for (const tid of tids) await bumpRank(db, tid);
+}

@@ -6,7 +6,12 @@ import { SortedRank } from '../rank/sorted.js';
 import { getTraining, visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
 
-/** Profile edits (names, school, avatar) and problems made private show after at most this long. */
+/**
+ * Profile edits (names, school, avatar) show after at most this long. Everything about the
+ * training itself moves its rank version and shows at the next request on every process:
+ * verdicts, participants, and its problem list (a problem added, removed, reordered or given
+ * another display ID, a problem's new problem ID, a problem made private or public).
+ */
 const PROFILE_TTL_MS = 60_000;
 const MAX_CACHED = 64;
 const MAX_PAGES = 200;
@@ -71,21 +76,29 @@ const order = (a: Participant, b: Participant) => b.ac - a.ac || a.rt - b.rt;
 export class TrainingRanks {
   private readonly cache = new Map<number, Cached>();
   private readonly firstLoads = new Map<number, Promise<Cached>>();
-  private readonly rowReads = new Map<number, Promise<TrainingRow>>();
+  private readonly rowReads = new Map<number, { running: Promise<TrainingRow>; next: Promise<TrainingRow> | null }>();
   constructor(private readonly ctx: AppContext) {}
 
   /**
-   * The training's row, with the rank version a page is checked against. Requests arriving while
-   * a read of it is in flight share that read (a busy rank page costs one primary-key read per
-   * round of requests, not one per request).
+   * The training's row, with the rank version a page is checked against. Reads are shared (a busy
+   * rank page costs one primary-key read per round of requests, not one per request), but never
+   * one that started before the request arrived: it may predate a change the requester has just
+   * made (an admin's edit, then the rank), so requests arriving meanwhile wait for the next read,
+   * which starts when the running one ends and answers them all.
    */
   training(tid: number): Promise<TrainingRow> {
-    let read = this.rowReads.get(tid);
-    if (!read) {
-      read = getTraining(this.ctx.db, tid).finally(() => this.rowReads.delete(tid));
-      this.rowReads.set(tid, read);
-    }
-    return read;
+    const reads = this.rowReads.get(tid);
+    if (!reads) return this.readRow(tid);
+    reads.next ??= reads.running.catch(() => undefined).then(() => this.readRow(tid));
+    return reads.next;
+  }
+
+  private readRow(tid: number): Promise<TrainingRow> {
+    const reads = { running: getTraining(this.ctx.db, tid), next: null as Promise<TrainingRow> | null };
+    this.rowReads.set(tid, reads);
+    const done = () => { if (this.rowReads.get(tid) === reads) this.rowReads.delete(tid); };
+    reads.running.then(done, done);
+    return reads.running;
   }
 
   private participants(t: TrainingRow, sinceVer: number | null) {

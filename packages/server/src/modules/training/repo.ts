@@ -1,6 +1,13 @@
-import { TrainingAuth, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo, type TrainingVo } from '@verdict/shared';
+import {
+  TrainingAuth, parseTrainingRank, validateTrainingForm, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo, type TrainingDtoBody,
+  type TrainingVo,
+} from '@verdict/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../http/errors.js';
+import { page } from '../../http/envelope.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { containsText } from '../../lib/like.js';
+import { now } from '../../lib/time.js';
+import { problemAdded, problemRemoved } from './progress.js';
 import type { TrainingCategoryRow, TrainingRow } from './tables.js';
 
 export const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -22,6 +29,132 @@ export async function deleteTraining(db: Db, tid: number): Promise<void> {
       await trx.deleteFrom(table).where('tid', '=', tid).execute();
     }
     await trx.deleteFrom('training').where('id', '=', tid).execute();
+  });
+}
+
+// ---- the training form (admin and group training screens) -----------------------------------
+
+/** Spec 03 §5's training form checked in order, the category checked to exist; the columns to store. */
+export async function trainingColumns(db: Db, body: TrainingDtoBody) {
+  const f = body.training;
+  const categoryId = body.trainingCategory?.id ?? null;
+  const err = validateTrainingForm(f, categoryId);
+  if (err) throw badRequest(err);
+  await getCategory(db, categoryId!);
+  return {
+    rank: parseTrainingRank(f.rank)!, title: f.title!.trim(), description: f.description!, auth: f.auth,
+    private_pwd: f.auth === TrainingAuth.PRIVATE ? f.privatePwd!.trim() : null, status: f.status ? 1 : 0,
+    category_id: categoryId!, rank_show_name: f.rankShowName,
+  };
+}
+
+/** Saves an edited training form; a new password shuts out those who entered with the old one (their progress stays). */
+export async function updateTraining(db: Db, old: TrainingRow, cols: Awaited<ReturnType<typeof trainingColumns>>) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('training').set({ ...cols, gmt_modified: now() }).where('id', '=', old.id).execute();
+    if (cols.auth === TrainingAuth.PRIVATE && cols.private_pwd !== old.private_pwd) {
+      await trx.deleteFrom('training_register').where('tid', '=', old.id).execute();
+    }
+  });
+}
+
+// ---- a training's problems (admin and group training screens) ------------------------------
+
+/**
+ * The training's problem list changed (a problem added, removed, reordered or given another
+ * display ID): its last-modified time (spec 02) moves, and so does its rank version, so the rank
+ * of every server process re-reads the problems at its next request (rank.ts) instead of after
+ * its profile refresh.
+ */
+export async function problemsChanged(db: Db, tid: number) {
+  await db.updateTable('training').set((eb) => ({ gmt_modified: now(), rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', tid).execute();
+}
+
+/**
+ * HOJ's training problem list of the admin and group screens: the training's problems in training
+ * order (queryExisted), or the candidates to add: public problems not in it yet, the site's and,
+ * for a group training, its group's. `trainingProblemMap` links each problem to its training row.
+ */
+export async function trainingProblemList(db: Db, t: TrainingRow, q: { queryExisted: boolean; keyword?: string | null; currentPage: number; limit: number }) {
+  const tps = await db.selectFrom('training_problem').selectAll().where('tid', '=', t.id).execute();
+  const map = Object.fromEntries(tps.map((tp) => [tp.pid, { id: tp.id, tid: tp.tid, pid: tp.pid, displayId: tp.display_id, rank: tp.rank }]));
+  const pids = tps.map((tp) => tp.pid);
+  let base = db.selectFrom('problem');
+  if (q.queryExisted) base = base.where('id', 'in', pids.length ? pids : [0]);
+  else {
+    base = base.where('auth', '=', 1).where('gid', 'in', [...new Set([0, t.gid])]);
+    if (pids.length) base = base.where('id', 'not in', pids);
+  }
+  if (q.keyword) {
+    const kw = q.keyword;
+    base = base.where((eb) => eb.or([containsText('title', kw), containsText('problem_id', kw)]));
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  let rows = await base.select(['id', 'problem_id', 'title', 'auth', 'type', 'difficulty', 'gid', 'gmt_modified']).orderBy('id').execute();
+  if (q.queryExisted) rows = rows.sort((a, b) => (map[a.id].rank - map[b.id].rank) || (map[a.id].id - map[b.id].id));
+  const from = (q.currentPage - 1) * q.limit;
+  const records = rows.slice(from, from + q.limit).map((p) => ({
+    id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null, gmtModified: p.gmt_modified,
+  }));
+  return { problemList: page(records, Number(n), q.currentPage, q.limit), trainingProblemMap: map };
+}
+
+/** Adds a problem at the end of the training under `displayId`; a problem or display ID already there is refused. */
+export async function addTrainingProblem(db: Db, t: TrainingRow, p: { id: number }, displayId: string) {
+  const dup = await db.selectFrom('training_problem').select('id').where('tid', '=', t.id)
+    .where((eb) => eb.or([eb('pid', '=', p.id), eb('display_id', '=', displayId)])).executeTakeFirst();
+  if (dup) throw badRequest('trainingProblemExists');
+  const last = await db.selectFrom('training_problem').select((eb) => eb.fn.max('rank').as('r')).where('tid', '=', t.id).executeTakeFirst();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('training_problem').values({
+        tid: t.id, pid: p.id, display_id: displayId, rank: Number(last?.r ?? 0) + 1, gmt_create: now(), gmt_modified: now(),
+      }).execute();
+      await problemsChanged(trx, t.id);
+    });
+  } catch (e) {
+    // Two admins adding the same problem at once: the unique index refuses the second.
+    if (e instanceof AppError) throw e;
+    throw badRequest('trainingProblemExists');
+  }
+  await problemAdded(db, t.id, p.id);
+}
+
+/** Adds a public site problem (HOJ's "add from public"), under `displayId` or else its own problem ID. */
+export async function addPublicProblem(db: Db, t: TrainingRow, pid: number, displayId?: string | null) {
+  const p = await db.selectFrom('problem').select(['id', 'problem_id', 'auth', 'gid']).where('id', '=', pid).executeTakeFirst();
+  if (!p) throw notFound('problemNotFound');
+  if (p.auth !== 1 || p.gid !== 0) throw badRequest('trainingProblemNotPublic');
+  await addTrainingProblem(db, t, p, displayId?.trim() || p.problem_id);
+}
+
+/** A training problem row; the caller checks who may change its training. */
+export async function getTrainingProblem(db: Db, id: number) {
+  const tp = await db.selectFrom('training_problem').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!tp) throw notFound('trainingProblemNotInTraining');
+  return tp;
+}
+
+/** Sets a training problem's order (rank) and display ID (kept when blank; another problem's is refused). */
+export async function updateTrainingProblem(db: Db, tp: { id: number; tid: number; display_id: string }, rank: number, displayIdIn?: string | null) {
+  const displayId = displayIdIn?.trim() || tp.display_id;
+  if (displayId !== tp.display_id) {
+    const dup = await db.selectFrom('training_problem').select('id').where('tid', '=', tp.tid).where('display_id', '=', displayId).executeTakeFirst();
+    if (dup) throw badRequest('trainingProblemExists');
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('training_problem').set({ rank, display_id: displayId, gmt_modified: now() }).where('id', '=', tp.id).execute();
+    await problemsChanged(trx, tp.tid);
+  });
+}
+
+/** Takes a problem out of a training: its rank cells go and the totals are recomputed, in one transaction. */
+export async function removeTrainingProblem(db: Db, tid: number, pid: number) {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx.deleteFrom('training_problem').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
+    if (!Number(r.numDeletedRows)) throw notFound('trainingProblemNotInTraining');
+    await problemRemoved(trx, tid, pid);
+    await problemsChanged(trx, tid);
   });
 }
 
