@@ -12,8 +12,7 @@ export async function setCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-/** Picks a language in the editor's language select. */
+/** Picks a language in the editor's language select (a native <select>: its options are the language names). */
 export async function chooseLanguage(page: Page, name: string) {
-  await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+  await page.getByTestId('editor-language').selectOption({ label: name });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { writeZip } from '../../packages/server/dist/modules/testcase/zip.js';
 import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, toastText, uniqueName } from '../src/harness.js';
-import { setCode } from '../src/editor.js';
+import { chooseLanguage, setCode } from '../src/editor.js';
 
 const MUL_CPP = '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a * b << "\\n";\n  return 0;\n}\n';
 
@@ -62,8 +62,7 @@ describe('admin problem form', () => {
     const userPage = await newPage(browser, { lang: 'en-US', session: await loginApi(user.username, user.password) });
     await goto(userPage, `/problem/${displayId}`);
     await userPage.getByTestId('problem-description').waitFor();
-    await userPage.getByTestId('editor-language').click();
-    await userPage.locator('.ant-select-dropdown:visible').getByTitle('C++', { exact: true }).click();
+    await chooseLanguage(userPage, 'C++');
     await setCode(userPage, MUL_CPP);
     await userPage.getByTestId('submit-code').click();
     const status = userPage.getByTestId('submit-status');

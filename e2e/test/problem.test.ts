@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { goto, launchBrowser, loginApi, newPage, registerUser, shot, toastText } from '../src/harness.js';
-import { setCode } from '../src/editor.js';
+import { chooseLanguage, setCode } from '../src/editor.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,63 @@ describe('problem detail', () => {
     // Another problem is untouched: it gets the language template.
     await goto(page, '/problem/1001');
     await expect.poll(() => page.getByTestId('code-editor').innerText(), { timeout: 15_000 }).not.toContain('my saved attempt');
+  });
+
+  it('the language picker is a labelled select in both languages; the choice is kept per problem across a reload', async () => {
+    const user = await registerUser();
+    const session = await loginApi(user.username, user.password);
+    for (const [lang, label] of [['en-US', 'Language:'], ['zh-CN', '语言:']] as const) {
+      // A new context each round: nothing saved in the browser yet.
+      const page = await newPage(browser, { lang, session });
+      await goto(page, '/problem/1001');
+      // Found by its visible label: the select is named for screen readers.
+      const picker = page.getByRole('combobox', { name: label, exact: true });
+      await picker.waitFor();
+      const options = await picker.locator('option').allTextContents();
+      expect(options).toEqual(expect.arrayContaining(['C++', 'Python3']));
+      await chooseLanguage(page, 'Python3');
+      await expect(picker.inputValue()).resolves.toBe('Python3');
+      await page.waitForTimeout(800);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('editor-language').inputValue(), { timeout: 15_000 }).toBe('Python3');
+      await page.context().close();
+    }
+  });
+
+  it('statement tabs: "My Submission" asks a visitor to log in; arrow keys move between tabs', async () => {
+    const page = await newPage(browser, { lang: 'en-US' });
+    await goto(page, '/problem/1000');
+    await page.getByTestId('problem-description').waitFor();
+    const description = page.getByRole('tab', { name: 'Problem Description' });
+    const mine = page.getByRole('tab', { name: 'My Submission' });
+    await expect(description.getAttribute('aria-selected')).resolves.toBe('true');
+    await mine.click();
+    await page.getByRole('tabpanel', { name: 'My Submission' }).getByText('Please login first to see your submissions').waitFor();
+    await expect(page.getByTestId('problem-description').isVisible()).resolves.toBe(false);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => description.getAttribute('aria-selected')).toBe('true');
+    await expect(description.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByTestId('problem-description').isVisible()).resolves.toBe(true);
+  });
+
+  it('cold loads render the statement without a render error (the maths arriving mid-render)', async () => {
+    // The statement's markdown suspends until KaTeX is there; when it arrived during React's replay of
+    // that render, the renderer threw (React #467) and the route error screen's code was fetched.
+    const problems: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const page = await newPage(browser);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      page.on('pageerror', (e) => problems.push(`load ${i}: ${e.message}`));
+      page.on('request', (r) => { if (/\/RouteError-/.test(r.url())) problems.push(`load ${i}: route error screen requested`); });
+      await goto(page, '/problem/1000');
+      await page.getByTestId('problem-description').locator('.katex').first().waitFor();
+      await page.getByTestId('code-editor').locator('.cm-content').waitFor();
+      await page.waitForTimeout(500);
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
   });
 
   it('stacks the panes on a phone (zh-CN)', async () => {

@@ -240,7 +240,7 @@ describe('accessibility (axe): main screens and admin edit forms', () => {
     expect(found).toEqual([]);
   }, 400_000);
 
-  it('admin edit forms (problem, contest, training, the user dialog) have no serious or critical violations', async () => {
+  it('admin edit forms (problem, contest, training), the user list and its dialog have no serious or critical violations', async () => {
     const found: string[] = [];
     for (const lang of ['en-US', 'zh-CN'] as const) {
       const page = await newPage(browser, { lang, session: root });
@@ -255,6 +255,15 @@ describe('accessibility (axe): main screens and admin edit forms', () => {
         found.push(...(await violations(page, `${lang} ${path}`)));
       }
       await goto(page, '/admin/user');
+      await page.locator('.ant-table-row').first().waitFor();
+      await page.waitForTimeout(600);
+      // The user list itself: every row-selection checkbox, the header's included, is named in the page's language.
+      const table = page.getByTestId('user-table');
+      expect(await table.locator('thead').getByRole('checkbox').getAttribute('aria-label')).toBe(lang === 'en-US' ? 'Select all users on this page' : '选择本页全部用户');
+      const rows = await table.locator('.ant-table-row').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('input[type="checkbox"]')?.getAttribute('aria-label'), tr.querySelector('a')?.textContent]));
+      expect(rows.length).toBeGreaterThan(0);
+      for (const [label, username] of rows) expect(label).toBe(lang === 'en-US' ? `Select user ${username}` : `选择用户 ${username}`);
+      found.push(...(await violations(page, `${lang} /admin/user`)));
       await page.locator('.ant-table-row').first().getByRole('button', { name: lang === 'en-US' ? 'Edit' : '编辑' }).click();
       await page.getByTestId('edit-user-form').waitFor();
       await page.waitForTimeout(600);

@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { memo, use } from 'react';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import { katexPlugin } from './katex-plugin';
 import { sanitizeHtml } from './sanitize';
@@ -39,10 +39,16 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(md.render(source ?? ''));
 }
 
-/** Renders markdown with KaTeX maths and highlighted code, always sanitised (suspends while those load). */
-export function Markdown({ source, className }: { source: string; className?: string }) {
+/**
+ * Renders markdown with KaTeX maths and highlighted code, always sanitised (suspends while those load).
+ * No hook after the conditional `use`: when the extras arrive during a render, React replays the
+ * component without the `use` call, and a hook there (a useMemo) made it fail with "Update hook called
+ * on initial render" (React #467, about one cold load in five of a problem page, which then loaded the
+ * route error screen). `memo` keeps a parent's re-render from rendering the same text again.
+ */
+export const Markdown = memo(function Markdown({ source, className }: { source: string; className?: string }) {
   const pending = markdownNeeds(source ?? '');
   if (pending) use(pending);
-  const html = useMemo(() => renderMarkdown(source), [source]);
+  const html = renderMarkdown(source);
   return <div className={`markdown-body ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
-}
+});

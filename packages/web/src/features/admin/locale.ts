@@ -35,6 +35,7 @@ const bundle: LocaleBundle = {
         passwordRange: '密码长度应为6~25位', gender: '性别', nickname: '昵称', school: '学校',
         roleLabel: '角色', statusLabel: '状态', normal: '正常', disabled: '封禁', created: '注册时间', lastLogin: '最近登录',
         titleName: '头衔', titleColor: '头衔颜色', editTitle: '编辑用户',
+        selectUser: '选择用户 {{name}}', selectAllUsers: '选择本页全部用户',
         role: {
           1000: '超级管理员', 1001: '管理员', 1002: '普通用户', 1003: '禁止提交', 1004: '禁止发帖', 1005: '禁言',
           1006: '禁止提交和发帖', 1007: '禁止提交并禁言', 1008: '题目管理员',
@@ -123,6 +124,7 @@ const bundle: LocaleBundle = {
         passwordRange: 'The length of the password is 6 to 25', gender: 'Gender', nickname: 'Nickname', school: 'School',
         roleLabel: 'Role', statusLabel: 'Status', normal: 'Normal', disabled: 'Disabled', created: 'Registered', lastLogin: 'Last Login',
         titleName: 'Title', titleColor: 'Title Colour', editTitle: 'Edit User',
+        selectUser: 'Select user {{name}}', selectAllUsers: 'Select all users on this page',
         role: {
           1000: 'Super Admin', 1001: 'Admin', 1002: 'User', 1003: 'No Submit', 1004: 'No Discussion', 1005: 'Muted',
           1006: 'No Submit & No Discussion', 1007: 'No Submit & Muted', 1008: 'Problem Admin',

@@ -4,7 +4,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
-import { EDITOR_THEMES } from './themes';
+import { DEFAULT_THEME, editorThemeNow, loadEditorTheme } from './theme-loader';
 import { loadLanguageMode } from './language-modes';
 import { DEFAULT_SETTINGS, type EditorSettings } from './storage';
 
@@ -31,6 +31,18 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
       live = false;
     };
   }, [language, contentType]);
+  // A theme other than the default arrives in its own chunk the first time it is used; the theme
+  // shown so far (the default on a first render) stays until it is here.
+  const [theme, setTheme] = useState<Extension>(() => editorThemeNow(settings.theme) ?? DEFAULT_THEME);
+  useEffect(() => {
+    let live = true;
+    void loadEditorTheme(settings.theme).then((th) => {
+      if (live) setTheme(th);
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings.theme]);
   const { t } = useTranslation();
   const label = t('editor.code');
   const extensions = useMemo(() => {
@@ -50,7 +62,7 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
         value={value}
         onChange={onChange}
         height={height}
-        theme={EDITOR_THEMES[settings.theme] ?? EDITOR_THEMES.solarized}
+        theme={theme}
         extensions={extensions}
         readOnly={readOnly}
         editable={!readOnly}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, Space, Tooltip } from 'antd';
 import { BugOutlined, CloudDownloadOutlined, RedoOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { EditorSettingsPopover } from './EditorSettingsPopover';
 import { SOURCE_FILE_ACCEPT } from './language-modes';
 import { useStickyTrue } from '../../lib/hooks';
 import { codeScope, loadSavedCode, saveCode, saveGlobalSettings, settingsOf, type EditorSettings } from './storage';
+import './editor.css';
 
 // Opened on demand: the online-test drawer (its form) and zod's check of the code at submission.
 const OnlineTestDrawer = lazy(() => import('./OnlineTestDrawer').then((m) => ({ default: m.OnlineTestDrawer })));
@@ -52,6 +53,7 @@ function pickLanguage(available: string[], preferred?: string | null) {
 export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, onJudged }: EditorPanelProps) {
   const { t } = useTranslation();
   const { isLoggedIn, roles } = useAuth();
+  const languageId = useId();
   const p = detail.problem;
   const scope = codeScope(p.id, { cid, tid, gid });
   const langNames = detail.languages;
@@ -229,19 +231,22 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
   };
 
   return (
-    <Card size="small" className="editor-panel" styles={{ body: { padding: 12 } }}>
+    <section className="editor-panel">
       <Space wrap style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <span>{t('editor.language')}:</span>
-          <Select
-            aria-label={t('editor.language')}
-            value={language || undefined}
-            onChange={changeLanguage}
-            style={{ minWidth: 140 }}
-            options={langNames.map((l) => ({ value: l, label: l }))}
-            placeholder={t('editor.noLanguage')}
+          <label htmlFor={languageId}>{t('editor.language')}:</label>
+          {/* A native select: the list is a handful of names, and antd's Select weighs ~22 KB on this page. */}
+          <select
+            id={languageId}
+            className="plain-field plain-select"
+            value={language}
+            onChange={(e) => changeLanguage(e.target.value)}
+            disabled={!langNames.length}
             data-testid="editor-language"
-          />
+          >
+            {!langNames.length && <option value="">{t('editor.noLanguage')}</option>}
+            {langNames.map((l) => <option key={l} value={l}>{l}</option>)}
+          </select>
         </Space>
         <Space wrap>
           <Tooltip title={t('editor.reset')}><Button icon={<RedoOutlined />} onClick={reset} aria-label={t('editor.reset')} data-testid="editor-reset" /></Tooltip>
@@ -259,8 +264,9 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
       {captcha && (
         <Space style={{ marginTop: 8 }}>
           <span>{t('editor.captcha')}:</span>
-          <Input value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('editor.captchaPlaceholder')} maxLength={8} style={{ width: 140 }} data-testid="submit-captcha" />
-          <img src={captcha.img} alt="captcha" style={{ height: 32, cursor: 'pointer' }} onClick={() => void loadCaptcha()} data-testid="submit-captcha-img" />
+          <input className="plain-field" value={captchaCode} onChange={(e) => setCaptchaCode(e.target.value)} placeholder={t('editor.captchaPlaceholder')} aria-label={t('editor.captcha')}
+            maxLength={8} style={{ width: 140 }} data-testid="submit-captcha" />
+          <img src={captcha.img} alt={t('editor.captcha')} style={{ height: 32, cursor: 'pointer' }} onClick={() => void loadCaptcha()} data-testid="submit-captcha-img" />
         </Space>
       )}
       <div className="editor-actions">
@@ -285,6 +291,6 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
         gid={gid}
         isRemote={p.isRemote}
       /></Suspense>}
-    </Card>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, ColorPicker, Empty, Input, List, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined, BarChartOutlined, CalendarOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, FileAddOutlined,
-  LockFilled, NotificationOutlined, OrderedListOutlined, PlusOutlined, SettingOutlined, TeamOutlined, TrophyFilled, UserOutlined,
+  LockFilled, NotificationOutlined, OrderedListOutlined, PlusOutlined, TeamOutlined, TrophyFilled, UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { GROUP_PAGE } from './limits';
 import { AnnouncementTable, type AnnouncementStore } from './GroupAnnouncements';
 import { AddFromGroupDialog, AddFromPublicDialog } from './GroupTrainings';
 import { groupProblemScope } from './problem-scope';
+import { GroupAdminToolbar } from './GroupAdminToolbar';
 
 const ContestForm = lazy(() => import('../admin-contest/ContestForm'));
 const ProblemForm = lazy(() => import('../admin-problem/form/ProblemForm'));
@@ -68,12 +69,8 @@ export function GroupContests() {
     <Card
       title={t('group.contestTitle')}
       extra={canAdmin && (
-        <Space wrap>
-          {view === 'admin' && <Button type="primary" icon={<PlusOutlined />} onClick={() => setSp({ view: 'create' })} data-testid="group-contest-create">{t('group.create')}</Button>}
-          <Button icon={view === 'admin' ? <ArrowLeftOutlined /> : <SettingOutlined />} onClick={() => setSp(view === 'admin' ? {} : { view: 'admin' })} data-testid="group-contest-admin">
-            {view === 'admin' ? t('group.back') : t('group.contestAdmin')}
-          </Button>
-        </Space>
+        <GroupAdminToolbar admin={view === 'admin'} adminLabel={t('group.contestAdmin')} testId="group-contest"
+          onToggle={() => setSp(view === 'admin' ? {} : { view: 'admin' })} onCreate={() => setSp({ view: 'create' })} />
       )}
     >
       {view === 'admin' && canAdmin ? <AdminContestList /> : <PublicContestList />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import {
-  ArrowLeftOutlined, CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, LoadingOutlined, PlusOutlined, SettingOutlined, UploadOutlined,
+  CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, LoadingOutlined, UploadOutlined,
 } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { useGroup } from './context';
 import { mayManageProblem } from './rules';
 import { GROUP_PAGE } from './limits';
 import { groupProblemScope } from './problem-scope';
+import { GroupAdminToolbar } from './GroupAdminToolbar';
 
 const ProblemForm = lazy(() => import('../admin-problem/form/ProblemForm'));
 
@@ -46,12 +47,8 @@ export function GroupProblems() {
     <Card
       title={t('group.tab.problems')}
       extra={canAdmin && (
-        <Space wrap>
-          {view === 'admin' && <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ view: 'create' })} data-testid="group-problem-create">{t('group.create')}</Button>}
-          <Button icon={view === 'admin' ? <ArrowLeftOutlined /> : <SettingOutlined />} onClick={() => go(view === 'admin' ? {} : { view: 'admin' })} data-testid="group-problem-admin">
-            {view === 'admin' ? t('group.back') : t('group.problemAdmin')}
-          </Button>
-        </Space>
+        <GroupAdminToolbar admin={view === 'admin'} adminLabel={t('group.problemAdmin')} testId="group-problem"
+          onToggle={() => go(view === 'admin' ? {} : { view: 'admin' })} onCreate={() => go({ view: 'create' })} />
       )}
     >
       {view === 'admin' && canAdmin ? <GroupProblemAdminList onEdit={(pid) => go({ edit: String(pid) })} /> : <GroupProblemPublicList />}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Input, InputNumber, Modal, Progress, Space, Switch, Table, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, OrderedListOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { groupApi, groupKeys, type GroupProblemRow, type GroupTrainingRow } from
 import { useGroup } from './context';
 import { mayManageTraining } from './rules';
 import { GROUP_PAGE } from './limits';
+import { GroupAdminToolbar } from './GroupAdminToolbar';
 
 const TrainingForm = lazy(() => import('../admin-training/TrainingForm'));
 
@@ -43,12 +44,8 @@ export function GroupTrainings() {
     <Card
       title={t('group.tab.trainings')}
       extra={canAdmin && (
-        <Space wrap>
-          {view === 'admin' && <Button type="primary" icon={<PlusOutlined />} onClick={() => setSp({ view: 'create' })} data-testid="group-training-create">{t('group.create')}</Button>}
-          <Button icon={view === 'admin' ? <ArrowLeftOutlined /> : <SettingOutlined />} onClick={() => setSp(view === 'admin' ? {} : { view: 'admin' })} data-testid="group-training-admin">
-            {view === 'admin' ? t('group.back') : t('group.trainingAdmin')}
-          </Button>
-        </Space>
+        <GroupAdminToolbar admin={view === 'admin'} adminLabel={t('group.trainingAdmin')} testId="group-training"
+          onToggle={() => setSp(view === 'admin' ? {} : { view: 'admin' })} onCreate={() => setSp({ view: 'create' })} />
       )}
     >
       {view === 'admin' && canAdmin ? <AdminList onEdit={(tid) => setSp({ edit: String(tid) })} onProblems={(tid) => setSp({ problems: String(tid) })} /> : <PublicList />}

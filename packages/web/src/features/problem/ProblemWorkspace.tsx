@@ -1,21 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Card, Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@verdict/shared';
+import { PlainTabs } from '../../components/PlainTabs';
 import { useIsMobileNav } from '../../lib/hooks';
-import { useAuth } from '../../stores/user';
 import { EditorPanel, type EditorPanelProps } from '../editor/EditorPanel';
 import { problemApi, type ProblemDetail } from './api';
 import { ProblemDescription } from './ProblemDescription';
 import { SplitPane } from './SplitPane';
 import './problem.css';
 
-// The "my submissions" tab (a table with paging and filters) loads when it is opened.
-// So do the annex tab (a file list) and the not-found screen (antd Result and its picture).
+// The "my submissions" tab (a table with paging and filters, or the login prompt) loads when it is
+// opened. So do the annex tab (a file list) and the not-found screen (antd Result and its picture).
+const MySubmissionsTab = lazy(() => import('./MySubmissionsTab'));
 const ProblemAnnex = lazy(() => import('./ProblemAnnex').then((m) => ({ default: m.ProblemAnnex })));
 const NotFoundResult = lazy(() => import('./NotFoundResult'));
-const SubmissionList = lazy(() => import('../submission/SubmissionList').then((m) => ({ default: m.SubmissionList })));
 
 export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResult' | 'solved' | 'detailLink'> {
   problemId: string;
@@ -35,7 +34,6 @@ export interface ProblemWorkspaceProps extends Pick<EditorPanelProps, 'hideResul
  */
 export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hideResult, solved, detailLink, loadDetail, onJudged: afterJudged }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
-  const { isLoggedIn } = useAuth();
   const stacked = useIsMobileNav();
   const qc = useQueryClient();
   const [tab, setTab] = useState('description');
@@ -57,22 +55,22 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   };
 
   const left = (
-    <Card size="small" className="problem-left">
-      <Tabs
+    // Card and Tabs look without antd's Card and Tabs (their code is most of a first visit's antd here).
+    <section className="problem-left">
+      <PlainTabs
         activeKey={tab}
         onChange={setTab}
+        testId="problem-tabs"
         items={[
           { key: 'description', label: t('problem.tabDescription'), children: <ProblemDescription detail={d} contestId={cid} groupId={gid} /> },
           {
             key: 'mine', label: t('problem.tabMySubmission'),
-            children: isLoggedIn
-              ? <Suspense fallback={<Spin />}><SubmissionList fixedMine problemID={d.problem.problemId} contestId={cid} gid={gid} pageSize={PAGE_SIZES.mySubmissions} /></Suspense>
-              : <Alert type="warning" showIcon message={t('problem.loginToSeeSubmissions')} />,
+            children: <Suspense fallback={<Spin />}><MySubmissionsTab problemID={d.problem.problemId} contestId={cid} gid={gid} /></Suspense>,
           },
           ...(Object.keys(annex).length ? [{ key: 'annex', label: t('problem.tabAnnex'), children: <Suspense fallback={<Spin />}><ProblemAnnex files={annex} /></Suspense> }] : []),
         ]}
       />
-    </Card>
+    </section>
   );
   const right = (
     <EditorPanel

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Input, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { useState, type AriaAttributes } from 'react';
+import { App, Button, Input, Space, Switch, Table, Tag, Tooltip, type CheckboxProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -71,6 +71,7 @@ export function UserTable() {
           <span>
             <Switch
               size="small"
+              aria-label={t('admin.user.onlyAdmin')}
               checked={onlyAdmin}
               onChange={(v) => {
                 setOnlyAdmin(v);
@@ -98,7 +99,13 @@ export function UserTable() {
           dataSource={q.data?.records ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (r) => ({ disabled: r.uid === me?.uid }) }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            // Each checkbox is named for screen readers (antd's header one says "Select all" in English only).
+            getCheckboxProps: (r): CheckboxProps & AriaAttributes => ({ disabled: r.uid === me?.uid, 'aria-label': t('admin.user.selectUser', { name: r.username }) }),
+            getTitleCheckboxProps: () => ({ 'aria-label': t('admin.user.selectAllUsers') }),
+          }}
           data-testid="user-table"
           columns={[
             { title: 'UID', dataIndex: 'uid', width: 70 },
