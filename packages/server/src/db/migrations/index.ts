@@ -11,6 +11,7 @@ import * as m0014 from './0014_training_rank_incremental.js';
 import * as m0016 from './0016_forum_speed.js';
 import * as m0017 from './0017_remote_judge.js';
 import * as m0018 from './0018_user_problem_status.js';
+import * as m0019 from './0019_submit_idempotency.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_forum_speed': m0016,
   '0017_remote_judge': m0017,
   '0018_user_problem_status': m0018,
+  '0019_submit_idempotency': m0019,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
