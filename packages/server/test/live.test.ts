@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { buildApp } from '../src/app.js';
 import type { LiveEvent } from '../src/modules/live/events.js';
+import { RedisSlots } from '../src/modules/live/slots.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, call, contest, user, type CUser } from './contest-fixtures.js';
 import { ProtocolWorker, casesOf, makeProblem } from './judge-fixtures.js';
@@ -244,6 +245,60 @@ describe('fan-out across server processes', () => {
     } finally {
       await a.app.close();
       await b.app.close();
+    }
+  });
+});
+
+describe('the per-address bound across server processes', () => {
+  it('counts one address\'s streams on every server sharing Redis: refused on either past the bound, a place freed on one is free on the other', async () => {
+    const config = { ...t.ctx.config, redisUrl: REDIS_URL, liveMaxPerIp: 3 };
+    const a = await buildApp(config, { logger: false });
+    const b = await buildApp(config, { logger: false });
+    try {
+      await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.app.listen({ port: 0, host: '127.0.0.1' })]);
+      const atA = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+      const atB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const tail = `${process.pid % 250}.${Date.now() % 250}`;
+      const ip = `10.77.${tail}`;
+      const open = [await stream('mine=1', amy, ip, atA), await stream('mine=1', amy, ip, atA), await stream('mine=1', bob, ip, atB)];
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+      // Each process holds fewer than 3: only a shared count refuses these.
+      for (const at of [atA, atB]) {
+        const refused = await stream('mine=1', amy, ip, at);
+        expect([refused.status, JSON.parse(refused.body).msg]).toEqual([429, 'Too many live connections from your address (at most 3); close some tabs or wait a moment']);
+      }
+      const elsewhere = await stream('mine=1', amy, `10.78.${tail}`, atB);
+      expect(elsewhere.status).toBe(200);
+      // A stream closed on A frees its place for B.
+      open[0].close();
+      let again: Stream | null = null;
+      for (let i = 0; i < 50 && again?.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        again = await stream('mine=1', amy, ip, atB);
+      }
+      expect(again!.status).toBe(200);
+      for (const s of [...open, elsewhere, again!]) s.close();
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+
+  it('lets the places of a server that died without giving them back run out with their lease', async () => {
+    const prefix = `verdict:test:live-ip:${process.pid}:${Date.now()}:`;
+    const dead = new RedisSlots(REDIS_URL, prefix, 2, t.ctx.log, 600);
+    const alive = new RedisSlots(REDIS_URL, prefix, 2, t.ctx.log, 600);
+    await Promise.all([dead.ready(), alive.ready()]);
+    try {
+      expect([await dead.acquire('10.0.0.1', 'd1'), await alive.acquire('10.0.0.1', 'a1')]).toEqual([true, true]);
+      expect(await alive.acquire('10.0.0.1', 'a2')).toBe(false);
+      // "Killed": it stops renewing and never gives d1 back. The living server keeps a1 renewed.
+      await dead.close();
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await alive.acquire('10.0.0.1', 'a2')).toBe(true);
+      expect(await alive.acquire('10.0.0.1', 'a3')).toBe(false);
+    } finally {
+      await alive.close();
     }
   });
 });
