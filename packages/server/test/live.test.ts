@@ -92,6 +92,12 @@ describe('live stream', () => {
     const other = await stream(`cid=${cid}`, bob);
     const board = await stream(`cid=${cid}&board=1`, null);
     expect([mine.status, other.status, board.status]).toEqual([200, 200, 200]);
+    // A contest stream opens with a rank signal: the page catches up on whatever changed before
+    // the stream was open (or while it was reconnecting) without waiting for the next verdict.
+    for (const s of [mine, other, board]) {
+      await s.until((e) => e.length > 0);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+    }
     const sub = await submit(amy, cid);
     expect(sub.code, sub.msg).toBe(200);
     const id = sub.data.submitId;
@@ -100,15 +106,15 @@ describe('live stream', () => {
     expect(await worker.progress(task, S.JUDGING, 1, 2)).toBe(true);
     expect(await worker.progress(task, S.JUDGING, 2, 2)).toBe(true);
     expect(await worker.result(task, { status: S.WRONG_ANSWER, cases: casesOf(task, S.WRONG_ANSWER) })).toBe(true);
-    await mine.until((e) => e.some((x) => x.event === 'rank'));
+    await mine.until((e) => e.filter((x) => x.event === 'rank').length === 2);
     const statuses = mine.events.filter((e) => e.event === 'submission' && e.data.id === id).map((e) => e.data.status);
     expect(statuses).toEqual([S.COMPILING, S.JUDGING, S.WRONG_ANSWER]);
     // The rank signal comes after the verdict, and the rank it points to already shows it.
     expect(mine.events.at(-1)).toEqual({ event: 'rank', data: { cid } });
-    await other.until((e) => e.some((x) => x.event === 'rank'));
-    await board.until((e) => e.some((x) => x.event === 'rank'));
+    await other.until((e) => e.length === 2);
+    await board.until((e) => e.length === 2);
     // Others learn only that the rank changed, never whose submission or its verdict.
-    expect(other.events).toEqual([{ event: 'rank', data: { cid } }]);
+    expect(other.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
     expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1 });
     // An announcement reaches the contest's streams.
@@ -122,18 +128,19 @@ describe('live stream', () => {
     const amyStream = await stream(`mine=1&cid=${oiCid}`, amy);
     const bobStream = await stream(`cid=${oiCid}`, bob);
     const orgStream = await stream(`mine=1&cid=${oiCid}`, org);
+    for (const s of [amyStream, bobStream, orgStream]) await s.until((e) => e.length > 0);
     const id = (await submit(amy, oiCid)).data.submitId;
     const task = (await worker.claim())!;
     expect(await worker.progress(task, S.JUDGING, 1, 2)).toBe(true);
     expect(await worker.result(task, { status: S.ACCEPTED, cases: casesOf(task, S.ACCEPTED, 50) })).toBe(true);
-    await bobStream.until((e) => e.some((x) => x.event === 'rank'));
-    await amyStream.until((e) => e.some((x) => x.event === 'rank'));
+    await bobStream.until((e) => e.length === 2);
+    await amyStream.until((e) => e.filter((x) => x.event === 'rank').length === 2);
     // Amy's own OI result is hidden during the seal: she hears that it changed, not how.
     expect(amyStream.events.filter((e) => e.event === 'submission')).toEqual([
       { event: 'submission', data: { id, cid: oiCid } }, { event: 'submission', data: { id, cid: oiCid } },
     ]);
     // Bob hears only "rank changed", and the rank he then fetches is the sealed one.
-    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }]);
+    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }, { event: 'rank', data: { cid: oiCid } }]);
     expect(bobStream.body).not.toMatch(/status|score|amy/);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid: oiCid } });
     expect(JSON.stringify(rank.data.records)).not.toMatch(/"totalScore":\s*[1-9]/);
@@ -239,8 +246,9 @@ describe('fan-out across server processes', () => {
       const s = await stream(`mine=1&cid=${cid}`, amy, undefined, atB);
       expect(s.status).toBe(200);
       await a.ctx.services.judge.emitResult({ submitId: 999_999, uid: amy.uid, pid: 1, cid, gid: 0, status: S.ACCEPTED, score: null, time: 1, memory: 1, source: 'manual' });
-      await s.until((e) => e.some((x) => x.event === 'rank'));
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+      await s.until((e) => e.length === 2);
+      // The stream's opening signal, then the verdict's from the other server.
+      expect(s.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
       s.close();
     } finally {
       await a.app.close();

@@ -109,8 +109,13 @@ export class LiveHub {
     const conn: Conn = { raw, ...o, slot, unsent: new Set() };
     this.add(conn);
     raw.on('close', () => this.remove(conn));
-    // retry: the browser's own reconnect delay; the comment flushes the headers through proxies.
-    this.write(conn, 'retry: 3000\n: open\n\n');
+    // retry: an EventSource's reconnect delay (short: the other server processes are up when
+    // this one dies); the comment flushes the headers through proxies.
+    this.write(conn, 'retry: 1000\n: open\n\n');
+    // A contest stream starts with a rank signal: whatever changed between the page's own fetch
+    // and this stream (or while a dropped stream was reconnecting) is fetched at once, instead of
+    // waiting for the next verdict. Like every rank signal it carries nothing but the contest id.
+    if (conn.cid) this.signal(conn, 'rank', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid })}\n\n`);
   }
 
   private add(c: Conn) {
