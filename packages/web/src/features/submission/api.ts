@@ -66,7 +66,8 @@ export const submissionApi = {
   submit: async (body: SubmitProblemJudgeInput) => {
     const headers = { 'Idempotency-Key': newIdempotencyKey() };
     try {
-      return idOf(await retrySubmit(() => api.post<unknown>('/submit-problem-judge', body, { headers, quiet: true }), retryable));
+      // A submit answers in milliseconds; one that hangs is tried again (safely, with its key).
+      return idOf(await retrySubmit(() => api.post<unknown>('/submit-problem-judge', body, { headers, quiet: true, timeout: 30_000 }), retryable));
     } catch (e) {
       // Quiet while retrying; the outcome that ends the click is shown as any failed call is.
       if (e instanceof ApiError) showError(e.message);
