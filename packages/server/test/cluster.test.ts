@@ -115,10 +115,13 @@ function streamFrom(ip: string) {
     const req = http.get({ host: '127.0.0.1', port, path: '/api/stream?mine=1', agent: false, headers }, (res) => {
       const servedBy = acceptedBy(req.socket!.localPort!);
       res.resume();
+      // Cut when its process is killed.
+      res.on('error', () => {});
       resolve({ status: res.statusCode!, servedBy, close: () => req.destroy() });
       if (res.statusCode !== 200) res.on('end', () => req.destroy());
     });
     req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('no answer')));
   });
 }
 
