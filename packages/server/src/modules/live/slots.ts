@@ -73,8 +73,12 @@ export class ClusterSlots implements StreamSlots {
   constructor(private readonly shared: SharedSlots, private readonly max: number) {}
 
   async acquire(ip: string, id: string) {
-    const ok = (await this.shared.take(ip, id, this.max)) ?? this.held.count(ip) < this.max;
+    const answer = await this.shared.take(ip, id, this.max);
+    const ok = answer ?? this.held.count(ip) < this.max;
     if (ok) this.held.add(ip, id);
+    // No answer and refused here: a place the primary may still grant late is given back (the
+    // primary reads this process's messages in order, so the give follows the take).
+    else if (answer === null) this.shared.give(ip, id);
     return ok;
   }
 
