@@ -39,7 +39,7 @@ interface Conn {
   mine: boolean;
   /** The contest whose rank and announcements are watched. */
   cid: number | null;
-  /** Signals written since the socket last had nothing buffered (see signal()). */
+  /** Signals written and not yet handed on by the socket (see signal()). */
   unsent: Set<string>;
 }
 
@@ -132,7 +132,7 @@ export class LiveHub {
   }
 
   /** Writes, or cuts a reader whose unread bytes passed the bound (no growth past it). */
-  private write(c: Conn, text: string) {
+  private write(c: Conn, text: string, flushed?: () => void) {
     if (c.raw.destroyed) return this.remove(c);
     if (c.raw.writableLength > this.limits.maxBufferBytes) {
       this.dropped++;
@@ -140,7 +140,8 @@ export class LiveHub {
       c.raw.destroy();
       return;
     }
-    c.raw.write(text);
+    if (flushed) c.raw.write(text, flushed);
+    else c.raw.write(text);
   }
 
   private send(c: Conn, event: string, data: unknown) {
@@ -150,13 +151,14 @@ export class LiveHub {
   /**
    * A "changed, refetch" signal (or a heartbeat) is skipped while the same one still sits unsent
    * in the socket's buffer: the browser refetches after reading that one, and sees this change
-   * too. So a burst of verdicts costs a slow reader one line, not one per verdict.
+   * too. So a burst of verdicts costs a slow reader one line, not one per verdict. The line
+   * counts as sent once the socket has handed it on (the write's callback), whatever else was
+   * written after it.
    */
   private signal(c: Conn, key: string, text: string) {
-    if (c.raw.writableLength === 0) c.unsent.clear();
     if (c.unsent.has(key)) return;
     c.unsent.add(key);
-    this.write(c, text);
+    this.write(c, text, () => c.unsent.delete(key));
   }
 
   private async contest(cid: number): Promise<ContestRow | undefined> {
