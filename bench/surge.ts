@@ -484,7 +484,8 @@ async function run(setup: Setup): Promise<Row> {
     }
     const q = (xs: number[]) => `p50 ${(pct(xs, 50) / 1000).toFixed(2)} / p99 ${(pct(xs, 99) / 1000).toFixed(2)} s (${xs.length})`;
     const breakdown = `staleness with the stream open ${q(parts.connected)}; while reconnecting ${q(parts.disconnected)}; ` +
-      `verdict->signal ${q(parts.toSignal)}; signal->fetch ${q(parts.toFetch)}; fetch ${q(parts.fetch)}; reconnects ${watchers.reduce((n, w) => n + w.spans.length - 1, 0)}`;
+      `verdict->signal ${q(parts.toSignal)}; signal->fetch ${q(parts.toFetch)}; fetch ${q(parts.fetch)}; ` +
+      `watchers reconnected ${watchers.filter((w) => w.spans.length > 1).length}/${watchers.length}, gaps ${q(watchers.flatMap((w) => w.spans.slice(1).map((sp, i) => sp.open - w.spans[i].close)))}`;
 
     if (refusals.size) console.log(`[${setup}] refused submits:`, Object.fromEntries(refusals));
     return {
