@@ -191,6 +191,51 @@ function childrenOf(pid: number, marker: string): number[] {
   return out;
 }
 
+/** Which of `pids` holds the server side of the loopback connection from `clientPort` (read from /proc). */
+function acceptedBy(port: number, clientPort: number, pids: number[]): number | null {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  let inode: string | null = null;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && f[1].endsWith(`:${hex(port)}`) && f[2].endsWith(`:${hex(clientPort)}`)) inode = f[9];
+    }
+  }
+  if (!inode) return null;
+  for (const pid of pids) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
+    } catch { /* gone */ }
+  }
+  return null;
+}
+
+/**
+ * Until every server process of the cluster answers on the port: the one listening first would
+ * otherwise hold every long-lived connection (watchers, kept-alive submit sockets) and a kill of
+ * it would test a site with no second process. Returns how long that took.
+ */
+async function untilAllServe(server: ChildProcess, port: number, processes: number, timeoutMs = 180_000): Promise<number> {
+  const start = Date.now();
+  const seen = new Set<number>();
+  while (Date.now() - start < timeoutMs) {
+    const pids = childrenOf(server.pid!, 'main.ts');
+    if (pids.length >= processes && pids.every((p) => seen.has(p))) return Date.now() - start;
+    const by = await new Promise<number | null>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false, headers: { connection: 'keep-alive' } }, (res) => {
+        const pid = acceptedBy(port, req.socket!.localPort!, pids);
+        res.resume();
+        res.on('end', () => { req.destroy(); resolve(pid); });
+      });
+      req.on('error', () => resolve(null));
+      req.setTimeout(5000, () => { req.destroy(); resolve(null); });
+    });
+    if (by) seen.add(by);
+    else await sleep(200);
+  }
+  throw new Error(`the ${processes} server processes did not all come up`);
+}
+
 const rssMiB = (pid: number) => {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -344,7 +389,11 @@ async function run(setup: Setup): Promise<Row> {
   process.once('SIGINT', () => { cleanup(); process.exit(130); });
   try {
     await waitUp(port);
-    if (setup === 'scaled') for (const n of [1, 2]) workers.push(startWorker(port, `surge-w${n}`));
+    if (setup === 'scaled') {
+      const ms = await untilAllServe(server, port, 2);
+      console.log(`[${setup}] both server processes answer (${(ms / 1000).toFixed(1)} s after the first)`);
+      for (const n of [1, 2]) workers.push(startWorker(port, `surge-w${n}`));
+    }
     // Workers register their toolchains before submissions are offered a language.
     await sleep(3000);
     const watchers = Array.from({ length: WATCHERS }, () => new Watcher(port, world.cid));
