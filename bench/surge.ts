@@ -18,15 +18,17 @@
  * --fault kills (SIGKILL) one server process and one judge worker halfway through the sending and
  * restarts them (the cluster primary restarts its server process; the bench restarts the worker,
  * and on SQLite the server); the same table must then show 0 lost, 0 judged twice, 0 stuck.
- * Submits that fail at the connection level (or with a 5xx) are retried for up to a minute, as a
- * participant would press Submit again; a retried submit whose first try had committed shows up
- * as a duplicate, not as lost. "refused" counts 4xx answers and submits given up after a minute.
+ * Submits that fail at the connection level (or with a 5xx) are retried for up to a minute, as
+ * the web client retries a submit click: with the same Idempotency-Key, so a retry whose first
+ * try had committed answers that submission (a "duplicate" would be a second one made anyway).
+ * "refused" counts 4xx answers and submits given up after a minute.
  * "judged twice" counts submissions queued more than once; "re-claimed" tasks whose lease
  * expired with a killed worker and were judged again from scratch (their verdict applied once).
  *
  * Needs the judge built (packages/judge/dist/cli.js), root, bubblewrap, g++ and python3.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -90,7 +92,9 @@ function pick(i: number) {
 function envFor(setup: Setup, dataDir: string, pgUrl?: string): NodeJS.ProcessEnv {
   return {
     ...process.env, PORT: String(PORT[setup]), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, JUDGE_TOKEN, LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent', LIVE_MAX_PER_IP: String(WATCHERS + 100), ADMIN_PASSWORD: 'surge-admin-pass',
+    // All watchers share one address; the streams of a killed process keep their places in Redis
+    // until their lease runs out (30 s), while the watchers reconnect.
+    WEB_DIST: '/nonexistent', LIVE_MAX_PER_IP: String(2 * WATCHERS + 100), ADMIN_PASSWORD: 'surge-admin-pass',
     ...(setup === 'sqlite'
       ? { DATABASE_URL: '', REDIS_URL: '', WEB_CONCURRENCY: '1' }
       : { DATABASE_URL: pgUrl, REDIS_URL: REDIS, WEB_CONCURRENCY: '2', JUDGE_LOCAL_SLOTS: '0' }),
@@ -187,6 +191,51 @@ function childrenOf(pid: number, marker: string): number[] {
   return out;
 }
 
+/** Which of `pids` holds the server side of the loopback connection from `clientPort` (read from /proc). */
+function acceptedBy(port: number, clientPort: number, pids: number[]): number | null {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  let inode: string | null = null;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && f[1].endsWith(`:${hex(port)}`) && f[2].endsWith(`:${hex(clientPort)}`)) inode = f[9];
+    }
+  }
+  if (!inode) return null;
+  for (const pid of pids) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
+    } catch { /* gone */ }
+  }
+  return null;
+}
+
+/**
+ * Until every server process of the cluster answers on the port: the one listening first would
+ * otherwise hold every long-lived connection (watchers, kept-alive submit sockets) and a kill of
+ * it would test a site with no second process. Returns how long that took.
+ */
+async function untilAllServe(server: ChildProcess, port: number, processes: number, timeoutMs = 180_000): Promise<number> {
+  const start = Date.now();
+  const seen = new Set<number>();
+  while (Date.now() - start < timeoutMs) {
+    const pids = childrenOf(server.pid!, 'main.ts');
+    if (pids.length >= processes && pids.every((p) => seen.has(p))) return Date.now() - start;
+    const by = await new Promise<number | null>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false, headers: { connection: 'keep-alive' } }, (res) => {
+        const pid = acceptedBy(port, req.socket!.localPort!, pids);
+        res.resume();
+        res.on('end', () => { req.destroy(); resolve(pid); });
+      });
+      req.on('error', () => resolve(null));
+      req.setTimeout(5000, () => { req.destroy(); resolve(null); });
+    });
+    if (by) seen.add(by);
+    else await sleep(200);
+  }
+  throw new Error(`the ${processes} server processes did not all come up`);
+}
+
 const rssMiB = (pid: number) => {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -200,12 +249,12 @@ const rssMiB = (pid: number) => {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
 
-function post(port: number, url: string, body: unknown, token?: string, timeoutMs = 30_000): Promise<{ code: number; data: any; msg: string }> {
+function post(port: number, url: string, body: unknown, token?: string, timeoutMs = 30_000, extra: Record<string, string> = {}): Promise<{ code: number; data: any; msg: string }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request({
       host: '127.0.0.1', port, path: url, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: token } : {}) },
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: token } : {}), ...extra },
     }, (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -244,6 +293,9 @@ async function waitUp(port: number, timeoutMs = 120_000) {
  */
 class Watcher {
   fetches: { start: number; end: number }[] = [];
+  /** When rank signals arrived, and the spans the stream was open (for the staleness breakdown). */
+  signals: number[] = [];
+  spans: { open: number; close: number }[] = [];
   private last = 0;
   private timer: NodeJS.Timeout | null = null;
   private inFlight = false;
@@ -265,6 +317,9 @@ class Watcher {
       setTimeout(() => this.connect(), 1000);
     };
     const req = http.get({ host: '127.0.0.1', port: this.port, path: `/api/stream?cid=${this.cid}&board=1`, agent: false }, (res) => {
+      const span = { open: Date.now(), close: Infinity };
+      if (res.statusCode === 200) this.spans.push(span);
+      res.once('close', () => { span.close = Date.now(); });
       res.setEncoding('utf8');
       res.on('data', (c: string) => {
         buf += c;
@@ -272,7 +327,10 @@ class Watcher {
         while ((i = buf.indexOf('\n\n')) >= 0) {
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
-          if (block.includes('event: rank')) this.signal();
+          if (block.includes('event: rank')) {
+            this.signals.push(Date.now());
+            this.signal();
+          }
         }
       });
       res.on('close', reconnect);
@@ -315,7 +373,7 @@ class Watcher {
 interface Row {
   setup: string; sent: number; accepted: number; retried: number; refused: number; p50: number; p99: number; lost: number; duplicates: number;
   twice: number; reclaimed: number; stuck: number; drainS: number; rankOk: string; staleP99: number; staleMissing: number; rssMiB: number;
-  verdicts: string;
+  verdicts: string; breakdown: string;
 }
 
 async function run(setup: Setup): Promise<Row> {
@@ -331,7 +389,11 @@ async function run(setup: Setup): Promise<Row> {
   process.once('SIGINT', () => { cleanup(); process.exit(130); });
   try {
     await waitUp(port);
-    if (setup === 'scaled') for (const n of [1, 2]) workers.push(startWorker(port, `surge-w${n}`));
+    if (setup === 'scaled') {
+      const ms = await untilAllServe(server, port, 2);
+      console.log(`[${setup}] both server processes answer (${(ms / 1000).toFixed(1)} s after the first)`);
+      for (const n of [1, 2]) workers.push(startWorker(port, `surge-w${n}`));
+    }
     // Workers register their toolchains before submissions are offered a language.
     await sleep(3000);
     const watchers = Array.from({ length: WATCHERS }, () => new Watcher(port, world.cid));
@@ -362,10 +424,12 @@ async function run(setup: Setup): Promise<Row> {
       const body = { pid: world.displayIds[i % 2], cid: world.cid, language: m.language, code: m.code };
       sends.push((async () => {
         const start = Date.now();
-        // Like a participant pressing Submit again: for up to a minute (a restarting server).
+        // One key per submit, reused by its retries (the web client does the same per click).
+        const key = { 'idempotency-key': crypto.randomUUID() };
+        // Retried for up to a minute (a restarting server).
         while (Date.now() - start < RETRY_FOR_MS) {
           try {
-            const r = await post(port, '/api/submit-problem-judge', body, token);
+            const r = await post(port, '/api/submit-problem-judge', body, token, 30_000, key);
             if (r.code === 200) {
               latencies.push(Date.now() - start);
               accepted.set(Number(r.data.submitId), { at: Date.now(), expect: m.expect });
@@ -447,20 +511,36 @@ async function run(setup: Setup): Promise<Row> {
     // Staleness: each verdict → the end of the first rank fetch a watcher started after it.
     const stale: number[] = [];
     let staleMissing = 0;
+    // Where the time goes: verdict -> first rank signal after it -> that fetch's start -> its end,
+    // split by whether the watcher's stream was open when the verdict landed.
+    const parts = { connected: [] as number[], disconnected: [] as number[], toSignal: [] as number[], toFetch: [] as number[], fetch: [] as number[] };
     for (const r of rows) {
       if (r.judge_time == null) continue;
+      const jt = r.judge_time;
       for (const w of watchers) {
-        const f = w.fetches.find((x) => x.start >= r.judge_time!);
-        if (f) stale.push(f.end - r.judge_time);
-        else staleMissing++;
+        const f = w.fetches.find((x) => x.start >= jt);
+        if (!f) { staleMissing++; continue; }
+        stale.push(f.end - jt);
+        const open = w.spans.some((sp) => sp.open <= jt && jt < sp.close);
+        (open ? parts.connected : parts.disconnected).push(f.end - jt);
+        const sig = w.signals.find((x) => x >= jt);
+        if (sig !== undefined && sig <= f.start) {
+          parts.toSignal.push(sig - jt);
+          parts.toFetch.push(f.start - sig);
+        }
+        parts.fetch.push(f.end - f.start);
       }
     }
+    const q = (xs: number[]) => `p50 ${(pct(xs, 50) / 1000).toFixed(2)} / p99 ${(pct(xs, 99) / 1000).toFixed(2)} s (${xs.length})`;
+    const breakdown = `staleness with the stream open ${q(parts.connected)}; while reconnecting ${q(parts.disconnected)}; ` +
+      `verdict->signal ${q(parts.toSignal)}; signal->fetch ${q(parts.toFetch)}; fetch ${q(parts.fetch)}; ` +
+      `watchers reconnected ${watchers.filter((w) => w.spans.length > 1).length}/${watchers.length}, gaps ${q(watchers.flatMap((w) => w.spans.slice(1).map((sp, i) => sp.open - w.spans[i].close)))}`;
 
     if (refusals.size) console.log(`[${setup}] refused submits:`, Object.fromEntries(refusals));
     return {
       setup: `${setup}${FAULT ? ' + fault' : ''}`, sent: SUBMISSIONS, accepted: accepted.size, retried, refused,
       p50: pct(latencies, 50), p99: pct(latencies, 99), lost, duplicates, twice, reclaimed, stuck,
-      drainS: (drainedAt - t0) / 1000, rankOk, staleP99: pct(stale, 99), staleMissing, rssMiB: peakRss, verdicts,
+      drainS: (drainedAt - t0) / 1000, rankOk, staleP99: pct(stale, 99), staleMissing, rssMiB: peakRss, verdicts, breakdown,
     };
   } finally {
     for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
@@ -515,4 +595,5 @@ console.log(`| ${cols.map(([h]) => h).join(' | ')} |`);
 console.log(`|${cols.map(() => '---').join('|')}|`);
 for (const r of results) console.log(`| ${cols.map(([, f]) => f(r)).join(' | ')} |`);
 for (const r of results) console.log(`verdicts (${r.setup}): ${r.verdicts}`);
+for (const r of results) console.log(`scoreboard (${r.setup}): ${r.breakdown}`);
 process.exit(0);

@@ -75,7 +75,7 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Vary', 'Origin');
       reply.header('Access-Control-Expose-Headers', 'Authorization, Refresh-Token, Content-Disposition');
-      reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Url-Type, Accept-Language');
+      reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Url-Type, Accept-Language, Idempotency-Key');
       reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     }
     if (req.method === 'OPTIONS') return reply.code(204).send();

@@ -108,6 +108,22 @@ function openStream(token: string) {
   });
 }
 
+/** A live stream as seen from client address `ip` (TRUST_PROXY is on): its status and who holds it. */
+function streamFrom(ip: string) {
+  return new Promise<{ status: number; servedBy: number | null; close: () => void }>((resolve, reject) => {
+    const headers = { 'x-forwarded-for': ip, connection: 'keep-alive', authorization: alice.token };
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/stream?mine=1', agent: false, headers }, (res) => {
+      const servedBy = acceptedBy(req.socket!.localPort!);
+      res.resume();
+      // Cut when its process is killed.
+      res.on('error', () => {});
+      resolve({ status: res.statusCode!, servedBy, close: () => req.destroy() });
+      if (res.statusCode !== 200) res.on('end', () => req.destroy());
+    });
+    req.on('error', reject);
+  });
+}
+
 const judgeCall = (name: string, url: string, payload: unknown) =>
   request('POST', `/api/judge/${url}`, payload, { [JUDGE_TOKEN_HEADER]: t.ctx.config.judgeToken }).then((r) => ({ ...r, name }));
 
@@ -122,6 +138,7 @@ beforeAll(async () => {
     env: {
       ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: t.dataDir,
       DATABASE_URL: t.ctx.config.databaseUrl ?? '', REDIS_URL: '', JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
+      TRUST_PROXY: 'true', LIVE_MAX_PER_IP: '4',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -273,8 +290,34 @@ describe('two server processes behind one port', () => {
     await request('PUT', '/api/admin/switch/update', { register: true }, { authorization: root.token });
   }, 60_000);
 
+  it('share the per-address bound on live streams: past it a stream is refused whichever process answers', async () => {
+    const open = [];
+    for (let i = 0; i < 4; i++) open.push(await streamFrom('10.9.0.1'));
+    expect(open.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(open.map((s) => s.servedBy)).size).toBe(2);
+    const refused = [];
+    for (let i = 0; i < 4; i++) refused.push(await streamFrom('10.9.0.1'));
+    expect(refused.map((s) => s.status)).toEqual([429, 429, 429, 429]);
+    expect(new Set(refused.map((s) => s.servedBy)).size).toBe(2);
+    expect((await streamFrom('10.9.0.2')).status).toBe(200);
+    open[0].close();
+    let again = { status: 0, close: () => {} };
+    for (let i = 0; i < 20 && again.status !== 200; i++) {
+      await sleep(100);
+      again = await streamFrom('10.9.0.1');
+    }
+    expect(again.status).toBe(200);
+    for (const s of [...open, again]) s.close();
+  }, 60_000);
+
   it('starts a new server process when one is killed, and keeps serving meanwhile', async () => {
     const [victim, survivor] = workerPids;
+    // The killed process's live streams give their places back with it.
+    const held = [];
+    for (let i = 0; i < 4; i++) held.push(await streamFrom('10.9.0.3'));
+    expect(held.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(held.some((s) => s.servedBy === victim)).toBe(true);
+    expect((await streamFrom('10.9.0.3')).status).toBe(429);
     process.kill(victim, 'SIGKILL');
     // The primary notices the exit at once; connections meanwhile go to the survivor.
     await sleep(500);
@@ -284,5 +327,8 @@ describe('two server processes behind one port', () => {
     await untilBothServe();
     expect(workerPids).not.toContain(victim);
     expect(workerPids).toContain(survivor);
+    const after = await streamFrom('10.9.0.3');
+    expect(after.status).toBe(200);
+    for (const s of [...held, after]) s.close();
   }, 60_000);
 });

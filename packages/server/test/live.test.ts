@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { buildApp } from '../src/app.js';
 import type { LiveEvent } from '../src/modules/live/events.js';
+import { RedisSlots } from '../src/modules/live/slots.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { MIN, Role, call, contest, user, type CUser } from './contest-fixtures.js';
 import { ProtocolWorker, casesOf, makeProblem } from './judge-fixtures.js';
@@ -91,6 +92,12 @@ describe('live stream', () => {
     const other = await stream(`cid=${cid}`, bob);
     const board = await stream(`cid=${cid}&board=1`, null);
     expect([mine.status, other.status, board.status]).toEqual([200, 200, 200]);
+    // A contest stream opens with a rank signal: the page catches up on whatever changed before
+    // the stream was open (or while it was reconnecting) without waiting for the next verdict.
+    for (const s of [mine, other, board]) {
+      await s.until((e) => e.length > 0);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+    }
     const sub = await submit(amy, cid);
     expect(sub.code, sub.msg).toBe(200);
     const id = sub.data.submitId;
@@ -99,15 +106,15 @@ describe('live stream', () => {
     expect(await worker.progress(task, S.JUDGING, 1, 2)).toBe(true);
     expect(await worker.progress(task, S.JUDGING, 2, 2)).toBe(true);
     expect(await worker.result(task, { status: S.WRONG_ANSWER, cases: casesOf(task, S.WRONG_ANSWER) })).toBe(true);
-    await mine.until((e) => e.some((x) => x.event === 'rank'));
+    await mine.until((e) => e.filter((x) => x.event === 'rank').length === 2);
     const statuses = mine.events.filter((e) => e.event === 'submission' && e.data.id === id).map((e) => e.data.status);
     expect(statuses).toEqual([S.COMPILING, S.JUDGING, S.WRONG_ANSWER]);
     // The rank signal comes after the verdict, and the rank it points to already shows it.
     expect(mine.events.at(-1)).toEqual({ event: 'rank', data: { cid } });
-    await other.until((e) => e.some((x) => x.event === 'rank'));
-    await board.until((e) => e.some((x) => x.event === 'rank'));
+    await other.until((e) => e.length === 2);
+    await board.until((e) => e.length === 2);
     // Others learn only that the rank changed, never whose submission or its verdict.
-    expect(other.events).toEqual([{ event: 'rank', data: { cid } }]);
+    expect(other.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
     expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1 });
     // An announcement reaches the contest's streams.
@@ -121,18 +128,19 @@ describe('live stream', () => {
     const amyStream = await stream(`mine=1&cid=${oiCid}`, amy);
     const bobStream = await stream(`cid=${oiCid}`, bob);
     const orgStream = await stream(`mine=1&cid=${oiCid}`, org);
+    for (const s of [amyStream, bobStream, orgStream]) await s.until((e) => e.length > 0);
     const id = (await submit(amy, oiCid)).data.submitId;
     const task = (await worker.claim())!;
     expect(await worker.progress(task, S.JUDGING, 1, 2)).toBe(true);
     expect(await worker.result(task, { status: S.ACCEPTED, cases: casesOf(task, S.ACCEPTED, 50) })).toBe(true);
-    await bobStream.until((e) => e.some((x) => x.event === 'rank'));
-    await amyStream.until((e) => e.some((x) => x.event === 'rank'));
+    await bobStream.until((e) => e.length === 2);
+    await amyStream.until((e) => e.filter((x) => x.event === 'rank').length === 2);
     // Amy's own OI result is hidden during the seal: she hears that it changed, not how.
     expect(amyStream.events.filter((e) => e.event === 'submission')).toEqual([
       { event: 'submission', data: { id, cid: oiCid } }, { event: 'submission', data: { id, cid: oiCid } },
     ]);
     // Bob hears only "rank changed", and the rank he then fetches is the sealed one.
-    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }]);
+    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }, { event: 'rank', data: { cid: oiCid } }]);
     expect(bobStream.body).not.toMatch(/status|score|amy/);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid: oiCid } });
     expect(JSON.stringify(rank.data.records)).not.toMatch(/"totalScore":\s*[1-9]/);
@@ -238,12 +246,67 @@ describe('fan-out across server processes', () => {
       const s = await stream(`mine=1&cid=${cid}`, amy, undefined, atB);
       expect(s.status).toBe(200);
       await a.ctx.services.judge.emitResult({ submitId: 999_999, uid: amy.uid, pid: 1, cid, gid: 0, status: S.ACCEPTED, score: null, time: 1, memory: 1, source: 'manual' });
-      await s.until((e) => e.some((x) => x.event === 'rank'));
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+      await s.until((e) => e.length === 2);
+      // The stream's opening signal, then the verdict's from the other server.
+      expect(s.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
       s.close();
     } finally {
       await a.app.close();
       await b.app.close();
+    }
+  });
+});
+
+describe('the per-address bound across server processes', () => {
+  it('counts one address\'s streams on every server sharing Redis: refused on either past the bound, a place freed on one is free on the other', async () => {
+    const config = { ...t.ctx.config, redisUrl: REDIS_URL, liveMaxPerIp: 3 };
+    const a = await buildApp(config, { logger: false });
+    const b = await buildApp(config, { logger: false });
+    try {
+      await Promise.all([a.app.listen({ port: 0, host: '127.0.0.1' }), b.app.listen({ port: 0, host: '127.0.0.1' })]);
+      const atA = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+      const atB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
+      const tail = `${process.pid % 250}.${Date.now() % 250}`;
+      const ip = `10.77.${tail}`;
+      const open = [await stream('mine=1', amy, ip, atA), await stream('mine=1', amy, ip, atA), await stream('mine=1', bob, ip, atB)];
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+      // Each process holds fewer than 3: only a shared count refuses these.
+      for (const at of [atA, atB]) {
+        const refused = await stream('mine=1', amy, ip, at);
+        expect([refused.status, JSON.parse(refused.body).msg]).toEqual([429, 'Too many live connections from your address (at most 3); close some tabs or wait a moment']);
+      }
+      const elsewhere = await stream('mine=1', amy, `10.78.${tail}`, atB);
+      expect(elsewhere.status).toBe(200);
+      // A stream closed on A frees its place for B.
+      open[0].close();
+      let again: Stream | null = null;
+      for (let i = 0; i < 50 && again?.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        again = await stream('mine=1', amy, ip, atB);
+      }
+      expect(again!.status).toBe(200);
+      for (const s of [...open, elsewhere, again!]) s.close();
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  });
+
+  it('lets the places of a server that died without giving them back run out with their lease', async () => {
+    const prefix = `verdict:test:live-ip:${process.pid}:${Date.now()}:`;
+    const dead = new RedisSlots(REDIS_URL, prefix, 2, t.ctx.log, 600);
+    const alive = new RedisSlots(REDIS_URL, prefix, 2, t.ctx.log, 600);
+    await Promise.all([dead.ready(), alive.ready()]);
+    try {
+      expect([await dead.acquire('10.0.0.1', 'd1'), await alive.acquire('10.0.0.1', 'a1')]).toEqual([true, true]);
+      expect(await alive.acquire('10.0.0.1', 'a2')).toBe(false);
+      // "Killed": it stops renewing and never gives d1 back. The living server keeps a1 renewed.
+      await dead.close();
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await alive.acquire('10.0.0.1', 'a2')).toBe(true);
+      expect(await alive.acquire('10.0.0.1', 'a3')).toBe(false);
+    } finally {
+      await alive.close();
     }
   });
 });

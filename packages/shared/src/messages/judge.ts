@@ -9,6 +9,9 @@ export const JUDGE_MSG = {
   submissionListNoAccess: { en: 'You do not have permission to view these submissions', zh: '您没有权限查看这些提交' },
   testRunTooMany: { en: 'You already have {n} test runs waiting; please wait for their results', zh: '您已有{n}个在线测试正在等待，请等待结果后再试' },
   judgeProtocolMismatch: { en: 'This judge speaks protocol {got}; the server speaks {want}. Update the judge', zh: '评测机的协议版本为{got}，服务器为{want}，请更新评测机' },
+  // submit idempotency (issue 16)
+  idempotencyKeyInvalid: { en: 'The Idempotency-Key header must be 1 to {n} visible ASCII characters without spaces', zh: 'Idempotency-Key 请求头须为1到{n}个不含空格的可见ASCII字符' },
+  idempotencyKeyBusy: { en: 'A submission with this Idempotency-Key is still being saved; please try again in a moment', zh: '使用该 Idempotency-Key 的提交仍在保存中，请稍后重试' },
   // live updates (issue 16)
   liveTooManyStreams: { en: 'Too many live connections from your address (at most {n}); close some tabs or wait a moment', zh: '来自您地址的实时连接过多（最多{n}个），请关闭部分标签页或稍后再试' },
   liveNothingToWatch: { en: 'Say what to watch: mine=1 for your submissions, cid for a contest', zh: '请指定要订阅的内容：mine=1 订阅自己的提交，cid 订阅比赛' },

@@ -12,6 +12,7 @@ import * as m0016 from './0016_forum_speed.js';
 import * as m0017 from './0017_remote_judge.js';
 import * as m0018 from './0018_user_problem_status.js';
 import * as m0020 from './0020_msg_tab_totals.js';
+import * as m0019 from './0019_submit_idempotency.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_remote_judge': m0017,
   '0018_user_problem_status': m0018,
   '0020_msg_tab_totals': m0020,
+  '0019_submit_idempotency': m0019,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -161,12 +161,13 @@ class ClusterBus extends MemoryBus {
  * between the processes of one cluster, in-process otherwise.
  */
 export function createLiveBus(ctx: AppContext): LiveBus & { ready(): Promise<void> } {
-  if (ctx.config.redisUrl) {
-    // Per site (its database): two sites sharing one Redis must not hear each other.
-    const site = crypto.createHash('sha256').update(ctx.config.databaseUrl ?? ctx.config.dataDir).digest('hex').slice(0, 12);
-    return new RedisBus(ctx.config.redisUrl, `verdict:live:${site}`, ctx.log);
-  }
+  if (ctx.config.redisUrl) return new RedisBus(ctx.config.redisUrl, `verdict:live:${siteKey(ctx)}`, ctx.log);
   if (ctx.dbKind === 'postgres' && ctx.config.databaseUrl) return new PgBus(ctx.config.databaseUrl, ctx);
   const relay = clusterRelay(CHANNEL);
   return Object.assign(relay ? new ClusterBus(relay) : new MemoryBus(), { ready: async () => {} });
+}
+
+/** Names this site's keys and channels in Redis (by its database): two sites sharing one Redis must not hear each other. */
+export function siteKey(ctx: AppContext): string {
+  return crypto.createHash('sha256').update(ctx.config.databaseUrl ?? ctx.config.dataDir).digest('hex').slice(0, 12);
 }

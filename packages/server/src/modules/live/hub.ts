@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { ContestType } from '@verdict/shared';
@@ -10,9 +11,13 @@ import { findContest } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
 import type { LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
+import { LocalSlots, type StreamSlots } from './slots.js';
 
 export interface HubLimits {
-  /** Open streams per client address; the next one is refused with 429. */
+  /**
+   * Open streams per client address on the whole site (all processes; see slots.ts); the next
+   * one is refused with 429. A classroom behind one NAT needs one per open tab.
+   */
   maxPerIp: number;
   /** Open streams on this process; the next one is refused with 503. */
   maxTotal: number;
@@ -22,17 +27,19 @@ export interface HubLimits {
   heartbeatMs: number;
 }
 
-export const DEFAULT_LIMITS: HubLimits = { maxPerIp: 20, maxTotal: 10_000, maxBufferBytes: 64 * 1024, heartbeatMs: 25_000 };
+export const DEFAULT_LIMITS: HubLimits = { maxPerIp: 200, maxTotal: 10_000, maxBufferBytes: 64 * 1024, heartbeatMs: 25_000 };
 
 interface Conn {
   raw: ServerResponse;
   ip: string;
+  /** Its place in the per-address count. */
+  slot: string;
   user: AuthUser | null;
   /** The viewer's own submissions. */
   mine: boolean;
   /** The contest whose rank and announcements are watched. */
   cid: number | null;
-  /** Signals written since the socket last had nothing buffered (see signal()). */
+  /** Signals written and not yet handed on by the socket (see signal()). */
   unsent: Set<string>;
 }
 
@@ -46,7 +53,6 @@ const CONTEST_TTL_MS = 2000;
  */
 export class LiveHub {
   private readonly conns = new Set<Conn>();
-  private readonly perIp = new Map<string, number>();
   private readonly byUid = new Map<number, Set<Conn>>();
   private readonly byCid = new Map<number, Set<Conn>>();
   private readonly contests = new Map<number, { at: number; row: ContestRow | undefined }>();
@@ -56,7 +62,8 @@ export class LiveHub {
   /** Streams cut because their reader fell behind (reported by tests and the bench). */
   dropped = 0;
 
-  constructor(private readonly ctx: AppContext, bus: LiveBus, readonly limits: HubLimits) {
+  constructor(private readonly ctx: AppContext, bus: LiveBus, readonly limits: HubLimits,
+    private readonly slots: StreamSlots = new LocalSlots(limits.maxPerIp)) {
     // One after another: a submission event waits for a contest lookup, and a rank signal must
     // not overtake the verdict it follows.
     this.unsubscribe = bus.subscribe((e) => {
@@ -72,17 +79,22 @@ export class LiveHub {
     return this.conns.size;
   }
 
-  /** Refuses a stream over the per-address or total bound (before anything is written). */
-  admit(ip: string) {
-    if ((this.perIp.get(ip) ?? 0) >= this.limits.maxPerIp) throw new AppError(429, 'liveTooManyStreams', { n: this.limits.maxPerIp });
+  /**
+   * Takes over the response and keeps it open as an event stream, or refuses it over the
+   * process's total or the address's bound (before anything is written).
+   */
+  async open(reply: FastifyReply, o: { ip: string; user: AuthUser | null; mine: boolean; cid: number | null }) {
     if (this.conns.size >= this.limits.maxTotal) throw new AppError(503, 'liveServerBusy');
-  }
-
-  /** Takes over the response and keeps it open as an event stream. */
-  open(reply: FastifyReply, o: { ip: string; user: AuthUser | null; mine: boolean; cid: number | null }) {
-    this.admit(o.ip);
+    const slot = crypto.randomUUID();
+    if (!(await this.slots.acquire(o.ip, slot))) throw new AppError(429, 'liveTooManyStreams', { n: this.limits.maxPerIp });
     reply.hijack();
     const raw = reply.raw;
+    // Gone while its place was being taken: give the place back.
+    if (raw.destroyed || reply.request.raw.socket?.destroyed) {
+      this.slots.release(o.ip, slot);
+      raw.destroy();
+      return;
+    }
     // Headers set by hooks (CORS) would be lost by hijacking: carry them over.
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = String(v);
@@ -94,31 +106,33 @@ export class LiveHub {
       'x-accel-buffering': 'no',
     });
     raw.socket?.setNoDelay(true);
-    const conn: Conn = { raw, ...o, unsent: new Set() };
+    const conn: Conn = { raw, ...o, slot, unsent: new Set() };
     this.add(conn);
     raw.on('close', () => this.remove(conn));
-    // retry: the browser's own reconnect delay; the comment flushes the headers through proxies.
-    this.write(conn, 'retry: 3000\n: open\n\n');
+    // retry: an EventSource's reconnect delay (short: the other server processes are up when
+    // this one dies); the comment flushes the headers through proxies.
+    this.write(conn, 'retry: 1000\n: open\n\n');
+    // A contest stream starts with a rank signal: whatever changed between the page's own fetch
+    // and this stream (or while a dropped stream was reconnecting) is fetched at once, instead of
+    // waiting for the next verdict. Like every rank signal it carries nothing but the contest id.
+    if (conn.cid) this.signal(conn, 'rank', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid })}\n\n`);
   }
 
   private add(c: Conn) {
     this.conns.add(c);
-    this.perIp.set(c.ip, (this.perIp.get(c.ip) ?? 0) + 1);
     if (c.mine && c.user) index(this.byUid, c.user.uid).add(c);
     if (c.cid) index(this.byCid, c.cid).add(c);
   }
 
   private remove(c: Conn) {
     if (!this.conns.delete(c)) return;
-    const n = (this.perIp.get(c.ip) ?? 1) - 1;
-    if (n > 0) this.perIp.set(c.ip, n);
-    else this.perIp.delete(c.ip);
+    this.slots.release(c.ip, c.slot);
     if (c.user) unindex(this.byUid, c.user.uid, c);
     if (c.cid) unindex(this.byCid, c.cid, c);
   }
 
   /** Writes, or cuts a reader whose unread bytes passed the bound (no growth past it). */
-  private write(c: Conn, text: string) {
+  private write(c: Conn, text: string, flushed?: () => void) {
     if (c.raw.destroyed) return this.remove(c);
     if (c.raw.writableLength > this.limits.maxBufferBytes) {
       this.dropped++;
@@ -126,7 +140,8 @@ export class LiveHub {
       c.raw.destroy();
       return;
     }
-    c.raw.write(text);
+    if (flushed) c.raw.write(text, flushed);
+    else c.raw.write(text);
   }
 
   private send(c: Conn, event: string, data: unknown) {
@@ -136,13 +151,14 @@ export class LiveHub {
   /**
    * A "changed, refetch" signal (or a heartbeat) is skipped while the same one still sits unsent
    * in the socket's buffer: the browser refetches after reading that one, and sees this change
-   * too. So a burst of verdicts costs a slow reader one line, not one per verdict.
+   * too. So a burst of verdicts costs a slow reader one line, not one per verdict. The line
+   * counts as sent once the socket has handed it on (the write's callback), whatever else was
+   * written after it.
    */
   private signal(c: Conn, key: string, text: string) {
-    if (c.raw.writableLength === 0) c.unsent.clear();
     if (c.unsent.has(key)) return;
     c.unsent.add(key);
-    this.write(c, text);
+    this.write(c, text, () => c.unsent.delete(key));
   }
 
   private async contest(cid: number): Promise<ContestRow | undefined> {

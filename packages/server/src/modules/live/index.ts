@@ -8,9 +8,10 @@ import { ensureVisible, isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { getContest } from '../contest/repo.js';
 import { unreadChanges } from '../message/counters.js';
-import { createLiveBus, type LiveBus } from './bus.js';
+import { createLiveBus, siteKey, type LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
 import { DEFAULT_LIMITS, LiveHub, type HubLimits } from './hub.js';
+import { createStreamSlots } from './slots.js';
 
 export type { LiveEvent } from './events.js';
 
@@ -46,10 +47,11 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const bus = createLiveBus(ctx);
   const limits: HubLimits = { ...DEFAULT_LIMITS, maxPerIp: ctx.config.liveMaxPerIp ?? DEFAULT_LIMITS.maxPerIp };
-  const hub = new LiveHub(ctx, bus, limits);
+  const slots = createStreamSlots({ redisUrl: ctx.config.redisUrl, site: siteKey(ctx), max: limits.maxPerIp, log: ctx.log });
+  const hub = new LiveHub(ctx, bus, limits, slots);
   const publish = (e: LiveEvent) => bus.publish(e);
   ctx.services.live = { bus, hub, publish };
-  await bus.ready();
+  await Promise.all([bus.ready(), slots.ready()]);
 
   const owners = new Map<number, { uid: number; cid: number; submitTime: number; status: number }>();
   const ownerOf = async (id: number) => {
@@ -107,7 +109,10 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
 
   // preClose: open streams would keep the server from closing.
   app.addHook('preClose', async () => hub.close());
-  api.addHook('onClose', async () => bus.close());
+  api.addHook('onClose', async () => {
+    await bus.close();
+    await slots.close();
+  });
 
   api.get('/stream', { config: { access: 'public', rule: 'contest' }, schema: { querystring: streamQuery, hide: true } }, async (req, reply) => {
     const { mine, cid, board } = req.query;
@@ -124,6 +129,6 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
         await participantOf(ctx, req, cid);
       }
     }
-    hub.open(reply, { ip: req.ip, user: req.user, mine: !!mine, cid: cid ?? null });
+    await hub.open(reply, { ip: req.ip, user: req.user, mine: !!mine, cid: cid ?? null });
   });
 }

@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { canSeeProblem } from '../problem/access.js';
 import { caseResultsOf } from './case-results.js';
+import { idempotencyKeyOf } from './idempotency.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
 
@@ -45,7 +46,9 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
 
   api.post('/submit-problem-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitProblemJudgeBody } }, async (req) => {
     const user = requireUser(req);
-    const sub = await service.submit(user, req.body, { ip: req.ip });
+    // Optional (HOJ's client sends none): a retry with the same key answers the first submission.
+    const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+    const sub = await service.submit(user, req.body, { ip: req.ip, idempotencyKey });
     return ok(toSubmissionVo(sub, null, null));
   });
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { bindKey, claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
 import { now } from '../../lib/time.js';
@@ -199,8 +200,17 @@ export class SubmissionService {
    * submission and its judge task in one transaction. The contest module passes `contest` after
    * its own checks; a route call with a cid asks the contest rules first.
    */
-  async submit(user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext } = {}): Promise<SubmissionRow> {
+  async submit(
+    user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext; idempotencyKey?: string | null } = {},
+  ): Promise<SubmissionRow> {
     this.checkCanSubmit(user);
+    // A retry of a submit that committed: the first submission again, before any rule that the
+    // first one itself would now trip (the submit interval, the per-minute captcha).
+    const key = opts.idempotencyKey ?? null;
+    if (key) {
+      const first = await this.replay(user.uid, key);
+      if (first) return first;
+    }
     // HOJ's `pid` is a display ID: the problem's own, or inside a contest the contest's ("A").
     // A caller that already applied the contest rules passes `contest` (the contest module's seam).
     let contest = opts.contest ?? null;
@@ -231,8 +241,10 @@ export class SubmissionService {
     }
 
     const row = await this.ctx.db.transaction().execute(async (trx) => {
-      if (interval > 0) await this.checkInterval(trx, user.uid, interval);
       const t = now();
+      // The key first: a concurrent submit with it waits here (PostgreSQL) or ran before (SQLite).
+      if (key && !(await claimKey(trx, user.uid, key, t))) return null;
+      if (interval > 0) await this.checkInterval(trx, user.uid, interval);
       const sub = await trx.insertInto('submission').values({
         pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
         cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
@@ -240,12 +252,35 @@ export class SubmissionService {
         language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
         ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
       }).returningAll().executeTakeFirstOrThrow();
+      if (key) await bindKey(trx, user.uid, key, sub.id);
       await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
       await this.ctx.services.judge.enqueueSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal);
       return sub;
     });
+    if (!row) {
+      // Another submit with this key committed while this one was checking.
+      const first = await this.replay(user.uid, key!);
+      if (first) return first;
+      throw new AppError(409, 'idempotencyKeyBusy');
+    }
     this.ctx.services.judge.queue.notify();
+    if (key) await sweepKeys(this.ctx.db, row.submit_time);
     return row;
+  }
+
+  /**
+   * The submission a submit with this key made, as that submit answered it (Pending, no verdict):
+   * a retry gets the same answer, and an OI contest's hidden verdict is not told early.
+   */
+  private async replay(uid: number, key: string): Promise<SubmissionRow | null> {
+    const id = await keyedSubmission(this.ctx.db, uid, key, now());
+    if (id === null) return null;
+    const sub = await this.ctx.db.selectFrom('submission').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!sub || sub.uid !== uid) return null;
+    return {
+      ...sub, status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, share: 0, error_message: null,
+      judger: null, is_manual: 0, case_done: 0, case_total: 0, judge_time: null, gmt_modified: sub.submit_time,
+    };
   }
 
   /**

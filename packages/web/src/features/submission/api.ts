@@ -1,6 +1,8 @@
 import type { SubmitProblemJudgeInput } from '@verdict/shared';
-import { api } from '../../lib/request';
+import { showError } from '../../lib/feedback';
+import { ApiError, api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
+import { newIdempotencyKey, retrySubmit } from './submit-retry';
 
 /** Submission of spec 01 §3. */
 export interface Submission {
@@ -56,9 +58,22 @@ export interface TestRunResult { status: number; problemJudgeMode?: string; time
 /** submit-problem-judge returns the submission id (a number or an object holding it). */
 const idOf = (v: unknown): number => (typeof v === 'number' ? v : Number((v as { submitId?: number })?.submitId));
 
+/** Worth another try with the same key: no answer (network, timeout) or a server/proxy error. */
+const retryable = (e: unknown) => e instanceof ApiError && (e.status === 0 || e.status >= 500);
+
 export const submissionApi = {
-  submit: async (body: SubmitProblemJudgeInput) =>
-    idOf(await api.post<unknown>('/submit-problem-judge', body)),
+  /** One submit click: a fresh Idempotency-Key, reused by the retries after a lost answer. */
+  submit: async (body: SubmitProblemJudgeInput) => {
+    const headers = { 'Idempotency-Key': newIdempotencyKey() };
+    try {
+      // A submit answers in milliseconds; one that hangs is tried again (safely, with its key).
+      return idOf(await retrySubmit(() => api.post<unknown>('/submit-problem-judge', body, { headers, quiet: true, timeout: 30_000 }), retryable));
+    } catch (e) {
+      // Quiet while retrying; the outcome that ends the click is shown as any failed call is.
+      if (e instanceof ApiError) showError(e.message);
+      throw e;
+    }
+  },
   detail: (submitId: number) => api.get<SubmissionDetailResponse>('/get-submission-detail', { submitId }),
   cases: (submitId: number) => api.get<CaseResults>('/get-all-case-result', { submitId }, { quiet: true }),
   list: (f: SubmissionFilter) => api.get<PageOf<Submission>>('/get-submission-list', dropEmpty(f)),
