@@ -11,8 +11,8 @@ import * as m0014 from './0014_training_rank_incremental.js';
 import * as m0016 from './0016_forum_speed.js';
 import * as m0017 from './0017_remote_judge.js';
 import * as m0018 from './0018_user_problem_status.js';
-import * as m0020 from './0020_msg_tab_totals.js';
 import * as m0019 from './0019_submit_idempotency.js';
+import * as m0020 from './0020_msg_tab_totals.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -31,8 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_forum_speed': m0016,
   '0017_remote_judge': m0017,
   '0018_user_problem_status': m0018,
-  '0020_msg_tab_totals': m0020,
   '0019_submit_idempotency': m0019,
+  '0020_msg_tab_totals': m0020,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
