@@ -85,10 +85,11 @@ export class ProtocolWorker {
     return { code: res.statusCode, body: res.json() as { status: number; data: any; msg: string } };
   }
 
-  register(languages = ['C++17', 'Python3']) {
+  /** `fresh`: as a worker process does on start (not on a re-registration while running). */
+  register(languages = ['C++17', 'Python3'], fresh?: boolean) {
     return this.post('register', {
       name: this.name, version: 'test', protocol: 1, cpuCores: 2, slots: 1, isolation: 'full',
-      languages: languages.map((name) => ({ name, available: true, version: '1' })),
+      languages: languages.map((name) => ({ name, available: true, version: '1' })), fresh,
     });
   }
 

@@ -173,6 +173,28 @@ describe('judge queue', () => {
     expect(sub.status).toBe(JudgeStatus.WRONG_ANSWER);
   });
 
+  it('a worker restarted under its name gets its old leases put back at once; a re-registration while running keeps them', async () => {
+    const w = new ProtocolWorker(t, 'phoenix');
+    await w.register(undefined, true);
+    const id = (await submit()).body.data.submitId;
+    const task = await w.claim();
+    expect(task?.submitId).toBe(id);
+    const state = async () => (await t.ctx.db.selectFrom('judge_task').select(['state', 'lease_owner']).where('id', '=', task!.taskId).executeTakeFirstOrThrow());
+    // Told by a heartbeat that the server forgot it, a running worker registers again: nothing moves.
+    await w.register();
+    expect(await state()).toEqual({ state: 'leased', lease_owner: 'phoenix' });
+    // Another worker's start does not touch it either.
+    await new ProtocolWorker(t, 'phoenix2').register(undefined, true);
+    expect((await state()).state).toBe('leased');
+    // The same name starting again (killed mid-judging): queued now, not after the 60 s lease.
+    await w.register(undefined, true);
+    expect(await state()).toEqual({ state: 'queued', lease_owner: null });
+    const again = await w.claim();
+    expect(again?.submitId).toBe(id);
+    expect(await w.result(task!, { status: 0, cases: casesOf(task!, 0) })).toBe(false);
+    expect(await w.result(again!, { status: 0, cases: casesOf(again!, 0) })).toBe(true);
+  });
+
   it('checks the judge token and serves test data by version with hashes', async () => {
     const noToken = await t.app.inject({ method: 'POST', url: '/api/judge/claim', payload: { name: 'x', waitMs: 0, freeSlots: 1 } });
     expect(noToken.statusCode).toBe(401);

@@ -41,6 +41,8 @@ export interface RegisterRequest {
   isolation: IsolationLevel;
   languages: LanguageAvailability[];
   local?: boolean;
+  /** The worker process has just started: tasks still leased under its name are from its previous life. */
+  fresh?: boolean;
 }
 
 export interface HeartbeatRequest { name: string; load: number; running: number }

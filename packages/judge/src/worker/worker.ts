@@ -57,7 +57,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     name: opts.name ?? `${hostname()}-${process.pid}`, version: JUDGE_VERSION, protocol: JUDGE_PROTOCOL_VERSION,
     cpuCores: cpus().length, slots: opts.slots, isolation: caps.isolation, languages: await detectLanguages(), local: opts.local ?? false,
   };
-  const { name } = await client.post<{ name: string }>('/api/judge/register', register);
+  const { name } = await client.post<{ name: string }>('/api/judge/register', { ...register, fresh: true });
   log(`registered as ${name}: ${opts.slots} slot(s), isolation ${caps.isolation}`);
   const cache = new TestDataCache(client, opts.cacheDir ?? join(judgeStateDir(), 'cache'));
   const stopper = new AbortController();

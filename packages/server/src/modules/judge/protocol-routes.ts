@@ -21,6 +21,7 @@ const registerBody = z.object({
   isolation: z.string().max(50).default('none'),
   languages: z.array(z.object({ name: z.string().max(100), available: z.boolean(), version: z.string().max(200).nullable().optional() }).loose()).max(500).default([]),
   local: z.boolean().optional(),
+  fresh: z.boolean().optional(),
 }).loose();
 const heartbeatBody = z.object({ name, load: z.number().min(0).default(0), running: z.number().int().min(0).default(0) }).loose();
 const claimBody = z.object({ name, waitMs: z.number().int().min(0).max(60_000).default(20_000), freeSlots: z.number().int().min(0).default(1) }).loose();
@@ -95,8 +96,11 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
           await ctx.db.updateTable('judge_server').set(values).where('name', '=', b.name).execute();
         }
       }
+      // A worker restarted under the same name (killed mid-judging): its old leases are put back
+      // now instead of after they expire. Its re-registration while running sends no `fresh`.
+      const released = b.fresh ? await judge.queue.releaseOwner(b.name) : 0;
       judge.invalidateLive();
-      ctx.log.info({ worker: b.name, slots: b.slots, isolation: b.isolation }, 'judge worker registered');
+      ctx.log.info({ worker: b.name, slots: b.slots, isolation: b.isolation, released }, 'judge worker registered');
       return ok({ name: b.name });
     });
 

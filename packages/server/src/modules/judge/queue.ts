@@ -191,6 +191,17 @@ export class JudgeQueue {
     return n;
   }
 
+  /** Puts back at once the tasks leased by one worker name (that worker has just restarted). */
+  async releaseOwner(owner: string): Promise<number> {
+    const res = await this.db.updateTable('judge_task')
+      .set({ state: 'queued', lease_token: null, lease_owner: null, lease_expires_at: null, last_error: 'worker restarted' })
+      .where('state', '=', 'leased').where('lease_owner', '=', owner)
+      .executeTakeFirst();
+    const n = Number(res.numUpdatedRows);
+    if (n) this.notify();
+    return n;
+  }
+
   /** Releases every waiting claim (server shutdown). */
   close() {
     this.closed = true;
