@@ -240,7 +240,7 @@ describe('accessibility (axe): main screens and admin edit forms', () => {
     expect(found).toEqual([]);
   }, 400_000);
 
-  it('admin edit forms (problem, contest, training), the user list and its dialog have no serious or critical violations', async () => {
+  it('admin edit forms (problem, contest, training), the batch export list, the user list and its dialog have no serious or critical violations', async () => {
     const found: string[] = [];
     for (const lang of ['en-US', 'zh-CN'] as const) {
       const page = await newPage(browser, { lang, session: root });
@@ -248,12 +248,19 @@ describe('accessibility (axe): main screens and admin edit forms', () => {
         [`/admin/problem/edit/${aPlusBId}`, '[data-testid="f-problemId"]'],
         [`/admin/contest/${cid}/edit`, '[data-testid="contest-form-title"]'],
         [`/admin/training/${tid}/edit`, '[data-testid="training-title-input"]'],
+        ['/admin/problem/batch-operation', '.ant-table-row'],
       ] as const) {
         await goto(page, path);
         await page.locator(ready).first().waitFor();
         await page.waitForTimeout(800);
         found.push(...(await violations(page, `${lang} ${path}`)));
       }
+      // The batch page's export list: every row checkbox named after its problem.
+      await goto(page, '/admin/problem/batch-operation');
+      await page.locator('.ant-table-row').first().waitFor();
+      const batchLabels = await page.locator('.ant-table-row input[type="checkbox"]').evaluateAll((cs) => cs.map((c) => c.getAttribute('aria-label')));
+      expect(batchLabels.length).toBeGreaterThan(0);
+      for (const label of batchLabels) expect(label).toMatch(lang === 'en-US' ? /^Select problem \S+$/ : /^选择题目 \S+$/);
       await goto(page, '/admin/user');
       await page.locator('.ant-table-row').first().waitFor();
       await page.waitForTimeout(600);

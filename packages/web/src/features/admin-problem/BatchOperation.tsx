@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Input, Progress, Select, Space, Table, Typography, Upload } from 'antd';
+import { useState, type AriaAttributes } from 'react';
+import { Alert, Button, Card, Input, Progress, Select, Space, Table, Typography, Upload, type CheckboxProps } from 'antd';
 import { ExportOutlined, ImportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,8 @@ export default function BatchOperation() {
       <Card title={t('adminProblem.importTitle')}>
         <Typography.Paragraph type="secondary">{t('adminProblem.importHint')}</Typography.Paragraph>
         <Space wrap>
-          <span>{t('adminProblem.importFormat')}:</span>
-          <Select value={format} onChange={setFormat} options={FORMATS} style={{ width: 160 }} />
+          <label htmlFor="batch-import-format">{t('adminProblem.importFormat')}:</label>
+          <Select id="batch-import-format" value={format} onChange={setFormat} options={FORMATS} style={{ width: 160 }} />
           <Upload accept={format === 'fps' ? '.xml' : '.zip'} showUploadList={false} beforeUpload={importFile}>
             <Button type="primary" icon={<ImportOutlined />} loading={progress !== null}>{t('adminProblem.importButton')}</Button>
           </Upload>
@@ -77,7 +77,12 @@ export default function BatchOperation() {
         <Input.Search allowClear placeholder={t('adminProblem.search')} style={{ width: 280, marginBottom: 12 }} onSearch={(v) => setQ({ ...q, keyword: v.trim() || undefined, currentPage: 1 })} />
         <Table<AdminProblemRow> scroll={{ x: 'max-content' }}
           rowKey="id" size="small" loading={list.isLoading} dataSource={list.data?.records ?? []} pagination={false}
-          rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) }}
+          rowSelection={{
+            selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)),
+            // Named for screen readers in both languages (antd's header one says "Select all" in English only).
+            getCheckboxProps: (r): CheckboxProps & AriaAttributes => ({ 'aria-label': t('adminProblem.selectProblem', { id: r.problemId }) }),
+            getTitleCheckboxProps: () => ({ 'aria-label': t('adminProblem.selectAllProblems') }),
+          }}
           columns={[
             { title: t('adminProblem.id'), dataIndex: 'id', width: 70 },
             { title: t('adminProblem.problemId'), dataIndex: 'problemId', width: 140 },
