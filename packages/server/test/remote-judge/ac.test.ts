@@ -56,8 +56,16 @@ describe('AtCoder', () => {
   });
 
   it('submits through the csrf form and follows WJ and the case counter to Accepted', async () => {
+    // The site's counter ("2/4") is the submission's case progress, as a local judge reports it.
+    const seen: string[] = [];
+    const off = t.ctx.services.judge.onProgress(async (e) => {
+      const r = await t.ctx.db.selectFrom('submission').select(['case_done', 'case_total']).where('id', '=', e.submitId).executeTakeFirstOrThrow();
+      seen.push(`${r.case_done}/${r.case_total}`);
+    });
     const id = await submit(CODE);
     const row = await finalOf(t, id);
+    off();
+    expect(seen).toEqual(expect.arrayContaining(['1/4', '2/4', '3/4', '4/4']));
     expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 12, memory: 3616 });
     expect(ac.runs[0]).toMatchObject({ user: 'acpool', contest: 'abc300', task: 'abc300_a', languageId: '5053' });
   });

@@ -123,6 +123,14 @@ describe('sites and import', () => {
     expect(r.code).toBe(502);
     expect(r.body.msg).toMatch(/^GYM could not be reached: http:\/\/127\.0\.0\.1:9 is unreachable/);
     await api(t, 'PUT', '/api/admin/remote-judge/site', { user: root, body: { oj: 'GYM', enabled: true, baseUrl: cf.url } });
+    // A site that keeps answering its anti-bot page although the cookie was solved.
+    cf.antiBot = 'always';
+    r = await api(t, 'GET', '/api/admin/remote-judge/preview', { user: root, query: { name: 'CF', problemId: '1000A' }, lang: 'en-US' });
+    expect(r.code).toBe(502);
+    expect(r.body.msg).toBe('Codeforces keeps answering its anti-bot check instead of the page, although the check was solved; try again later: CF: /problemset/problem/1000/A answered the anti-bot page (RCPC) again after its cookie was set');
+    r = await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000C' }, lang: 'zh-CN' });
+    expect(r.body.msg).toMatch(/^Codeforces 仍然返回反爬虫验证页面（验证已通过），请稍后再试：/);
+    cf.antiBot = 'off';
     expect(await count()).toBe(before);
   });
 
@@ -200,12 +208,18 @@ describe('HOJ\'s pool lists in the switch config', () => {
 describe('remote submissions', () => {
   it('follows a submission through queue and tests to Accepted', async () => {
     const seen: number[] = [];
-    const off = t.ctx.services.judge.onProgress((e) => void seen.push(e.status));
+    const done: number[] = [];
+    const off = t.ctx.services.judge.onProgress(async (e) => {
+      seen.push(e.status);
+      done.push((await t.ctx.db.selectFrom('submission').select('case_done').where('id', '=', e.submitId).executeTakeFirstOrThrow()).case_done);
+    });
     const id = await submit(CODE);
     const row = await finalOf(t, id);
     off();
     expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 46, memory: 3600, error_message: null });
     expect(seen).toContain(JudgeStatus.JUDGING);
+    // "Running on test 7": six tests passed so far (the site tells no total).
+    expect(done).toContain(6);
     const run = cf.runs.find((r) => r.source.startsWith(CODE))!;
     expect(run).toMatchObject({ handle: 'vjudge1', contest: 1000, index: 'A', programTypeId: '54' });
     const state = await t.ctx.db.selectFrom('remote_submission').selectAll().where('submit_id', '=', id).executeTakeFirstOrThrow();
@@ -266,6 +280,19 @@ describe('remote submissions', () => {
     expect(row.error_message).toMatch(/^No verdict could be read from Codeforces after 5 tries: .*HTTP 502/);
   });
 
+  it('gets through the anti-bot page of the site (RCPC cookie) on login, submit and status', async () => {
+    cf.antiBot = 'on';
+    cf.expireSessions();
+    const pages = cf.antiBotPages;
+    const id = await submit(`${CODE}// behind the anti-bot page\n`);
+    const row = await finalOf(t, id);
+    cf.antiBot = 'off';
+    expect(row.status).toBe(JudgeStatus.ACCEPTED);
+    expect(cf.antiBotPages).toBeGreaterThan(pages);
+    // Every request that reached the site itself carried the solved cookie.
+    expect(cf.log.filter((r) => r.url.startsWith('/contest/1000/submit')).at(-1)!.cookies.RCPC).toBe(cf.rcpc);
+  });
+
   it('waits as Pending while no pool account is free', async () => {
     await api(t, 'PUT', '/api/admin/remote-judge/account', { user: root, body: { id: accountId, enabled: false } });
     const id = await submit(`${CODE}// waits\n`);
@@ -281,9 +308,9 @@ describe('remote submissions', () => {
     const id = await submit(`${CODE}// wrong password\n`);
     const row = await finalOf(t, id, 30_000);
     expect(row.status).toBe(JudgeStatus.SUBMITTED_FAILED);
-    expect(row.error_message).toBe('Sending to Codeforces failed 5 times: CF refused the login of vjudge1');
+    expect(row.error_message).toBe('Sending to Codeforces failed 5 times: CF refused the login of vjudge1: Invalid handle/email or password');
     const acc = (await api(t, 'GET', '/api/admin/remote-judge/account', { user: root })).body.data[0];
-    expect(acc.lastError).toBe('CF refused the login of vjudge1');
+    expect(acc.lastError).toBe('CF refused the login of vjudge1: Invalid handle/email or password');
     // Fixed credentials: the user resubmits (spec 01 §4) and it goes through.
     await api(t, 'PUT', '/api/admin/remote-judge/account', { user: root, body: { id: accountId, password: 'secret1' } });
     const again = await api(t, 'GET', '/api/resubmit', { user, query: { submitId: id } });

@@ -9,6 +9,7 @@ export const REMOTE_JUDGE_MSG = {
   remoteProblemNotFound: { en: 'Problem {id} does not exist on {site}', zh: '{site} 上不存在题目 {id}' },
   remoteLoginRefused: { en: '{site} refused the login of the pool account: {detail}', zh: '{site} 拒绝了账号池账号的登录：{detail}' },
   remoteRateLimited: { en: '{site} asks us to slow down; try again in a minute', zh: '{site} 要求降低访问频率，请稍后再试' },
+  remoteAntiBot: { en: '{site} keeps answering its anti-bot check instead of the page, although the check was solved; try again later: {detail}', zh: '{site} 仍然返回反爬虫验证页面（验证已通过），请稍后再试：{detail}' },
   remoteGarbage: { en: '{site} answered a page we cannot read: {detail}', zh: '{site} 返回了无法解析的页面：{detail}' },
   remoteUnsupportedLanguage: { en: '{site} has no compiler for this language: {detail}', zh: '{site} 不支持该语言：{detail}' },
   remoteNotRemote: { en: 'This problem is not a remote problem', zh: '该题目不是远程题目' },

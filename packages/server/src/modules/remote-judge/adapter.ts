@@ -18,6 +18,7 @@ export type RemoteErrorKind =
   | 'sessionExpired' // logged out meanwhile: log in again and retry once
   | 'rateLimited' // the site asks us to slow down: back off, retry later
   | 'unsupportedLanguage'
+  | 'antiBot' // the site kept answering its anti-bot check (Codeforces' RCPC page) after we solved it
   | 'garbage'; // the page did not have the shape we know
 
 export class RemoteJudgeError extends Error {
@@ -45,6 +46,10 @@ export interface SiteHttp {
   postJson(path: string, body: unknown, init?: { headers?: Record<string, string> }): Promise<SiteResponse>;
   /** Forget this account's cookies (after a login failure or an expired session). */
   clearCookies(): void;
+  /** A cookie a page would have set from script (Codeforces' RCPC), sent to the site from now on. */
+  setCookie(name: string, value: string): void;
+  /** The value of a cookie in the jar, if the site set one. */
+  cookie(name: string): string | undefined;
 }
 
 export interface SiteResponse {
@@ -79,6 +84,8 @@ export interface RemoteStatus {
   compileMessage?: string;
   /** e.g. 'Wrong answer on test 3' — shown as the submission's error message. */
   detail?: string;
+  /** While judging: tests done so far, and how many there are when the site says (AtCoder's "3/12"). */
+  progress?: { done: number; total?: number };
 }
 
 export interface RemoteJudgeAdapter {

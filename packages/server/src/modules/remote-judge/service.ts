@@ -31,6 +31,7 @@ export function remoteErrorToApp(e: unknown, oj: RemoteOjKey, problemId?: string
     case 'sessionExpired': return new AppError(400, 'remoteLoginRefused', { site, detail });
     case 'rateLimited': return new AppError(429, 'remoteRateLimited', { site });
     case 'unsupportedLanguage': return new AppError(400, 'remoteUnsupportedLanguage', { site, detail });
+    case 'antiBot': return new AppError(502, 'remoteAntiBot', { site, detail });
     default: return new AppError(502, 'remoteGarbage', { site, detail });
   }
 }

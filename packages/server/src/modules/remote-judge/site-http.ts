@@ -72,6 +72,15 @@ class CookieJar {
   clear(): void {
     this.cookies.clear();
   }
+
+  set(name: string, value: string): void {
+    this.cookies.set(name, { value, path: '/' });
+  }
+
+  get(name: string): string | undefined {
+    const c = this.cookies.get(name);
+    return c && (c.expires === undefined || c.expires > Date.now()) ? c.value : undefined;
+  }
 }
 
 export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
@@ -159,5 +168,7 @@ export function createSiteHttp(opts: SiteHttpOptions): SiteHttp {
     postForm: (path, form) => request('POST', resolve(path), { type: 'application/x-www-form-urlencoded', data: new URLSearchParams(form).toString() }),
     postJson: (path, body, init) => request('POST', resolve(path), { type: 'application/json', data: JSON.stringify(body) }, init?.headers),
     clearCookies: () => jar.clear(),
+    setCookie: (name, value) => jar.set(name, value),
+    cookie: (name) => jar.get(name),
   };
 }

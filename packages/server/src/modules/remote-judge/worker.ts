@@ -33,7 +33,7 @@ export interface RemoteWorkerOptions {
 const siteName = (oj: string) => REMOTE_OJS.find((o) => o.key === oj)?.name ?? oj;
 
 /** Kinds worth another try later; the others end the submission at once. */
-const TRANSIENT = new Set(['unreachable', 'rateLimited', 'garbage', 'sessionExpired', 'loginRefused']);
+const TRANSIENT = new Set(['unreachable', 'rateLimited', 'garbage', 'sessionExpired', 'loginRefused', 'antiBot']);
 
 export const remoteWorkerName = (port: number) => `remote-${os.hostname()}-${port}`;
 
@@ -265,7 +265,10 @@ export class RemoteJudgeWorker {
           return;
         }
         if (st.status === JudgeStatus.JUDGING || st.status === JudgeStatus.COMPILING) {
-          await this.ctx.services.judge.progress({ taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: 0, caseTotal: 0 });
+          // The site's test counter, as a local judge reports it (AtCoder's "3/12" shows as 3/12; Codeforces tells no total).
+          const done = Math.max(0, st.progress?.done ?? 0);
+          const total = Math.max(done, st.progress?.total ?? 0);
+          await this.ctx.services.judge.progress({ taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: done, caseTotal: st.progress?.total ? total : 0 });
         }
         await this.sleep(wait);
         wait = Math.min(Math.round(wait * 1.5), this.opts.pollMs * 10);

@@ -20,6 +20,8 @@ export interface AcStandIn extends StandIn {
   /** The next submit answers "Wait for N second to submit again." */
   throttleNextSubmit: number;
   logins: number;
+  /** The login form carries a captcha widget (Cloudflare Turnstile) and refuses a login without its answer. */
+  captchaAtLogin: boolean;
 }
 
 const TASKS: Record<string, { title: string; time: number; memory: number; statement: string; input: string; output: string; samples: [string, string][] }> = {
@@ -81,13 +83,13 @@ export async function startAcStandIn(opts: { users?: Record<string, string> } = 
     await startStandIn({
       'GET /login': (req) => {
         const { s, cookies } = sessionOf(req);
-        return html(page(s.user, s.csrf, `<form method="POST" action="/login"><input type="hidden" name="csrf_token" value="${s.csrf}" /><input name="username"><input type="password" name="password"></form>`), { setCookies: cookies });
+        return html(page(s.user, s.csrf, `<form method="POST" action="/login"><input type="hidden" name="csrf_token" value="${s.csrf}" /><input name="username"><input type="password" name="password">${standIn.captchaAtLogin ? '<div class="cf-turnstile" data-sitekey="0x4AAAAAAAstandin" data-theme="light"></div>' : ''}</form>${standIn.captchaAtLogin ? '<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer></script>' : ''}`), { setCookies: cookies });
       },
       'POST /login': (req) => {
         const { sid, s } = sessionOf(req);
         if (req.form.csrf_token !== s.csrf) return { status: 400, body: 'Bad Request' };
         standIn.logins++;
-        if (users.get(req.form.username ?? '') !== req.form.password) return redirect('/login', [setCookie('REVEL_FLASH', 'error:Username+or+Password+is+incorrect.')]);
+        if (users.get(req.form.username ?? '') !== req.form.password || (standIn.captchaAtLogin && !req.form['cf-turnstile-response'])) return redirect('/login', [setCookie('REVEL_FLASH', 'error:Username+or+Password+is+incorrect.')]);
         sessions.delete(sid);
         const nid = crypto.randomBytes(16).toString('hex');
         sessions.set(nid, { user: req.form.username!, csrf: crypto.randomBytes(12).toString('base64') });
@@ -138,7 +140,7 @@ export async function startAcStandIn(opts: { users?: Record<string, string> } = 
         return html(page(s.user, s.csrf, `<table class="table"><tr><th>Task</th><td>${r.task}</td></tr><tr><th>Status</th><td id="judge-status" class="text-center"><span class='label label-default' data-toggle='tooltip' data-placement='top' title="">${label}</span></td></tr>${rows}</table>${ce}`), { setCookies: cookies });
       },
     }),
-    { users, runs, throttleNextSubmit: 0, logins: 0, expireSessions: () => sessions.clear() },
+    { users, runs, throttleNextSubmit: 0, logins: 0, captchaAtLogin: false, expireSessions: () => sessions.clear() },
   );
   return standIn;
 }

@@ -5,12 +5,17 @@
  * 302 to the "my" page, /api/contest.status JSON (no verdict while in queue, TESTING with
  * passedTestCount, final verdicts) and /data/submitSource with the compiler output.
  *
+ * With `antiBot` on, every request without the right `RCPC` cookie gets the site's anti-bot page
+ * ("Redirecting... Please, wait.", /aes.min.js and a script that sets RCPC to the hex of
+ * slowAES.decrypt(c, 2, a, b), i.e. AES-128-CBC-decrypt of c with key a and iv b), with values
+ * made up for this stand-in; `'always'` serves it even with the right cookie.
+ *
  * Each submission follows a script chosen by its code: `// verdict: WRONG_ANSWER@3` ends as
  * "Wrong answer on test 3" after running tests 1-3; `// verdict: COMPILATION_ERROR` is a compile
  * error; anything else is Accepted after 7 tests. Every status call moves a run one step on.
  */
 import crypto from 'node:crypto';
-import { html, json, redirect, setCookie, startStandIn, type StandIn, type StandInRequest } from '../stand-in.js';
+import { html, json, redirect, setCookie, startStandIn, type StandIn, type StandInHandler, type StandInRequest } from '../stand-in.js';
 
 export interface CfProblem {
   contest: number;
@@ -53,6 +58,30 @@ export interface CfStandIn extends StandIn {
   /** Next `n` status calls answer HTTP 502. */
   failStatusCalls: number;
   logins: number;
+  /** The anti-bot page: 'off', 'on' (until the right RCPC cookie is sent) or 'always'. */
+  antiBot: 'off' | 'on' | 'always';
+  /** How many anti-bot pages were served. */
+  antiBotPages: number;
+  /** The RCPC cookie the anti-bot page's script computes (what a browser would send). */
+  readonly rcpc: string;
+  /** The source refused as "exactly the same code" also when it differs only in trailing blanks. */
+  sameCodeIgnoresBlanks: boolean;
+}
+
+/** Values of one anti-bot page: key a, iv b, and c = the cookie's bytes encrypted (AES-128-CBC, no padding). */
+function rcpcValues() {
+  const a = crypto.randomBytes(16);
+  const b = crypto.randomBytes(16);
+  const cookie = crypto.randomBytes(16);
+  const cipher = crypto.createCipheriv('aes-128-cbc', a, b);
+  cipher.setAutoPadding(false);
+  const c = Buffer.concat([cipher.update(cookie), cipher.final()]);
+  return { a: a.toString('hex'), b: b.toString('hex'), c: c.toString('hex'), cookie: cookie.toString('hex') };
+}
+
+/** The page as the site serves it (shape of the real one: aes.min.js, toNumbers/toHex, cookie, reload). */
+function antiBotPage(v: { a: string; b: string; c: string }, target: string): string {
+  return `<html><body>Redirecting... Please, wait.<script type="text/javascript" src="/aes.min.js" ></script><script>function toNumbers(d){var e=[];d.replace(/(..)/g,function(d){e.push(parseInt(d,16))});return e}function toHex(){for(var d=[],d=1==arguments.length&&arguments[0].constructor==Array?arguments[0]:arguments,e="",f=0;f<d.length;f++)e+=(16>d[f]?"0":"")+d[f].toString(16);return e.toLowerCase()}var a=toNumbers("${v.a}"),b=toNumbers("${v.b}"),c=toNumbers("${v.c}");document.cookie="RCPC="+toHex(slowAES.decrypt(c,2,a,b))+"; expires=Thu, 31-Dec-37 23:55:55 GMT; path=/";document.location.href="${target}";</script></body></html>`;
 }
 
 export const SAMPLE_PROBLEMS: CfProblem[] = [
@@ -155,7 +184,8 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
     if (!p) return err('submittedProblemIndex', 'Choose valid problem');
     if (!/^\d+$/.test(req.form.programTypeId ?? '')) return err('programTypeId', 'Choose valid language');
     if (!req.form.source?.trim()) return err('source', 'Source should not be empty');
-    if (runs.some((r) => r.handle === s.handle && r.source === req.form.source)) return err('source', 'You have submitted exactly the same code before');
+    const same = (x: string) => (standIn.sameCodeIgnoresBlanks ? x.trimEnd() : x);
+    if (runs.some((r) => r.handle === s.handle && same(r.source) === same(req.form.source))) return err('source', 'You have submitted exactly the same code before');
     const sc = script(req.form.source);
     runs.push({
       id: nextRunId++, handle: s.handle, contest, index: p.index, programTypeId: req.form.programTypeId, source: req.form.source, at: Math.floor(Date.now() / 1000),
@@ -171,8 +201,20 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
     return html(page(`<table class="status-frame-datatable">${mine.map((r) => `<tr data-submission-id="${r.id}"><td>${r.id}</td></tr>`).join('')}</table>`, s.handle, s.csrf), { setCookies: s.cookies });
   };
 
+  const rcpc = rcpcValues();
+  /** Every route behind the anti-bot page while it is on. */
+  const guard = (routes: Record<string, StandInHandler>): Record<string, StandInHandler> =>
+    Object.fromEntries(Object.entries(routes).map(([key, handler]) => [key, (req: StandInRequest) => {
+      if (standIn.antiBot === 'always' || (standIn.antiBot === 'on' && req.cookies.RCPC !== rcpc.cookie)) {
+        standIn.antiBotPages++;
+        const target = `${standIn.url}${req.path}?${new URLSearchParams([...req.query, ['f0a28', '1']]).toString()}`;
+        return html(antiBotPage(rcpc, target));
+      }
+      return handler(req);
+    }]));
+
   const standIn = Object.assign(
-    await startStandIn({
+    await startStandIn(guard({
       'GET /': (req) => {
         const s = ensureSession(req);
         return html(page('<div class="welcome">Codeforces</div>', s.handle, s.csrf), { setCookies: s.cookies });
@@ -240,9 +282,10 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
         if (!r) return json({});
         return json({ source: r.source, compilationError: r.compileMessage ? 'true' : 'false', 'checkerStdoutAndStderr#1': r.compileMessage ?? '', testCount: '0', waiting: 'false' });
       },
-    }),
+    })),
     {
       problems, users, runs, garbageProblemPages: 0, limitStatusCalls: 0, failStatusCalls: 0, logins: 0,
+      antiBot: 'off' as CfStandIn['antiBot'], antiBotPages: 0, rcpc: rcpc.cookie, sameCodeIgnoresBlanks: false,
       expireSessions: () => sessions.clear(),
     },
   );

@@ -5,7 +5,9 @@
  *   with an English part (span.lang-en) of <section>s headed by <h3> (Problem Statement,
  *   Constraints, Input, Output, Sample Input N / Sample Output N with <pre>); 404 when missing;
  * - login /login: a form with csrf_token (also `var csrfToken`), username, password; the session
- *   cookie comes on the 302; every page says who is logged in (`var userScreenName = "…"`);
+ *   cookie comes on the 302; every page says who is logged in (`var userScreenName = "…"`); the
+ *   form may carry a captcha widget (Cloudflare Turnstile), and then a login without its answer
+ *   is refused: the refusal says so;
  * - submit /contests/{c}/submit: data.TaskScreenName, data.LanguageId, sourceCode, csrf_token;
  *   success is a 302 to /contests/{c}/submissions/me, whose newest "Detail" link is the run;
  *   logged out, it sends the visitor to /login;
@@ -133,10 +135,14 @@ export const atcoder: RemoteJudgeAdapter = {
     const page = await http.get('/login');
     const csrf = csrfOf(page.text);
     if (!csrf) throw new RemoteJudgeError('garbage', 'AC: the login page has no csrf_token');
+    // The site may put a captcha widget (Cloudflare Turnstile, reCAPTCHA) on the form; a server cannot answer it.
+    const captcha = /cf-turnstile|challenges\.cloudflare\.com\/turnstile|g-recaptcha|h-captcha/i.test(page.text);
     const res = await http.postForm('/login', { username: account.username, password: account.password, csrf_token: csrf });
     const who = loggedInAs(res.text);
     if (who && who.toLowerCase() === account.username.toLowerCase()) return;
-    if (isLoginPage(res.url) || who === '') throw new RemoteJudgeError('loginRefused', `AC refused the login of ${account.username}`);
+    if (isLoginPage(res.url) || who === '') {
+      throw new RemoteJudgeError('loginRefused', `AC refused the login of ${account.username}${captcha ? ': the login form asks for a captcha, which this server cannot answer' : ''}`);
+    }
     throw new RemoteJudgeError('garbage', `AC: unexpected page after login (${res.url})`);
   },
 
@@ -172,7 +178,7 @@ export const atcoder: RemoteJudgeAdapter = {
     if (label === 'WJ' || label === 'WR') return { status: JudgeStatus.PENDING, final: false, detail: 'Waiting for judge' };
     // "3/12" or "3/12 WA": judging, the count is cases done.
     const running = /^(\d+)\s*\/\s*(\d+)(?:\s+(\w+))?$/.exec(label);
-    if (running) return { status: JudgeStatus.JUDGING, final: false, detail: `Judging ${running[1]}/${running[2]}` };
+    if (running) return { status: JudgeStatus.JUDGING, final: false, detail: `Judging ${running[1]}/${running[2]}`, progress: { done: Number(running[1]), total: Number(running[2]) } };
     const status = VERDICTS[label];
     if (status === undefined) throw new RemoteJudgeError('garbage', `AC: unknown status ${label}`);
     const time = Number(/<th>Exec Time<\/th>\s*<td[^>]*>\s*(\d+)\s*ms/i.exec(html)?.[1] ?? 0);

@@ -12,12 +12,19 @@
  * - status: /api/contest.status?contestId&handle&from&count JSON (verdict absent while in queue,
  *   TESTING while running, passedTestCount = tests passed before the failing one); compile
  *   output: POST /data/submitSource (submissionId, csrf_token) → JSON with
- *   compilationError "true" and checkerStdoutAndStderr#1.
+ *   compilationError "true" and checkerStdoutAndStderr#1;
+ * - anti-bot page: a client without the `RCPC` cookie may get, on any URL, a small page
+ *   ("Redirecting... Please, wait.") that loads /aes.min.js and runs
+ *   `document.cookie = "RCPC=" + toHex(slowAES.decrypt(c, 2, a, b))` with `a`, `b`, `c` written as
+ *   `toNumbers("<32 hex digits>")`, then reloads the page. slowAES mode 2 is CBC: the cookie is
+ *   the hex of AES-128-CBC-decrypt(ciphertext c, key a, iv b), one block, no padding. The
+ *   adapter computes it, keeps it for the site (later clients send it from their first request)
+ *   and repeats the request once; the page coming back again is an `antiBot` error.
  */
 import crypto from 'node:crypto';
 import { JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import {
-  RemoteJudgeError, type RemoteAccount, type RemoteJudgeAdapter, type RemoteOjKey, type RemoteProblem, type RemoteStatus, type SiteHttp,
+  RemoteJudgeError, type RemoteAccount, type RemoteJudgeAdapter, type RemoteOjKey, type RemoteProblem, type RemoteStatus, type SiteHttp, type SiteResponse,
 } from '../adapter.js';
 import { elementByClass, elementsByClass, inputValue, textOf, withoutClass } from '../html.js';
 import { htmlToMarkdown } from '../html-markdown.js';
@@ -90,10 +97,70 @@ interface CfSubmission {
   memoryConsumedBytes?: number;
 }
 
+/** The three values of Codeforces' anti-bot page, or null when the page is not that page. */
+export function rcpcChallenge(html: string, key = 'CF'): { a: string; b: string; c: string } | null {
+  if (!/RCPC\s*=/.test(html) || !/slowAES|aes\.min\.js/i.test(html) || !/toNumbers\s*\(/.test(html)) return null;
+  const values: Record<string, string> = {};
+  for (const m of html.matchAll(/\b([abc])\s*=\s*toNumbers\(\s*["']([0-9a-fA-F]+)["']\s*\)/g)) values[m[1]] ??= m[2].toLowerCase();
+  const ok = (v: string | undefined) => !!v && v.length === 32;
+  if (!ok(values.a) || !ok(values.b) || !ok(values.c)) {
+    throw new RemoteJudgeError('garbage', `${key}: the anti-bot page (RCPC) does not carry the values a, b and c`);
+  }
+  return { a: values.a, b: values.b, c: values.c };
+}
+
+/** The RCPC cookie the anti-bot page's script computes: hex of AES-128-CBC-decrypt(c) with key a and iv b, no padding. */
+export function rcpcCookie(ch: { a: string; b: string; c: string }): string {
+  const decipher = crypto.createDecipheriv('aes-128-cbc', Buffer.from(ch.a, 'hex'), Buffer.from(ch.b, 'hex'));
+  decipher.setAutoPadding(false);
+  return Buffer.concat([decipher.update(Buffer.from(ch.c, 'hex')), decipher.final()]).toString('hex');
+}
+
+/** The last RCPC cookie solved per site (base URL): new cookie jars send it from their first request. */
+const rcpcOfSite = new Map<string, string>();
+
+/**
+ * The site's HTTP with Codeforces' anti-bot page handled: a request answered by that page is
+ * repeated once with the RCPC cookie its script would have set; the page coming back again is an
+ * `antiBot` error (the site is refusing automated clients for now).
+ */
+export function withRcpc(http: SiteHttp, key = 'CF'): SiteHttp {
+  const pass = async (send: () => Promise<SiteResponse>): Promise<SiteResponse> => {
+    const known = rcpcOfSite.get(http.baseUrl);
+    if (known && !http.cookie('RCPC')) http.setCookie('RCPC', known);
+    const res = await send();
+    const challenge = rcpcChallenge(res.text, key);
+    if (!challenge) return res;
+    const value = rcpcCookie(challenge);
+    http.setCookie('RCPC', value);
+    rcpcOfSite.set(http.baseUrl, value);
+    const again = await send();
+    if (rcpcChallenge(again.text, key)) {
+      rcpcOfSite.delete(http.baseUrl);
+      throw new RemoteJudgeError('antiBot', `${key}: ${new URL(again.url).pathname} answered the anti-bot page (RCPC) again after its cookie was set`);
+    }
+    return again;
+  };
+  return {
+    baseUrl: http.baseUrl,
+    get: (path, init) => pass(() => http.get(path, init)),
+    postForm: (path, form) => pass(() => http.postForm(path, form)),
+    postJson: (path, body, init) => pass(() => http.postJson(path, body, init)),
+    clearCookies: () => http.clearCookies(),
+    setCookie: (name, value) => http.setCookie(name, value),
+    cookie: (name) => http.cookie(name),
+  };
+}
+
 const randomHex = (n: number) => crypto.randomBytes(Math.ceil(n / 2)).toString('hex').slice(0, n);
 
 function csrfOf(html: string): string | null {
   return /data-csrf=['"]([0-9a-f]+)['"]/i.exec(html)?.[1] ?? inputValue(html, 'csrf_token');
+}
+
+/** The texts of a form's `error for__<field>` spans, joined ("Invalid handle/email or password"). */
+function fieldErrors(html: string): string {
+  return [...html.matchAll(/<span[^>]*class=["'][^"']*\berror for__\w+["'][^>]*>([\s\S]*?)<\/span>/gi)].map((m) => textOf(m[1]).trim()).filter(Boolean).join('; ');
 }
 
 function isLoginPage(url: string, html: string): boolean {
@@ -156,7 +223,8 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
     minIntervalMs: 2000, // the API allows one call per two seconds
     isProblemId: (id) => (gym ? /^\d{6}[A-Z][0-9]?$/ : /^\d{1,5}[A-Z][0-9]?$/).test(id),
 
-    async fetchProblem(http, problemId) {
+    async fetchProblem(site, problemId) {
+      const http = withRcpc(site, key);
       const { contest, index } = split(problemId);
       const path = gym ? `/gym/${contest}/problem/${index}` : `/problemset/problem/${contest}/${index}`;
       const res = await http.get(path);
@@ -202,7 +270,8 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       return problem;
     },
 
-    async login(http, account) {
+    async login(site, account) {
+      const http = withRcpc(site, key);
       http.clearCookies();
       const page = await http.get('/enter');
       const csrf = csrfOf(page.text);
@@ -212,11 +281,16 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
         handleOrEmail: account.username, password: account.password, remember: 'on', _tta: '176',
       });
       if (/logout/.test(res.text) && !isLoginPage(res.url, res.text)) return;
-      if (isLoginPage(res.url, res.text)) throw new RemoteJudgeError('loginRefused', `${key} refused the login of ${account.username}`);
+      if (isLoginPage(res.url, res.text)) {
+        // The form comes back with the reason under a field ("Invalid handle/email or password").
+        const why = fieldErrors(res.text);
+        throw new RemoteJudgeError('loginRefused', `${key} refused the login of ${account.username}${why ? `: ${why}` : ''}`);
+      }
       throw new RemoteJudgeError('garbage', `${key}: unexpected page after login (${res.url})`);
     },
 
-    async submit(http, account, sub) {
+    async submit(site, account, sub) {
+      const http = withRcpc(site, key);
       const lang = CF_LANGUAGES[sub.language];
       if (!lang) throw new RemoteJudgeError('unsupportedLanguage', `${key} has no compiler for ${sub.language}`);
       const { contest, index } = split(sub.problemId);
@@ -236,6 +310,8 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       if (refusal) {
         const why = textOf(refusal[2]).trim();
         if (refusal[1] === 'programTypeId') throw new RemoteJudgeError('unsupportedLanguage', `${key} refused the language: ${why}`);
+        // Blanks added above make each try differ; a site that still sees a copy says so, and the next try adds others.
+        if (/exactly the same code/i.test(why)) throw new RemoteJudgeError('garbage', `${key} refused the code as a copy of an earlier submission of ${account.username} ("${why}")`);
         throw new RemoteJudgeError('garbage', `${key} refused the submission: ${why}`);
       }
       if (!/\/my(\?|$)|\/status/.test(new URL(res.url).pathname)) throw new RemoteJudgeError('garbage', `${key}: unexpected page after submitting (${res.url})`);
@@ -257,14 +333,18 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       throw new RemoteJudgeError('garbage', `${key}: the submission is not in the status list of ${account.username}`);
     },
 
-    async status(http, account: RemoteAccount, sub): Promise<RemoteStatus> {
+    async status(site, account: RemoteAccount, sub): Promise<RemoteStatus> {
+      const http = withRcpc(site, key);
       const { contest } = split(sub.problemId);
       const list = await contestStatus(http, contest, account.username, 50);
       const s = list.find((x) => String(x.id) === sub.runId);
       if (!s) throw new RemoteJudgeError('notFound', `${key}: run ${sub.runId} is not in the status list of ${account.username}`);
       const time = { timeMs: s.timeConsumedMillis ?? 0, memoryKb: Math.round((s.memoryConsumedBytes ?? 0) / 1024) };
       if (!s.verdict) return { status: JudgeStatus.PENDING, final: false, detail: 'In queue' };
-      if (s.verdict === 'TESTING') return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${(s.passedTestCount ?? 0) + 1}`, ...time };
+      if (s.verdict === 'TESTING') {
+        const done = s.passedTestCount ?? 0;
+        return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${done + 1}`, progress: { done }, ...time };
+      }
       const status = VERDICTS[s.verdict];
       if (status === undefined) throw new RemoteJudgeError('garbage', `${key}: unknown verdict ${s.verdict}`);
       if (status === JudgeStatus.COMPILE_ERROR) {
