@@ -40,6 +40,7 @@ import { buildApp } from '../packages/server/src/app.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
+import { acceptedBy } from '../packages/server/test/proc-sockets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -191,24 +192,6 @@ function childrenOf(pid: number, marker: string): number[] {
   return out;
 }
 
-/** Which of `pids` holds the server side of the loopback connection from `clientPort` (read from /proc). */
-function acceptedBy(port: number, clientPort: number, pids: number[]): number | null {
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  let inode: string | null = null;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length > 9 && f[1].endsWith(`:${hex(port)}`) && f[2].endsWith(`:${hex(clientPort)}`)) inode = f[9];
-    }
-  }
-  if (!inode) return null;
-  for (const pid of pids) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
-    } catch { /* gone */ }
-  }
-  return null;
-}
 
 /**
  * Until every server process of the cluster answers on the port: the one listening first would

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_TOKEN_HEADER, JudgeStatus, isFinalStatus, type JudgeTask } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
+import { acceptedBy as acceptedAmong } from './proc-sockets.js';
 import { makeProblem, makeUser, sleep, type TestUser } from './judge-fixtures.js';
 
 /**
@@ -49,26 +50,6 @@ function childrenOf(ppid: number): number[] {
   return out;
 }
 
-/** Which server process holds the accepted side of the connection from clientPort. */
-function acceptedBy(clientPort: number): number | null {
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  let inode: string | null = null;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length > 9 && f[1].endsWith(`:${hex(port)}`) && f[2].endsWith(`:${hex(clientPort)}`)) inode = f[9];
-    }
-  }
-  if (!inode) return null;
-  for (const pid of workerPids) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-        if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return pid;
-      }
-    } catch { /* gone */ }
-  }
-  return null;
-}
 
 /** One request on a connection of its own; notes the process that answered. */
 function request(method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -79,7 +60,7 @@ function request(method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, hea
       // Kept alive so the server still holds its side when the answer arrives; closed after it.
       headers: { ...headers, connection: 'keep-alive', ...(payload ? { 'content-type': 'application/json' } : {}) },
     }, (res) => {
-      const servedBy = acceptedBy(req.socket!.localPort!);
+      const servedBy = acceptedAmong(port, req.socket!.localPort!, workerPids);
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => { text += c; });
@@ -102,7 +83,7 @@ function openStream(token: string) {
     const req = http.get({ host: '127.0.0.1', port, path: '/api/stream?mine=1', agent: false, headers: { authorization: token } }, (res) => {
       res.setEncoding('utf8');
       res.on('data', (c: string) => { text += c; });
-      resolve({ servedBy: acceptedBy(req.socket!.localPort!), text: () => text, close: () => req.destroy() });
+      resolve({ servedBy: acceptedAmong(port, req.socket!.localPort!, workerPids), text: () => text, close: () => req.destroy() });
     });
     req.on('error', (err) => { if (!text) reject(err); });
   });
@@ -113,7 +94,7 @@ function streamFrom(ip: string) {
   return new Promise<{ status: number; servedBy: number | null; close: () => void }>((resolve, reject) => {
     const headers = { 'x-forwarded-for': ip, connection: 'keep-alive', authorization: alice.token };
     const req = http.get({ host: '127.0.0.1', port, path: '/api/stream?mine=1', agent: false, headers }, (res) => {
-      const servedBy = acceptedBy(req.socket!.localPort!);
+      const servedBy = acceptedAmong(port, req.socket!.localPort!, workerPids);
       res.resume();
       // Cut when its process is killed.
       res.on('error', () => {});
