@@ -18,7 +18,12 @@ export async function ensureForumOpen(ctx: AppContext) {
 /** A discussion's own area must be open: a group's follows openGroupDiscussion, the others the public switch. */
 export async function ensureOpenFor(ctx: AppContext, did: number) {
   const d = await ctx.db.selectFrom('discussion').select('gid').where('id', '=', did).executeTakeFirst();
-  if (!d?.gid) return ensureForumOpen(ctx);
+  await ensureOpenIn(ctx, d?.gid ?? null);
+}
+
+/** The site forum's switch for a site discussion, the group-discussion switch for a group's. */
+async function ensureOpenIn(ctx: AppContext, gid: number | null) {
+  if (!gid) return ensureForumOpen(ctx);
   if (!(await ctx.services.siteConfig.switches()).openGroupDiscussion) throw forbidden('groupDiscussionClosed');
 }
 
@@ -61,8 +66,7 @@ export async function visibleDiscussion(db: Db, did: number, user: AuthUser | nu
 /** ensureOpenFor then visibleDiscussion, with one read of the discussion (comment pages call it on every page). */
 export async function openVisibleDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<DiscussionRow> {
   const d = await ctx.db.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
-  if (!d?.gid) await ensureForumOpen(ctx);
-  else if (!(await ctx.services.siteConfig.switches()).openGroupDiscussion) throw forbidden('groupDiscussionClosed');
+  await ensureOpenIn(ctx, d?.gid ?? null);
   if (!d) throw notFound('discussionNotFound');
   return checkVisible(d, user);
 }
