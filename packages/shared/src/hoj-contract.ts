@@ -43,6 +43,7 @@ const ROWS: Row[] = [
   ['pickone', 'GET', '/api/get-random-problem', 'done'],
   ['getProblem', 'GET', '/api/get-problem-detail', 'done'],
   ['getProblemCodeTemplate', 'GET', '/api/get-problem-code-template', 'done'],
+  // HOJ's payload as is; an optional Idempotency-Key header (ours, issue 16) makes a retry answer the first submission.
   ['submitCode', 'POST', '/api/submit-problem-judge', 'done'],
   ['getSubmission', 'GET', '/api/get-submission-detail', 'done'],
   ['submitTestJudge', 'POST', '/api/submit-problem-test-judge', 'done'],
