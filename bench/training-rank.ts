@@ -185,7 +185,7 @@ async function verdictTimes(kind: Kind, tid: number) {
       }).returning('id').executeTakeFirstOrThrow();
       made.push(row.id);
       const s = performance.now();
-      await ctx.services.judge.emitResult({ submitId: row.id, uid, pid, cid: 0, gid: 0, status, score: null, time: 100 + i, memory: 1000, source: 'judge' });
+      await ctx.services.judge.emitResult({ submitId: row.id, uid, pid, cid: 0, gid: 0, status, score: null, time: 100 + i, memory: 1000, source: 'judge', submitTime: at });
       times.push(performance.now() - s);
     }
     // Leave the generated database as it was (later runs reuse it).

@@ -7,6 +7,7 @@ import { addToTraining, category, rejudge, training, verdict } from './training-
 import { problemPayload } from './problem-helpers.js';
 import { TrainingRanks } from '../src/modules/training/rank.js';
 import { getTraining } from '../src/modules/training/repo.js';
+import { problemRemoved } from '../src/modules/training/progress.js';
 
 /**
  * The training rank kept incrementally (issue 13): every server holds a sorted copy and moves
@@ -185,6 +186,94 @@ describe('training rank kept incrementally', () => {
         .where('submission.uid', '=', r.uid).where('submission.cid', '=', 0).where('problem.auth', '=', 1).where('submission.status', 'not in', [5, 6, 7, 9]).executeTakeFirstOrThrow();
       expect([r.uid, Number(r.total)]).toEqual([r.uid, Number(subs.n)]);
     }
+  });
+});
+
+describe('one problem in several trainings', () => {
+  /** Every participant's totals of a training against a count from scratch of their public, still-listed AC cells. */
+  const totalsMatchCells = async (id: number) => {
+    const parts = await t.ctx.db.selectFrom('training_participant').select(['uid', 'ac', 'total_run_time']).where('tid', '=', id).execute();
+    for (const r of parts) {
+      const cells = await t.ctx.db.selectFrom('training_rank_cell')
+        .innerJoin('training_problem', (j) => j.onRef('training_problem.tid', '=', 'training_rank_cell.tid').onRef('training_problem.pid', '=', 'training_rank_cell.pid'))
+        .innerJoin('problem', 'problem.id', 'training_rank_cell.pid')
+        .select(['training_rank_cell.run_time']).where('training_rank_cell.tid', '=', id).where('training_rank_cell.uid', '=', r.uid)
+        .where('training_rank_cell.ac', '=', 1).where('problem.auth', '=', 1).execute();
+      expect([id, r.uid, Number(r.ac), Number(r.total_run_time)]).toEqual([id, r.uid, cells.length, cells.reduce((n, c) => n + Number(c.run_time), 0)]);
+    }
+    return parts.length;
+  };
+
+  it('one verdict moves the cell and totals of every training holding the problem; racing admin edits keep the totals exact', async () => {
+    const gil = await user(t, 'gil');
+    const hal = await user(t, 'hal');
+    const d = await problem(t, 'RD');
+    const e = await problem(t, 'RE');
+    const one = await training(t, coach, cat, { title: 'Shared one' });
+    const two = await training(t, coach, cat, { title: 'Shared two' });
+    for (const id of [one, two]) {
+      await addToTraining(t, coach, id, d);
+      await addToTraining(t, coach, id, e);
+    }
+    // gil takes part in both (a submission inside each), then solves D once: both trainings move.
+    await verdict(t, { u: gil, pid: e, status: S.WRONG_ANSWER, tid: one });
+    await verdict(t, { u: gil, pid: e, status: S.WRONG_ANSWER, tid: two });
+    await verdict(t, { u: gil, pid: d, status: S.ACCEPTED, time: 33 });
+    for (const id of [one, two]) {
+      const res = await call(t, 'GET', '/get-training-rank', { as: gil, query: { tid: id } });
+      expect(res.data.records.map((r: any) => [r.username, r.ac, r.totalRunTime, r.submissionInfo.RD?.runTime])).toEqual([['gil', 1, 33, 33]]);
+    }
+    // Verdicts racing the removal and re-adding of E in one training: totals stay equal to the cells.
+    await verdict(t, { u: hal, pid: e, status: S.WRONG_ANSWER, tid: one });
+    await verdict(t, { u: hal, pid: d, status: S.WRONG_ANSWER, tid: two });
+    const edits = (async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await call(t, 'DELETE', '/admin/training/problem', { as: coach, query: { tid: one, pid: e } })).code).toBe(200);
+        await addToTraining(t, coach, one, e);
+      }
+    })();
+    await Promise.all([edits, ...Array.from({ length: 16 }, (_, i) => verdict(t, {
+      u: [gil, hal][i % 2], pid: [d, e][(i >> 1) % 2], status: i % 3 === 0 ? S.ACCEPTED : S.WRONG_ANSWER, time: 60 - i,
+    }))]);
+    expect(await totalsMatchCells(one)).toBe(2);
+    expect(await totalsMatchCells(two)).toBe(2);
+    // Every cell equals a recomputation from the submissions (E's was rebuilt by each re-add).
+    for (const id of [one, two]) {
+      const rows = await t.ctx.db.selectFrom('training_rank_cell').select(['uid', 'pid', 'ac']).where('tid', '=', id).execute();
+      for (const r of rows) {
+        const acs = await t.ctx.db.selectFrom('submission').select('id').where('uid', '=', r.uid).where('pid', '=', r.pid).where('cid', '=', 0)
+          .where('status', '=', S.ACCEPTED).execute();
+        expect([id, r.uid, r.pid, Number(r.ac)]).toEqual([id, r.uid, r.pid, acs.length ? 1 : 0]);
+      }
+    }
+  });
+});
+
+describe('a verdict beside an admin edit of the training (PostgreSQL row locks)', () => {
+  it.runIf(process.env.TEST_DB === 'postgres')('a verdict waiting on the edit counts the training\'s problems as the edit left them', async () => {
+    const ivy = await user(t, 'ivy');
+    const f = await problem(t, 'RF');
+    const three = await training(t, coach, cat, { title: 'Locked camp' });
+    await addToTraining(t, coach, three, f);
+    await verdict(t, { u: ivy, pid: f, status: S.WRONG_ANSWER, tid: three });
+    // An admin transaction holds the training's lock while it removes F; the verdict (an AC on F)
+    // lands meanwhile and must wait, then see F gone: no cell, no AC added to the totals.
+    let pending: Promise<unknown> = Promise.resolve();
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('training').set((eb) => ({ rank_ver: eb('rank_ver', '+', 1) })).where('id', '=', three).execute();
+      pending = verdict(t, { u: ivy, pid: f, status: S.ACCEPTED, time: 20 });
+      await new Promise((r) => setTimeout(r, 400));
+      await trx.deleteFrom('training_problem').where('tid', '=', three).where('pid', '=', f).execute();
+      await problemRemoved(trx, three, f);
+    });
+    await pending;
+    // The verdict's transaction committed (the global rank took the AC).
+    const row = await t.ctx.db.selectFrom('rank_user_problem').select('ac').where('uid', '=', ivy.uid).where('pid', '=', f).executeTakeFirst();
+    expect(Number(row?.ac)).toBe(1);
+    const part = await t.ctx.db.selectFrom('training_participant').select(['ac', 'total_run_time']).where('tid', '=', three).where('uid', '=', ivy.uid).executeTakeFirstOrThrow();
+    expect([Number(part.ac), Number(part.total_run_time)]).toEqual([0, 0]);
+    const cells = await t.ctx.db.selectFrom('training_rank_cell').select('pid').where('tid', '=', three).execute();
+    expect(cells).toEqual([]);
   });
 });
 

@@ -41,6 +41,8 @@ export interface JudgeResultEvent {
    * worker loss, or a rejudge (status Pending again: the previous verdict no longer counts).
    */
   source: 'judge' | 'manual' | 'cancel' | 'system' | 'rejudge';
+  /** When it was submitted (the live stream's submission events carry it; saves them a read). */
+  submitTime?: number;
 }
 export type JudgeResultListener = (e: JudgeResultEvent) => void | Promise<void>;
 /** A submission moved to Compiling or Judging (live updates listen). */
@@ -132,7 +134,7 @@ export class JudgeService {
   }
 
   private async resetForRejudge(submitId: number, db: Db): Promise<JudgeResultEvent | null> {
-    const sub = await db.selectFrom('submission').select(['id', 'uid', 'pid', 'cid', 'gid']).where('id', '=', submitId).executeTakeFirst();
+    const sub = await db.selectFrom('submission').select(['id', 'uid', 'pid', 'cid', 'gid', 'submit_time']).where('id', '=', submitId).executeTakeFirst();
     if (!sub) return null;
     await db.updateTable('submission').set({
       status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, error_message: null,
@@ -141,7 +143,7 @@ export class JudgeService {
     await db.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
     await this.refreshAccept(db, sub.uid, sub.pid, sub.cid, sub.gid);
     await this.enqueueSubmission(db, submitId, PRIORITY.rejudge);
-    return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: JudgeStatus.PENDING, score: null, time: null, memory: null, source: 'rejudge' };
+    return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: JudgeStatus.PENDING, score: null, time: null, memory: null, source: 'rejudge', submitTime: sub.submit_time };
   }
 
   /** Rejudges every submission of one problem in one contest; returns how many. */
@@ -288,7 +290,7 @@ export class JudgeService {
   private async writeSubmissionResult(trx: Db, submitId: number, r: JudgeResult): Promise<JudgeResultEvent | null> {
     // Left join: a problem deleted while its submission was judged must not leave the row stuck.
     const sub = await trx.selectFrom('submission').leftJoin('problem', 'problem.id', 'submission.pid')
-      .select(['submission.id', 'submission.uid', 'submission.pid', 'submission.cid', 'submission.gid', 'problem.type', 'problem.difficulty'])
+      .select(['submission.id', 'submission.uid', 'submission.pid', 'submission.cid', 'submission.gid', 'submission.submit_time', 'problem.type', 'problem.difficulty'])
       .where('submission.id', '=', submitId).executeTakeFirst();
     if (!sub) return null;
     // A worker must end with a final verdict; anything else is a system error, never a stuck row.
@@ -312,7 +314,7 @@ export class JudgeService {
     // In chunks: both databases cap the bound parameters of one statement.
     for (let i = 0; i < rows.length; i += CASE_INSERT_CHUNK) await trx.insertInto('judge_case').values(rows.slice(i, i + CASE_INSERT_CHUNK)).execute();
     await this.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
-    return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status, score, time: r.time ?? null, memory: r.memory ?? null, source: 'judge' };
+    return { submitId, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status, score, time: r.time ?? null, memory: r.memory ?? null, source: 'judge', submitTime: sub.submit_time };
   }
 
   /**

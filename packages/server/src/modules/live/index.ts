@@ -54,10 +54,12 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
   await Promise.all([bus.ready(), slots.ready()]);
 
   const owners = new Map<number, { uid: number; cid: number; submitTime: number; status: number }>();
-  const ownerOf = async (id: number) => {
+  /** The submitter of a submission: remembered, else from the result event when it says, else read. */
+  const ownerOf = async (id: number, known?: { uid: number; cid: number; submitTime?: number }) => {
     const hit = owners.get(id);
     if (hit) return hit;
-    const row = await ctx.db.selectFrom('submission').select(['uid', 'cid', 'submit_time']).where('id', '=', id).executeTakeFirst();
+    const row = known?.submitTime !== undefined ? { uid: known.uid, cid: known.cid, submit_time: known.submitTime }
+      : await ctx.db.selectFrom('submission').select(['uid', 'cid', 'submit_time']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     if (owners.size >= OWNER_CACHE) owners.delete(owners.keys().next().value as number);
     const o = { uid: row.uid, cid: row.cid, submitTime: row.submit_time, status: -999 };
@@ -77,7 +79,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
     });
     // Registered after the contest module's listener, so the rank cell is already recomputed.
     judge.onResult(async (e) => {
-      const o = await ownerOf(e.submitId);
+      const o = await ownerOf(e.submitId, e);
       if (o) {
         if (isFinalStatus(e.status)) owners.delete(e.submitId);
         else o.status = e.status;

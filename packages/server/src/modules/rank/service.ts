@@ -71,9 +71,9 @@ export class GlobalRankService {
    * A verdict (or a rejudge reset) of a submission outside contests: the (user, problem) row is
    * recomputed from that user's submissions on the problem, and the user's totals move by the
    * row's difference (never a re-count of their other problems). The version is taken first: its
-   * row lock orders concurrent verdicts, so the totals never miss one. Four statements: the
-   * version, the user's submissions on the problem (read once, for the steps of onVerdict too),
-   * the totals, the row; then the steps in the same transaction.
+   * row lock orders concurrent verdicts, so the totals never miss one. Three statements on
+   * PostgreSQL: the version, the user's submissions on the problem (read once, for the steps of
+   * onVerdict too), the row with the totals; then the steps in the same transaction.
    */
   async applyVerdict(uid: number, pid: number, submitId = 0) {
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -91,20 +91,34 @@ export class GlobalRankService {
           cell.best_oi = Math.max(cell.best_oi, Number(r.oi_rank_score ?? 0));
         }
       }
-      // The totals move by the difference from the stored row (read in the same statement).
-      await sql`INSERT INTO rank_user (uid, ac, total, score, gmt_modified, ver)
-        SELECT ${uid}, ${cell.ac} - COALESCE(o.ac, 0), ${cell.subs} - COALESCE(o.subs, 0), ${cell.best_oi} - COALESCE(o.best_oi, 0), ${now()}, ${ver}
-        FROM rank_state s LEFT JOIN rank_user_problem o ON o.uid = ${uid} AND o.pid = ${pid} WHERE s.id = 1
-        ON CONFLICT (uid) DO UPDATE SET ac = rank_user.ac + excluded.ac, total = rank_user.total + excluded.total,
-          score = rank_user.score + excluded.score, gmt_modified = excluded.gmt_modified, ver = excluded.ver`.execute(trx);
-      if (!cell.subs) await trx.deleteFrom('rank_user_problem').where('uid', '=', uid).where('pid', '=', pid).execute();
-      else {
-        await trx.insertInto('rank_user_problem').values({ uid, pid, ...cell })
-          .onConflict((oc) => oc.columns(['uid', 'pid']).doUpdateSet(cell)).execute();
-      }
+      await this.writeRow(trx, uid, pid, cell, ver);
       const tid = subs.find((r) => r.id === submitId)?.tid ?? 0;
       for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid, tid, judged });
     });
+  }
+
+  /**
+   * The (user, problem) row and the user's totals, moved by the row's difference from the stored
+   * row. SQLite: two statements (the old row read inside the first). PostgreSQL: one statement
+   * (one round trip), whose reads see the rows as they were before it, so the old row is read
+   * before the new one replaces it.
+   */
+  private async writeRow(trx: Db, uid: number, pid: number, cell: { ac: number; subs: number; best_oi: number }, ver: number) {
+    const totals = sql`INSERT INTO rank_user (uid, ac, total, score, gmt_modified, ver)
+        SELECT ${uid}, ${cell.ac} - COALESCE(o.ac, 0), ${cell.subs} - COALESCE(o.subs, 0), ${cell.best_oi} - COALESCE(o.best_oi, 0), ${now()}, ${ver}
+        FROM rank_state s LEFT JOIN rank_user_problem o ON o.uid = ${uid} AND o.pid = ${pid} WHERE s.id = 1
+        ON CONFLICT (uid) DO UPDATE SET ac = rank_user.ac + excluded.ac, total = rank_user.total + excluded.total,
+          score = rank_user.score + excluded.score, gmt_modified = excluded.gmt_modified, ver = excluded.ver`;
+    const row = cell.subs
+      ? sql`INSERT INTO rank_user_problem (uid, pid, ac, subs, best_oi) VALUES (${uid}, ${pid}, ${cell.ac}, ${cell.subs}, ${cell.best_oi})
+          ON CONFLICT (uid, pid) DO UPDATE SET ac = excluded.ac, subs = excluded.subs, best_oi = excluded.best_oi`
+      : sql`DELETE FROM rank_user_problem WHERE uid = ${uid} AND pid = ${pid}`;
+    if (this.ctx.dbKind === 'postgres') {
+      await sql`WITH w AS (${row}) ${totals}`.execute(trx);
+      return;
+    }
+    await totals.execute(trx);
+    await row.execute(trx);
   }
 
   private readonly verdictSteps: VerdictStep[] = [];

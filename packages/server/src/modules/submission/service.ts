@@ -472,6 +472,7 @@ export class SubmissionService {
     const row = await this.get(sub.id);
     await judge.emitResult({
       submitId: row.id, uid: row.uid, pid: row.pid, cid: row.cid, gid: row.gid, status: row.status, score: row.score, time: row.time, memory: row.memory, source,
+      submitTime: row.submit_time,
     });
     return row;
   }

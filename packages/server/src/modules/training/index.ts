@@ -27,15 +27,16 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
     // Training progress follows verdicts outside contests, inside the global rank's transaction
     // (one commit per verdict); its totals count public problems only, like the global ranks.
     const globalRank = ctx.services.globalRank;
+    const pg = ctx.dbKind === 'postgres';
     if (globalRank) {
-      globalRank.onVerdict((trx, e) => applyVerdict(trx, e.uid, e.pid, e.tid, e.judged));
+      globalRank.onVerdict((trx, e) => applyVerdict(trx, e.uid, e.pid, e.tid, e.judged, pg));
       globalRank.onProblemChanged((pid) => problemVisibilityChanged(ctx.db, pid));
     } else {
       ctx.services.judge?.onResult(async (e) => {
         if (e.cid !== 0) return;
         // Which training the submission was made in (one indexed read; 0 for none).
         const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
-        await ctx.db.transaction().execute((trx) => applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0));
+        await ctx.db.transaction().execute((trx) => applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0, undefined, pg));
       });
     }
   });

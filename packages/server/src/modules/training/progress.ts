@@ -128,17 +128,21 @@ async function join(trx: Db, tid: number, uid: number) {
  * global rank (whose version lock orders verdicts): `tid` is the training the submission was made
  * in (0 when none). Updates every training of that problem the user takes part in: one cell each,
  * and the participant's totals moved by the cell's difference (never a re-count of their other
- * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each costs a
- * PostgreSQL plan): the trainings with their stored cells (the submissions come read by the global
- * rank), then per changed training its version, the totals and the cell.
+ * problems). A verdict that leaves the cell as it was writes nothing. Few statements (each is a
+ * round trip and, on PostgreSQL, a plan): the trainings with their stored cells (the submissions
+ * come read by the global rank), then the writes of the changed trainings (`writeChanged`).
  */
-export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number, judged?: JudgedRow[]) {
-  const stored = await trx.selectFrom('training_problem')
+export async function applyVerdict(trx: Db, uid: number, pid: number, tid: number, judged: JudgedRow[] | undefined, pg: boolean) {
+  let storedQuery = trx.selectFrom('training_problem')
     .innerJoin('training_participant', (j) => j.onRef('training_participant.tid', '=', 'training_problem.tid').on('training_participant.uid', '=', uid))
     .leftJoin('training_rank_cell', (j) => j.onRef('training_rank_cell.tid', '=', 'training_problem.tid').on('training_rank_cell.uid', '=', uid)
       .onRef('training_rank_cell.pid', '=', 'training_problem.pid'))
     .select(['training_problem.tid', 'training_rank_cell.status', 'training_rank_cell.ac', 'training_rank_cell.run_time'])
-    .where('training_problem.pid', '=', pid).execute();
+    .where('training_problem.pid', '=', pid);
+  // PostgreSQL: the trainings' rows are locked here, so the writes' single statement reads their
+  // problems and cells after any admin change to them committed (SQLite has one writer anyway).
+  if (pg) storedQuery = storedQuery.innerJoin('training', 'training.id', 'training_problem.tid').forUpdate('training');
+  const stored = await storedQuery.execute();
   if (tid > 0 && !stored.some((r) => r.tid === tid)) {
     // A first submission inside the training: joining computes all their cells, this one included.
     const inTraining = await trx.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
@@ -150,26 +154,58 @@ export async function applyVerdict(trx: Db, uid: number, pid: number, tid: numbe
   if (judged) fold([...judged], cells, () => pid);
   const cell = cells.get(pid);
   const changed = stored.filter((r) => !sameCell(r.status === null ? undefined : { status: r.status, ac: Number(r.ac), run_time: r.run_time }, cell)).map((r) => r.tid);
-  for (const t of changed) {
-    const ver = await bumpRank(trx, t);
-    // The totals move by the difference from the stored cell (read after the training's lock:
-    // an admin may have changed its problems meanwhile), for a problem still in the training and
-    // public (a private one keeps its cell and adds nothing until public again).
-    const counts = sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
-    const old = (col: string) => sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
-    await sql`UPDATE training_participant SET
-        ac = ac + ${counts} * (${acOf(cell)} - ${old('c.ac')}),
-        total_run_time = total_run_time + ${counts} * (${rtOf(cell)} - ${old('CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END')}),
-        gmt_modified = ${now()}, ver = ${ver}
-      WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
-    if (!cell) await writeCell(trx, t, uid, pid, undefined);
-    else {
-      // Written only while the problem is in the training.
-      await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
-        SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
-        ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
-    }
+  if (!changed.length) return;
+  if (pg) await writeChangedPg(trx, changed, uid, pid, cell);
+  else for (const t of changed) await writeChanged(trx, t, uid, pid, cell);
+}
+
+/**
+ * The totals move by the difference from the stored cell, for a problem still in the training
+ * and public (a private one keeps its cell and adds nothing until public again); the cell is
+ * written only while the problem is in the training. Both read after the training's lock.
+ */
+const countsIn = (t: unknown, pid: number) =>
+  sql<number>`(SELECT COUNT(*) FROM training_problem tp JOIN problem p ON p.id = tp.pid AND p.auth = 1 WHERE tp.tid = ${t} AND tp.pid = ${pid})`;
+const oldCell = (t: unknown, uid: number, pid: number, col: string) =>
+  sql<number>`COALESCE((SELECT ${sql.raw(col)} FROM training_rank_cell c WHERE c.tid = ${t} AND c.uid = ${uid} AND c.pid = ${pid}), 0)`;
+const OLD_RT = 'CASE WHEN c.ac = 1 THEN COALESCE(c.run_time, 0) ELSE 0 END';
+
+/** One changed training: its version (the lock comes first), the participant's totals, the cell. */
+async function writeChanged(trx: Db, t: number, uid: number, pid: number, cell: Cell | undefined) {
+  const ver = await bumpRank(trx, t);
+  await sql`UPDATE training_participant SET
+      ac = ac + ${countsIn(t, pid)} * (${acOf(cell)} - ${oldCell(t, uid, pid, 'c.ac')}),
+      total_run_time = total_run_time + ${countsIn(t, pid)} * (${rtOf(cell)} - ${oldCell(t, uid, pid, OLD_RT)}),
+      gmt_modified = ${now()}, ver = ${ver}
+    WHERE tid = ${t} AND uid = ${uid}`.execute(trx);
+  if (!cell) await writeCell(trx, t, uid, pid, undefined);
+  else {
+    await sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+      SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ${t} AND pid = ${pid}
+      ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`.execute(trx);
   }
+}
+
+/**
+ * The same writes for every changed training in one PostgreSQL statement (one round trip instead
+ * of three per training): the statement's reads all see the rows as they were before it, so the
+ * old cells are read before the new ones replace them, as in `writeChanged`.
+ */
+async function writeChangedPg(trx: Db, tids: number[], uid: number, pid: number, cell: Cell | undefined) {
+  const ids = sql`${tids}::int[]`;
+  const cellWrite = cell
+    ? sql`INSERT INTO training_rank_cell (tid, uid, pid, status, ac, run_time)
+        SELECT tid, ${uid}, pid, ${cell.status}, ${cell.ac}, ${cell.run_time} FROM training_problem WHERE tid = ANY(${ids}) AND pid = ${pid}
+        ON CONFLICT (tid, uid, pid) DO UPDATE SET status = excluded.status, ac = excluded.ac, run_time = excluded.run_time`
+    : sql`DELETE FROM training_rank_cell WHERE tid = ANY(${ids}) AND uid = ${uid} AND pid = ${pid}`;
+  const tv = sql.ref('tv.id');
+  await sql`WITH tv AS (UPDATE training SET rank_ver = rank_ver + 1 WHERE id = ANY(${ids}) RETURNING id, rank_ver),
+    tp AS (UPDATE training_participant SET
+        ac = training_participant.ac + ${countsIn(tv, pid)} * (${acOf(cell)}::int - ${oldCell(tv, uid, pid, 'c.ac')}),
+        total_run_time = training_participant.total_run_time + ${countsIn(tv, pid)} * (${rtOf(cell)}::bigint - ${oldCell(tv, uid, pid, OLD_RT)}),
+        gmt_modified = ${now()}, ver = tv.rank_ver
+      FROM tv WHERE training_participant.tid = tv.id AND training_participant.uid = ${uid})
+    ${cellWrite}`.execute(trx);
 }
 
 /** A problem joined a training: participants' cells on it, then their totals. */
