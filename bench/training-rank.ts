@@ -9,6 +9,9 @@
  *
  *   npx tsx bench/training-rank.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--problems 10000] [--submissions 2000000]
  *
+ * `--only NAME` runs the scenarios whose name starts with NAME (`--only verdicts`: only the verdicts).
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+ *
  * The database is generated once inside the database (number series) and reused while its sizes
  * match (SQLite under /tmp/verdict-bench-ranks-sqlite, PostgreSQL database verdict_bench_ranks on
  * BENCH_PG_URL). The global rank tables are filled from the submissions with the migration's own
@@ -35,6 +38,8 @@ const SUBMISSIONS = num('submissions', 2_000_000);
 const T_PROBLEMS = 200;
 const T_USERS = 5_000;
 const VERDICTS = num('verdicts', 300);
+/** `--only "ACM rank"` runs just the scenarios whose name starts so, and no verdicts unless `--only verdicts` (e.g. while profiling the server). */
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PG_DB = 'verdict_bench_ranks';
 const DATA_DIR = '/tmp/verdict-bench-ranks';
@@ -225,7 +230,7 @@ async function main() {
       // on the first scenario.
       await load(PORTS[kind], [rank(0, '&currentPage=1'), rank(1, '&currentPage=2')], { seconds: 2, warm: 2, acceptEncoding: BROWSER_ENCODING });
       await load(PORTS[kind], [trank('&currentPage=2')], { token: prep.coachToken, seconds: 2, warm: 1, acceptEncoding: BROWSER_ENCODING });
-      for (const s of scenarios) {
+      for (const s of scenarios.filter((x) => !ONLY || x.name.startsWith(ONLY))) {
         const r = await load(PORTS[kind], s.urls, { token: s.auth ? prep.coachToken : undefined, seconds: SECONDS, warm: 5, acceptEncoding: s.plain ? undefined : BROWSER_ENCODING });
         rows.push({ kind, scenario: s.name, r });
         console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
@@ -233,6 +238,7 @@ async function main() {
     } finally {
       await stopServer(server);
     }
+    if (ONLY && ONLY !== 'verdicts') continue;
     const v = await verdictTimes(kind, prep.tid);
     verdicts.push(`| ${kind} | ${VERDICTS} | ${v.p50.toFixed(2)} | ${v.p99.toFixed(2)} |`);
     console.log(`[${kind}] one verdict applied: p50 ${v.p50.toFixed(2)} ms, p99 ${v.p99.toFixed(2)} ms`);

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -168,5 +169,29 @@ describe('bad input', () => {
     expect(res.code).toBe(400);
     expect(res.msg).toBe('The search text is too long (at most 200 characters)');
     expect((await ranks(0, { searchUser: 'x'.repeat(10_000) }, 'zh-CN')).msg).toBe('搜索内容过长（最多200个字符）');
+  });
+});
+
+describe('the page as sent', () => {
+  it('sends a kept page brotli- or gzip-compressed to clients that accept it, the same JSON as uncompressed, and moves with the ranks', async () => {
+    const get = (enc?: string) => t.app.inject({ url: '/api/get-rank-list?type=0&limit=30', headers: enc ? { 'accept-encoding': enc } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const body = plain.json();
+    expect(body).toMatchObject({ status: 200, msg: 'success' });
+    expect(body.data.records.length).toBeGreaterThan(4);
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(body);
+    // A verdict moves the ranks: the kept bytes (compressed ones too) are not served again.
+    const sid = await verdict(t, { u: dan, pid: p.B, status: S.ACCEPTED });
+    const after = JSON.parse(zlib.brotliDecompressSync((await get('br')).rawPayload).toString());
+    expect(after.data.records.find((r: { username: string }) => r.username === 'dan')).toMatchObject({ ac: 1, total: 1 });
+    await rejudge(t, sid);
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,5 +40,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('SQLite checkpoints off the 
     const check = new Database(file, { readonly: true });
     expect(check.prepare('select count(*) from filler').pluck().get()).toBe(300);
     check.close();
+  });
+
+  it('a process whose last task is closing the database finishes the close (the thread is waited for)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-ckpt-exit-'));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'sqlite-close-child.ts'), dir], { encoding: 'utf8', timeout: 60_000 });
+    expect({ status: child.status, out: child.stdout.trim(), err: child.stderr.trim() }).toEqual({ status: 0, out: 'closed', err: '' });
+    expect(fs.existsSync(path.join(dir, 'verdict.db-wal'))).toBe(false);
   });
 });

@@ -62,6 +62,9 @@ export function startCheckpointer(file: string, onError: (msg: string) => void):
       clearInterval(timer);
       const w = worker;
       if (!w) return;
+      // The thread is unreferenced so it never keeps a process alive; while it is being closed it
+      // must be, or a shutdown that waits for nothing else ends the process mid-close.
+      w.ref();
       await new Promise<void>((resolve) => { w.once('exit', () => resolve()); w.postMessage('close'); });
     },
   };

@@ -10,7 +10,9 @@ import type { GlobalRankService } from './service.js';
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: GlobalRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-rank-list', { config: { access: 'public' }, schema: { querystring: rankListQuery } }, async (req) => ok(await ranks.page(req.query)));
+  // The page's bytes are kept until the ranks change (serialised and compressed once, not per request).
+  api.get('/get-rank-list', { config: { access: 'public' }, schema: { querystring: rankListQuery } }, async (req, reply) =>
+    (await ranks.pageBody(req.query)).send(req, reply));
 
   // The user home's rank positions.
   api.get('/get-user-rank-position', { config: { access: 'public' }, schema: { querystring: z.object({ uid: z.coerce.number().int().positive() }) } }, async (req) =>

@@ -2,6 +2,7 @@ import { JudgeStatus, type GlobalRankRecord, type RankListQuery } from '@verdict
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { PackedBody } from '../../http/packed-body.js';
 import { now } from '../../lib/time.js';
 import { SortedRank, acmKey, oiKey, type RankEntry } from './sorted.js';
 import './tables.js';
@@ -49,7 +50,7 @@ export class GlobalRankService {
   private syncing: Promise<void> | null = null;
   /** Moves with every change of the sorted ranks; built pages are kept while it stays. */
   private gen = 0;
-  private readonly pages = new Map<string, { gen: number; at: number; page: Promise<RankPage> }>();
+  private readonly pages = new Map<string, { gen: number; at: number; page: Promise<PackedBody<RankPage>> }>();
   private readonly searches = new Map<string, { at: number; uids: Promise<Set<number>> }>();
   /** Filtered views of a search, per rank version. */
   private readonly filtered = new Map<string, { ver: number; uids: Set<number>; view: SortedRank; rows: RankEntry[] }>();
@@ -276,11 +277,16 @@ export class GlobalRankService {
 
   /** One page of the ACM (type 0) or OI (type 1) rank, with shared positions for equal rows. */
   async page(q: RankListQuery): Promise<RankPage> {
+    return (await this.pageBody(q)).data;
+  }
+
+  /** The same page as sent: serialised and compressed once while the ranks stay as they are. */
+  async pageBody(q: RankListQuery): Promise<PackedBody<RankPage>> {
     await this.sync();
     const key = `${q.type}:${q.currentPage}:${q.limit}:${q.searchUser ?? ''}`;
     const hit = this.pages.get(key);
     if (hit && hit.gen === this.gen && now() - hit.at < PAGE_TTL_MS) return hit.page;
-    const page = this.buildPage(q);
+    const page = this.buildPage(q).then((data) => PackedBody.ok(data));
     if (this.pages.size >= 500) this.pages.clear();
     this.pages.set(key, { gen: this.gen, at: now(), page });
     page.catch(() => this.pages.delete(key));

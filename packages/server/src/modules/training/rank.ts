@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { Role, type TrainingRankQuery, type TrainingRankRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
+import { PackedBody } from '../../http/packed-body.js';
 import { SortedRank } from '../rank/sorted.js';
 import { getTraining, visibleProblems } from './repo.js';
 import type { TrainingRow } from './tables.js';
@@ -23,28 +22,8 @@ interface Participant {
   haystack: string;
 }
 type PageResult = { records: TrainingRankRow[]; total: number; current: number; size: number };
+type PageBody = PackedBody<PageResult>;
 
-/** A page as sent: the JSON envelope once, its compressed forms made on first demand (off the event loop). */
-export class PageBody {
-  private readonly packed = new Map<string, Promise<Buffer>>();
-  constructor(readonly data: PageResult, readonly json: Buffer) {}
-
-  /** The bytes for the client's Accept-Encoding, with the encoding used (undefined: plain JSON). */
-  async bytes(acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-    const encoding = this.json.length < 1024 ? undefined : /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : undefined;
-    if (!encoding) return { body: this.json };
-    let p = this.packed.get(encoding);
-    if (!p) {
-      p = encoding === 'br'
-        ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
-        : gzip(this.json, { level: 6 });
-      this.packed.set(encoding, p);
-    }
-    return { body: await p, encoding };
-  }
-}
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 interface Cached {
   /** The training rank version the rows reflect. */
@@ -206,7 +185,7 @@ export class TrainingRanks {
     const stale = entry.stale?.get(key);
     let built = entry.pages.get(key);
     if (!built) {
-      built = this.build(t, entry, q, showRealname).then((data) => new PageBody(data, Buffer.from(JSON.stringify({ status: 200, msg: 'success', data }))));
+      built = this.build(t, entry, q, showRealname).then((data) => PackedBody.ok(data));
       if (entry.pages.size >= MAX_PAGES) entry.pages.clear();
       const pages = entry.pages;
       pages.set(key, built);

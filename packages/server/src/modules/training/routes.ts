@@ -86,10 +86,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     const t = await ranks.training(req.query.tid);
     await ensureAccess(ctx.db, user, t);
     const page = await ranks.pageBody(t, req.query, await isTrainingAdmin(user, t));
-    const { body, encoding } = await page.bytes(req.headers['accept-encoding']);
-    reply.header('Content-Type', 'application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(body);
+    return page.send(req, reply);
   });
 
   // User home: the site trainings a user has progressed in (took part in and solved at least one problem).
