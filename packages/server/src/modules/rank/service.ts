@@ -1,5 +1,5 @@
 import { JudgeStatus, type GlobalRankRecord, type RankListQuery } from '@verdict/shared';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { PackedBody } from '../../http/packed-body.js';
@@ -48,6 +48,7 @@ export class GlobalRankService {
   private maxUid = 0;
   private usersAt = 0;
   private syncing: Promise<void> | null = null;
+  private stateQuery: CompiledQuery<{ ver: number; max_uid: number | null }> | null = null;
   /** Moves with every change of the sorted ranks; built pages are kept while it stays. */
   private gen = 0;
   private readonly pages = new Map<string, { gen: number; at: number; page: Promise<PackedBody<RankPage>> }>();
@@ -201,9 +202,11 @@ export class GlobalRankService {
       if (changed) this.ver = -1;
     }
     // The rank version and the newest account in one read (new accounts are listed at once).
-    const state = await db.selectFrom('rank_state')
+    // Built once: this read runs on every rank request.
+    this.stateQuery ??= db.selectFrom('rank_state')
       .select((eb) => ['ver', eb.selectFrom('user').select((e2) => e2.fn.max('id').as('m')).as('max_uid')])
-      .where('id', '=', 1).executeTakeFirst();
+      .where('id', '=', 1).compile();
+    const state = (await db.executeQuery(this.stateQuery)).rows[0];
     const dbVer = Number(state?.ver ?? 0);
     const maxUid = Number(state?.max_uid ?? 0);
     if (dbVer === this.ver && maxUid === this.maxUid) return;
