@@ -209,18 +209,23 @@ describe('HOJ\'s pool lists in the switch config', () => {
 describe('remote submissions', () => {
   it('follows a submission through queue and tests to Accepted', async () => {
     const seen: number[] = [];
-    const done: number[] = [];
+    const progress: { case_done: number; case_total: number; case_current: number }[] = [];
+    const polled: unknown[] = [];
     const off = t.ctx.services.judge.onProgress(async (e) => {
       seen.push(e.status);
-      done.push((await t.ctx.db.selectFrom('submission').select('case_done').where('id', '=', e.submitId).executeTakeFirstOrThrow()).case_done);
+      progress.push(await t.ctx.db.selectFrom('submission').select(['case_done', 'case_total', 'case_current']).where('id', '=', e.submitId).executeTakeFirstOrThrow());
+      polled.push((await api(t, 'POST', '/api/check-submissions-status', { user, body: { submitIds: [e.submitId] } })).body.data[e.submitId]);
     });
     const id = await submit(CODE);
     const row = await finalOf(t, id);
     off();
-    expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 46, memory: 3600, error_message: null });
+    expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 46, memory: 3600, error_message: null, case_current: 0 });
     expect(seen).toContain(JudgeStatus.JUDGING);
-    // "Running on test 7": six tests passed so far (the site tells no total).
-    expect(done).toContain(6);
+    // "Running on test 7": six tests passed so far, test 7 running, and the site tells no total.
+    expect(progress).toContainEqual({ case_done: 6, case_total: 0, case_current: 7 });
+    expect(progress).toContainEqual({ case_done: 0, case_total: 0, case_current: 1 });
+    // The polling answer carries it as an extra field beside HOJ's (caseDone keeps its meaning).
+    expect(polled).toContainEqual(expect.objectContaining({ status: JudgeStatus.JUDGING, caseDone: 6, caseTotal: 0, caseCurrent: 7 }));
     const run = cf.runs.find((r) => r.source.startsWith(CODE))!;
     expect(run).toMatchObject({ handle: 'vjudge1', contest: 1000, index: 'A', programTypeId: '54' });
     const state = await t.ctx.db.selectFrom('remote_submission').selectAll().where('submit_id', '=', id).executeTakeFirstOrThrow();

@@ -84,8 +84,11 @@ export interface RemoteStatus {
   compileMessage?: string;
   /** e.g. 'Wrong answer on test 3' — shown as the submission's error message. */
   detail?: string;
-  /** While judging: tests done so far, and how many there are when the site says (AtCoder's "3/12"). */
-  progress?: { done: number; total?: number };
+  /**
+   * While judging: tests done so far, how many there are when the site says (AtCoder's "3/12"),
+   * and the test running now when the site names it without a total (Codeforces' "Running on test 7").
+   */
+  progress?: { done: number; total?: number; current?: number };
 }
 
 export interface RemoteJudgeAdapter {

@@ -265,10 +265,14 @@ export class RemoteJudgeWorker {
           return;
         }
         if (st.status === JudgeStatus.JUDGING || st.status === JudgeStatus.COMPILING) {
-          // The site's test counter, as a local judge reports it (AtCoder's "3/12" shows as 3/12; Codeforces tells no total).
+          // The site's test counter, as a local judge reports it (AtCoder's "3/12" shows as 3/12);
+          // Codeforces tells no total but names the running test ("Running on test 7": caseCurrent 7).
           const done = Math.max(0, st.progress?.done ?? 0);
           const total = Math.max(done, st.progress?.total ?? 0);
-          await this.ctx.services.judge.progress({ taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: done, caseTotal: st.progress?.total ? total : 0 });
+          const current = st.progress?.total ? 0 : Math.max(0, st.progress?.current ?? 0);
+          await this.ctx.services.judge.progress({
+            taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: done, caseTotal: st.progress?.total ? total : 0, caseCurrent: current,
+          });
         }
         await this.sleep(wait);
         wait = Math.min(Math.round(wait * 1.5), this.opts.pollMs * 10);

@@ -386,7 +386,7 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       if (!s.verdict) return { status: JudgeStatus.PENDING, final: false, detail: 'In queue' };
       if (s.verdict === 'TESTING') {
         const done = s.passedTestCount ?? 0;
-        return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${done + 1}`, progress: { done }, ...time };
+        return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${done + 1}`, progress: { done, current: done + 1 }, ...time };
       }
       const status = VERDICTS[s.verdict];
       if (status === undefined) throw new RemoteJudgeError('garbage', `${key}: unknown verdict ${s.verdict}`);
