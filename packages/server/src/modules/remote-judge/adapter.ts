@@ -19,6 +19,7 @@ export type RemoteErrorKind =
   | 'rateLimited' // the site asks us to slow down: back off, retry later
   | 'unsupportedLanguage'
   | 'antiBot' // the site kept answering its anti-bot check (Codeforces' RCPC page) after we solved it
+  | 'captcha' // the site demands a captcha (LibreOJ's reCAPTCHA on login) a server cannot answer: retry much later
   | 'garbage'; // the page did not have the shape we know
 
 export class RemoteJudgeError extends Error {
