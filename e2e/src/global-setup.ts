@@ -41,7 +41,20 @@ async function waitUp(url: string, child: ChildProcess, logFile: string) {
   throw new Error(`server did not answer ${url} within 60 s; log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
 }
 
+/**
+ * Loopback never goes through a proxy: a CI runner may set HTTP_PROXY / HTTPS_PROXY (honoured by
+ * Chromium, and by node's fetch when NODE_USE_ENV_PROXY is on), and then the server's calls to the
+ * local stand-ins of remote judges, or the browser's to the site, would go to a proxy that cannot
+ * reach this machine's 127.0.0.1. Added to NO_PROXY / no_proxy for the server and the test files.
+ */
+export function withLoopbackNoProxy(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const loopback = ['127.0.0.1', 'localhost', '::1'];
+  const merged = [...new Set([...(env.NO_PROXY ?? env.no_proxy ?? '').split(',').map((s) => s.trim()).filter(Boolean), ...loopback])].join(',');
+  return { ...env, NO_PROXY: merged, no_proxy: merged };
+}
+
 export default async function setup(project: TestProject) {
+  Object.assign(process.env, withLoopbackNoProxy(process.env));
   // E2E_SERVER_MAIN / WEB_DIST may point at another build of the same tree.
   const serverMain = process.env.E2E_SERVER_MAIN ?? path.join(root, 'packages/server/dist/main.js');
   const webIndex = path.join(process.env.WEB_DIST ?? path.join(root, 'packages/web/dist'), 'index.html');
@@ -63,7 +76,7 @@ export default async function setup(project: TestProject) {
     cwd: root,
     stdio: ['ignore', log, log],
     env: {
-      ...process.env,
+      ...withLoopbackNoProxy(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -18,6 +18,10 @@ let admin: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   cf = await startCfStandIn({ users: { e2ejudge: 'pool-pass-1' } });
+  // The stand-in answers this process before the server is pointed at it: a later silence is the
+  // server's way there (its environment), not the stand-in.
+  const probe = await fetch(`${cf.url}/problemset`, { signal: AbortSignal.timeout(10_000) });
+  expect(probe.status).toBe(200);
   admin = await adminSession();
 });
 afterAll(async () => {
@@ -68,7 +72,9 @@ describe('remote judge', () => {
     const previewError = page.getByTestId('remote-preview-error');
     await previewError.waitFor({ timeout: 45_000 }).catch(async (e: Error) => {
       const log = fs.readFileSync(path.join(site.dataDir, 'server.log'), 'utf8').slice(-3000);
-      throw new Error(`${e.message}\npreview answers: ${JSON.stringify(answers)}\nstand-in requests: ${JSON.stringify(cf.log)}\npage: ${await page.locator('body').innerText()}\nserver log: ${log}`);
+      // Names only (a proxy URL may carry credentials): which proxy settings the server inherited.
+      const proxyEnv = Object.keys(process.env).filter((k) => /proxy/i.test(k)).map((k) => (/^no_proxy$/i.test(k) ? `${k}=${process.env[k]}` : k));
+      throw new Error(`${e.message}\npreview answers: ${JSON.stringify(answers)}\nstand-in requests: ${JSON.stringify(cf.log)}\nproxy env: ${proxyEnv.join(' ') || 'none'}; node ${process.version}\npage: ${await page.locator('body').innerText()}\nserver log: ${log}`);
     });
     await expect.poll(() => previewError.innerText()).toContain('Problem 1000Z does not exist on Codeforces');
     await importForm.getByLabel('Problem ID on the site').fill('1000A');

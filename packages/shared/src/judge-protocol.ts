@@ -106,6 +106,8 @@ export interface ProgressRequest {
   status: 6 | 7; // Compiling | Judging
   caseDone: number;
   caseTotal: number;
+  /** The test running now, for a remote judge that names it without a total (Codeforces); 0 or absent when unknown. */
+  caseCurrent?: number;
 }
 
 export interface CaseResult {

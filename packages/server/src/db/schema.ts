@@ -211,6 +211,8 @@ export interface SubmissionTable {
   is_manual: number;
   case_done: number;
   case_total: number;
+  /** The test a remote judge runs now when it names no total ("Running on test 7"); 0 when unknown. */
+  case_current: Generated<number>;
   ip: string | null;
   submit_time: Ms;
   judge_time: Ms | null;

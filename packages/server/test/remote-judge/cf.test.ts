@@ -6,6 +6,7 @@ import { MIN, contest } from '../contest-fixtures.js';
 import { category, training } from '../training-fixtures.js';
 import { api, finalOf, waitFor } from './fixtures.js';
 import { startCfStandIn, type CfStandIn } from './stand-ins/cf.js';
+import { cfTta } from '../../src/modules/remote-judge/sites/codeforces.js';
 
 /**
  * Codeforces end to end against its stand-in: site switch, import with preview, the account
@@ -208,18 +209,23 @@ describe('HOJ\'s pool lists in the switch config', () => {
 describe('remote submissions', () => {
   it('follows a submission through queue and tests to Accepted', async () => {
     const seen: number[] = [];
-    const done: number[] = [];
+    const progress: { case_done: number; case_total: number; case_current: number }[] = [];
+    const polled: unknown[] = [];
     const off = t.ctx.services.judge.onProgress(async (e) => {
       seen.push(e.status);
-      done.push((await t.ctx.db.selectFrom('submission').select('case_done').where('id', '=', e.submitId).executeTakeFirstOrThrow()).case_done);
+      progress.push(await t.ctx.db.selectFrom('submission').select(['case_done', 'case_total', 'case_current']).where('id', '=', e.submitId).executeTakeFirstOrThrow());
+      polled.push((await api(t, 'POST', '/api/check-submissions-status', { user, body: { submitIds: [e.submitId] } })).body.data[e.submitId]);
     });
     const id = await submit(CODE);
     const row = await finalOf(t, id);
     off();
-    expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 46, memory: 3600, error_message: null });
+    expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 46, memory: 3600, error_message: null, case_current: 0 });
     expect(seen).toContain(JudgeStatus.JUDGING);
-    // "Running on test 7": six tests passed so far (the site tells no total).
-    expect(done).toContain(6);
+    // "Running on test 7": six tests passed so far, test 7 running, and the site tells no total.
+    expect(progress).toContainEqual({ case_done: 6, case_total: 0, case_current: 7 });
+    expect(progress).toContainEqual({ case_done: 0, case_total: 0, case_current: 1 });
+    // The polling answer carries it as an extra field beside HOJ's (caseDone keeps its meaning).
+    expect(polled).toContainEqual(expect.objectContaining({ status: JudgeStatus.JUDGING, caseDone: 6, caseTotal: 0, caseCurrent: 7 }));
     const run = cf.runs.find((r) => r.source.startsWith(CODE))!;
     expect(run).toMatchObject({ handle: 'vjudge1', contest: 1000, index: 'A', programTypeId: '54' });
     const state = await t.ctx.db.selectFrom('remote_submission').selectAll().where('submit_id', '=', id).executeTakeFirstOrThrow();
@@ -229,6 +235,30 @@ describe('remote submissions', () => {
     // The user sees it like any submission.
     const detail = await api(t, 'GET', '/api/get-submission-detail', { user, query: { submitId: id } });
     expect(detail.body.data.submission).toMatchObject({ status: 0, time: 46, memory: 3600 });
+  });
+
+  it('sends the page script\'s values: _tta from the 39ce7 cookie, ftaa and bfaa kept for the session', async () => {
+    // By hand: 'ab' → (2·97 % 1009 + 1)·2 = 390; (390 + 6·98) % 1009 = 978; 978 − ⌊97/2⌋·(978 % 5) = 834.
+    expect(cfTta('ab')).toBe(834);
+    expect(cfTta('')).toBe(0);
+    const before = cf.forms.length;
+    cf.expireSessions();
+    const ids = [await submit(`${CODE}// tokens 1\n`), await submit(`${CODE}// tokens 2\n`)];
+    for (const id of ids) expect((await finalOf(t, id)).status).toBe(JudgeStatus.ACCEPTED);
+    const forms = cf.forms.slice(before);
+    expect(forms.map((f) => f.path)).toEqual(['/enter', '/contest/1000/submit', '/contest/1000/submit']);
+    // The stand-in refuses a _tta that does not match its cookie; here each one matched.
+    for (const f of forms) expect(f.tta).toBe(String(cfTta(f.cookie39ce7)));
+    expect(new Set(forms.map((f) => f.ftaa)).size).toBe(1);
+    expect(new Set(forms.map((f) => f.bfaa)).size).toBe(1);
+    expect(forms[0].ftaa).toMatch(/^[0-9a-z]{18}$/);
+    expect(forms[0].bfaa).toMatch(/^[0-9a-f]{32}$/);
+    // A new login is a new session: new values.
+    cf.expireSessions();
+    expect((await finalOf(t, await submit(`${CODE}// tokens 3\n`))).status).toBe(JudgeStatus.ACCEPTED);
+    const again = cf.forms.slice(before + forms.length);
+    expect(again[0].path).toBe('/enter');
+    expect(again[0].ftaa).not.toBe(forms[0].ftaa);
   });
 
   it('ends on each final verdict of the home site, with the failing test named', async () => {

@@ -43,6 +43,19 @@ describe('LibreOJ adapter against the stand-in', () => {
     expect(await kindOf(libre.login(http(), { ...frank, username: 'nobody' }))).toBe('loginRefused');
   });
 
+  it('a login the site guards with reCAPTCHA (HTTP 401, GoogleRecaptchaException) is captcha, not a refusal of the password', async () => {
+    lojSite.recaptcha = true;
+    try {
+      await expect(libre.login(http(), frank)).rejects.toMatchObject({
+        kind: 'captcha', message: 'LibreOJ asks for a reCAPTCHA answer on auth/login (invalid-input-response)',
+      });
+      expect(lojSite.recaptchaRefusals).toBe(1);
+    } finally {
+      lojSite.recaptcha = false;
+    }
+    await libre.login(http(), frank);
+  });
+
   it('submits with the bearer token to the internal problem id and follows Pending → Compiling → Running → Accepted', async () => {
     const h = http();
     await libre.login(h, frank);

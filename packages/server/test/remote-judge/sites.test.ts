@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@verdict/shared';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { makeUser, type TestUser } from '../judge-fixtures.js';
-import { api, finalOf } from './fixtures.js';
+import { api, finalOf, waitFor } from './fixtures.js';
 import { startHdu, type HduStandIn } from './stand-ins/hdu.js';
 import { startLibre, type LibreStandIn } from './stand-ins/libre.js';
 import { startPoj, type PojStandIn } from './stand-ins/poj.js';
@@ -111,5 +111,31 @@ describe('HDU, POJ, SPOJ and LibreOJ through the module', () => {
       const row = await finalOf(t, await submit(`${s.oj}-${s.pid}`, s.language, source('TLE')), 30_000);
       expect(row.status, s.oj).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
     }
+  });
+
+  it('LibreOJ asking for reCAPTCHA at login: the pool account says so in both languages, the submission waits and is retried later', async () => {
+    const s = SITES()[3];
+    const lastError = async (lang: 'en-US' | 'zh-CN') =>
+      ((await api(t, 'GET', '/api/admin/remote-judge/account', { user: root, query: { oj: 'LIBRE' }, lang })).body.data as { username: string; lastError: string | null }[])
+        .find((a) => a.username === s.account)!.lastError;
+    libre.expireSessions();
+    libre.recaptcha = true;
+    const refusals = libre.recaptchaRefusals;
+    const id = await submit(`${s.oj}-${s.pid}`, s.language, source('AC'));
+    await waitFor('a reCAPTCHA refusal', async () => libre.recaptchaRefusals > refusals);
+    const first = Date.now();
+    const why = 'LibreOJ asks for a reCAPTCHA answer on auth/login (invalid-input-response)';
+    expect(await waitFor('the account error', () => lastError('en-US'))).toBe(
+      `LibreOJ asks for a captcha (reCAPTCHA) at the login of the pool account, which this server cannot answer; submissions wait and are retried later. If it lasts, ask the site to let the account skip the captcha: ${why}`);
+    expect(await lastError('zh-CN')).toBe(`LibreOJ 登录账号池账号时要求验证码（reCAPTCHA），本服务器无法完成；提交会等待并稍后重试。若持续出现，请联系该站点为该账号开启免验证码：${why}`);
+    // Not failed: still waiting, with the reason on its remote state; the next try comes 30 polls later, not at once.
+    expect((await t.ctx.db.selectFrom('submission').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(JudgeStatus.PENDING);
+    expect((await t.ctx.db.selectFrom('remote_submission').select('last_error').where('submit_id', '=', id).executeTakeFirstOrThrow()).last_error).toBe(why);
+    await waitFor('a second try', async () => libre.recaptchaRefusals > refusals + 1);
+    expect(Date.now() - first).toBeGreaterThanOrEqual(800);
+    // The site stops asking: the next try logs in and the submission gets its verdict; the account error clears.
+    libre.recaptcha = false;
+    expect((await finalOf(t, id, 30_000)).status).toBe(JudgeStatus.ACCEPTED);
+    expect(await lastError('en-US')).toBeNull();
   });
 });

@@ -138,6 +138,13 @@ export async function startStandIn(routes: Record<string, StandInHandler>): Prom
       })();
     });
   });
+  // Idle kept-alive connections are never closed from this side (no timeout, so no Keep-Alive hint
+  // either): only the client retires them (undici after 4 s), so the stand-in cannot close a socket
+  // just as a client on a loaded machine reuses it, which would read as an unreachable site.
+  // close() ends every connection.
+  server.keepAliveTimeout = 0;
+  // IPv4 loopback by address, and the URL says the same address: no lookup of "localhost", which
+  // may answer ::1 first where nothing listens.
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {

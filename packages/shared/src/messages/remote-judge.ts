@@ -10,6 +10,10 @@ export const REMOTE_JUDGE_MSG = {
   remoteLoginRefused: { en: '{site} refused the login of the pool account: {detail}', zh: '{site} 拒绝了账号池账号的登录：{detail}' },
   remoteRateLimited: { en: '{site} asks us to slow down; try again in a minute', zh: '{site} 要求降低访问频率，请稍后再试' },
   remoteAntiBot: { en: '{site} keeps answering its anti-bot check instead of the page, although the check was solved; try again later: {detail}', zh: '{site} 仍然返回反爬虫验证页面（验证已通过），请稍后再试：{detail}' },
+  remoteCaptcha: {
+    en: '{site} asks for a captcha (reCAPTCHA) at the login of the pool account, which this server cannot answer; submissions wait and are retried later. If it lasts, ask the site to let the account skip the captcha: {detail}',
+    zh: '{site} 登录账号池账号时要求验证码（reCAPTCHA），本服务器无法完成；提交会等待并稍后重试。若持续出现，请联系该站点为该账号开启免验证码：{detail}',
+  },
   remoteGarbage: { en: '{site} answered a page we cannot read: {detail}', zh: '{site} 返回了无法解析的页面：{detail}' },
   remoteUnsupportedLanguage: { en: '{site} has no compiler for this language: {detail}', zh: '{site} 不支持该语言：{detail}' },
   remoteNotRemote: { en: 'This problem is not a remote problem', zh: '该题目不是远程题目' },

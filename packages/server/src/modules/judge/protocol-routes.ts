@@ -26,7 +26,9 @@ const registerBody = z.object({
 const heartbeatBody = z.object({ name, load: z.number().min(0).default(0), running: z.number().int().min(0).default(0) }).loose();
 const claimBody = z.object({ name, waitMs: z.number().int().min(0).max(60_000).default(20_000), freeSlots: z.number().int().min(0).default(1) }).loose();
 const lease = { taskId: z.number().int().positive(), leaseToken: z.string().min(1).max(100) };
-const progressBody = z.object({ ...lease, status: z.number().int(), caseDone: z.number().int().min(0).default(0), caseTotal: z.number().int().min(0).default(0) }).loose();
+const progressBody = z.object({ ...lease, status: z.number().int(), caseDone: z.number().int().min(0).default(0), caseTotal: z.number().int().min(0).default(0),
+  caseCurrent: z.number().int().min(0).default(0),
+}).loose();
 const caseResult = z.object({
   caseId: z.number().int().nullable().optional(),
   seq: z.number().int().min(0).optional(),

@@ -138,7 +138,7 @@ export class JudgeService {
     if (!sub) return null;
     await db.updateTable('submission').set({
       status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, error_message: null,
-      judger: null, is_manual: 0, case_done: 0, case_total: 0, judge_time: null, gmt_modified: now(),
+      judger: null, is_manual: 0, case_done: 0, case_total: 0, case_current: 0, judge_time: null, gmt_modified: now(),
     }).where('id', '=', submitId).execute();
     await db.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();
     await this.refreshAccept(db, sub.uid, sub.pid, sub.cid, sub.gid);
@@ -209,7 +209,7 @@ export class JudgeService {
       .limit(10_000).execute();
     for (const o of orphans) {
       await this.ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('submission').set({ status: JudgeStatus.PENDING, case_done: 0, gmt_modified: now() }).where('id', '=', o.id).execute();
+        await trx.updateTable('submission').set({ status: JudgeStatus.PENDING, case_done: 0, case_current: 0, gmt_modified: now() }).where('id', '=', o.id).execute();
         await this.enqueueSubmission(trx, o.id, o.cid ? PRIORITY.contest : PRIORITY.normal);
       });
     }
@@ -252,7 +252,10 @@ export class JudgeService {
     const inProgress = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
     if (task.kind === 'submission' || task.kind === 'remote') {
       const res = await this.ctx.db.updateTable('submission')
-        .set({ status, case_done: Math.max(0, p.caseDone | 0), case_total: Math.max(0, p.caseTotal | 0), judger: task.lease_owner, gmt_modified: now() })
+        .set({
+          status, case_done: Math.max(0, p.caseDone | 0), case_total: Math.max(0, p.caseTotal | 0), case_current: Math.max(0, (p.caseCurrent ?? 0) | 0),
+          judger: task.lease_owner, gmt_modified: now(),
+        })
         .where('id', '=', Number(task.ref_id)).where('status', 'in', inProgress).executeTakeFirst();
       if (Number(res.numUpdatedRows) > 0) {
         for (const l of this.progressListeners) {
@@ -301,7 +304,7 @@ export class JudgeService {
     await trx.updateTable('submission').set({
       status, score, oi_rank_score: isOi ? oiRankScore(score ?? 0, sub.difficulty ?? 0) : null,
       time: Math.max(0, Math.round(r.time ?? 0)), memory: Math.max(0, Math.round(r.memory ?? 0)),
-      error_message: truncate(r.errorMessage, 64 * 1024), judger: truncate(r.judger, 100), case_done: cases.length,
+      error_message: truncate(r.errorMessage, 64 * 1024), judger: truncate(r.judger, 100), case_done: cases.length, case_current: 0,
       judge_time: now(), gmt_modified: now(),
     }).where('id', '=', submitId).execute();
     await trx.deleteFrom('judge_case').where('submit_id', '=', submitId).execute();

@@ -19,6 +19,7 @@ export type RemoteErrorKind =
   | 'rateLimited' // the site asks us to slow down: back off, retry later
   | 'unsupportedLanguage'
   | 'antiBot' // the site kept answering its anti-bot check (Codeforces' RCPC page) after we solved it
+  | 'captcha' // the site demands a captcha (LibreOJ's reCAPTCHA on login) a server cannot answer: retry much later
   | 'garbage'; // the page did not have the shape we know
 
 export class RemoteJudgeError extends Error {
@@ -84,8 +85,11 @@ export interface RemoteStatus {
   compileMessage?: string;
   /** e.g. 'Wrong answer on test 3' — shown as the submission's error message. */
   detail?: string;
-  /** While judging: tests done so far, and how many there are when the site says (AtCoder's "3/12"). */
-  progress?: { done: number; total?: number };
+  /**
+   * While judging: tests done so far, how many there are when the site says (AtCoder's "3/12"),
+   * and the test running now when the site names it without a total (Codeforces' "Running on test 7").
+   */
+  progress?: { done: number; total?: number; current?: number };
 }
 
 export interface RemoteJudgeAdapter {

@@ -85,7 +85,7 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
   api.get('/admin/remote-judge/site', root, async () => ok(await service.sites()));
   api.put('/admin/remote-judge/site', { ...root, schema: { body: remoteSiteBody } }, async (req) => ok(await service.setSite(req.body)));
 
-  api.get('/admin/remote-judge/account', { ...root, schema: { querystring: ojQuery } }, async (req) => ok(await service.accounts(req.query.oj || undefined)));
+  api.get('/admin/remote-judge/account', { ...root, schema: { querystring: ojQuery } }, async (req) => ok(await service.accounts(req.query.oj || undefined, req.locale)));
   api.post('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountBody } }, async (req) => ok(await service.addAccount(req.body)));
   api.put('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountUpdateBody } }, async (req) => ok(await service.updateAccount(req.body)));
   api.delete('/admin/remote-judge/account', { ...root, schema: { querystring: idQuery } }, async (req) => {

@@ -4,7 +4,7 @@
  * failure of a home site becomes an AppError with a bilingual message naming what failed.
  */
 import crypto from 'node:crypto';
-import { HOJ_POOL_FIELDS, REMOTE_OJS, formatExamples, type HojPoolLists, type RemoteAccountInfo, type RemoteProblemPreview, type RemoteSiteInfo } from '@verdict/shared';
+import { HOJ_POOL_FIELDS, MSG, REMOTE_OJS, formatExamples, formatMsg, type HojPoolLists, type Locale, type MsgKey, type RemoteAccountInfo, type RemoteProblemPreview, type RemoteSiteInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -32,8 +32,28 @@ export function remoteErrorToApp(e: unknown, oj: RemoteOjKey, problemId?: string
     case 'rateLimited': return new AppError(429, 'remoteRateLimited', { site });
     case 'unsupportedLanguage': return new AppError(400, 'remoteUnsupportedLanguage', { site, detail });
     case 'antiBot': return new AppError(502, 'remoteAntiBot', { site, detail });
+    case 'captcha': return new AppError(502, 'remoteCaptcha', { site, detail });
     default: return new AppError(502, 'remoteGarbage', { site, detail });
   }
+}
+
+/**
+ * An account error kept as a message key with its values (`msg:` and JSON), so the pool list shows
+ * it in the admin's language; other account errors are kept as the site's own words.
+ */
+export function accountErrorOf(key: MsgKey, vars: Record<string, string>): string {
+  return 'msg:' + JSON.stringify({ key, vars });
+}
+
+function accountErrorText(stored: string | null, locale: Locale): string | null {
+  if (!stored?.startsWith('msg:')) return stored;
+  try {
+    const { key, vars } = JSON.parse(stored.slice(4)) as { key: string; vars: Record<string, string> };
+    if (key in MSG) return formatMsg(MSG[key as MsgKey], locale, vars);
+  } catch {
+    // not one of ours after all: shown as it is
+  }
+  return stored;
 }
 
 export class RemoteJudgeService {
@@ -127,17 +147,17 @@ export class RemoteJudgeService {
 
   // ---- account pool ------------------------------------------------------------------------
 
-  private accountInfo(r: RemoteAccountRow): RemoteAccountInfo {
+  private accountInfo(r: RemoteAccountRow, locale: Locale = 'zh-CN'): RemoteAccountInfo {
     return {
       id: r.id, oj: r.oj as RemoteOjKey, username: r.username, enabled: r.enabled === 1,
-      busy: !!r.lease_expires_at && r.lease_expires_at >= now(), lastError: r.last_error, lastUsedAt: r.last_used_at, gmtCreate: r.gmt_create,
+      busy: !!r.lease_expires_at && r.lease_expires_at >= now(), lastError: accountErrorText(r.last_error, locale), lastUsedAt: r.last_used_at, gmtCreate: r.gmt_create,
     };
   }
 
-  async accounts(oj?: string): Promise<RemoteAccountInfo[]> {
+  async accounts(oj?: string, locale: Locale = 'zh-CN'): Promise<RemoteAccountInfo[]> {
     let q = this.ctx.db.selectFrom('remote_account').selectAll().orderBy('oj').orderBy('id');
     if (oj) q = q.where('oj', '=', poolOf(this.siteOf(oj, { needAdapter: false })));
-    return (await q.execute()).map((r) => this.accountInfo(r));
+    return (await q.execute()).map((r) => this.accountInfo(r, locale));
   }
 
   async addAccount(body: { oj: string; username: string; password: string; enabled: boolean }): Promise<RemoteAccountInfo> {

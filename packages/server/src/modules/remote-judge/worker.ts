@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { now } from '../../lib/time.js';
 import type { TaskRow } from '../judge/queue.js';
 import { RemoteJudgeError, type RemoteAccount, type RemoteJudgeAdapter, type RemoteOjKey, type RemoteStatus, type SiteHttp } from './adapter.js';
-import type { RemoteJudgeService } from './service.js';
+import { accountErrorOf, type RemoteJudgeService } from './service.js';
 
 export interface RemoteWorkerOptions {
   slots: number;
@@ -33,7 +33,7 @@ export interface RemoteWorkerOptions {
 const siteName = (oj: string) => REMOTE_OJS.find((o) => o.key === oj)?.name ?? oj;
 
 /** Kinds worth another try later; the others end the submission at once. */
-const TRANSIENT = new Set(['unreachable', 'rateLimited', 'garbage', 'sessionExpired', 'loginRefused', 'antiBot']);
+const TRANSIENT = new Set(['unreachable', 'rateLimited', 'garbage', 'sessionExpired', 'loginRefused', 'antiBot', 'captcha']);
 
 export const remoteWorkerName = (port: number) => `remote-${os.hostname()}-${port}`;
 
@@ -192,15 +192,18 @@ export class RemoteJudgeWorker {
         state!.tries += 1;
         state!.last_error = e.message;
         await this.ctx.db.updateTable('remote_submission').set({ tries: state!.tries, last_error: e.message }).where('submit_id', '=', submitId).execute();
-        if (e.kind === 'loginRefused') {
-          // Shown in the pool list at once, before the submission's verdict lands.
-          accountError = e.message;
+        if (e.kind === 'loginRefused' || e.kind === 'captcha') {
+          // Shown in the pool list at once, before the submission's verdict lands; a captcha in the admin's language.
+          accountError = e.kind === 'captcha' ? accountErrorOf('remoteCaptcha', { site: siteName(oj), detail: e.message }) : e.message;
           this.service.loggedIn.delete(account.id);
-          await this.ctx.db.updateTable('remote_account').set({ last_error: e.message }).where('id', '=', account.id).execute();
+          await this.ctx.db.updateTable('remote_account').set({ last_error: accountError }).where('id', '=', account.id).execute();
         }
         return state!.tries >= this.maxTries;
       };
-      const backoff = (e: RemoteJudgeError) => this.sleep(Math.min(e.retryAfterMs ?? this.opts.pollMs * 2 ** Math.min(state!.tries, 4), 60_000));
+      // A captcha does not go away in seconds: wait 30 polls and more (1 min, 2, 4 … with the default poll), at most 15 min.
+      const backoff = (e: RemoteJudgeError) => this.sleep(e.kind === 'captcha'
+        ? Math.min(this.opts.pollMs * 30 * 2 ** Math.min(state!.tries - 1, 4), 15 * 60_000)
+        : Math.min(e.retryAfterMs ?? this.opts.pollMs * 2 ** Math.min(state!.tries, 4), 60_000));
 
       // ---- submit ----
       while (!state.run_id) {
@@ -265,10 +268,14 @@ export class RemoteJudgeWorker {
           return;
         }
         if (st.status === JudgeStatus.JUDGING || st.status === JudgeStatus.COMPILING) {
-          // The site's test counter, as a local judge reports it (AtCoder's "3/12" shows as 3/12; Codeforces tells no total).
+          // The site's test counter, as a local judge reports it (AtCoder's "3/12" shows as 3/12);
+          // Codeforces tells no total but names the running test ("Running on test 7": caseCurrent 7).
           const done = Math.max(0, st.progress?.done ?? 0);
           const total = Math.max(done, st.progress?.total ?? 0);
-          await this.ctx.services.judge.progress({ taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: done, caseTotal: st.progress?.total ? total : 0 });
+          const current = st.progress?.total ? 0 : Math.max(0, st.progress?.current ?? 0);
+          await this.ctx.services.judge.progress({
+            taskId: task.id, leaseToken: task.lease_token ?? '', status: st.status, caseDone: done, caseTotal: st.progress?.total ? total : 0, caseCurrent: current,
+          });
         }
         await this.sleep(wait);
         wait = Math.min(Math.round(wait * 1.5), this.opts.pollMs * 10);

@@ -12,7 +12,7 @@ const LIST_COLUMNS = [
   'submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.cid',
   'submission.cpid', 'submission.gid', 'submission.tid', 'submission.status', 'submission.score', 'submission.oi_rank_score',
   'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.share', 'submission.error_message',
-  'submission.judger', 'submission.is_manual', 'submission.case_done', 'submission.case_total',
+  'submission.judger', 'submission.is_manual', 'submission.case_done', 'submission.case_total', 'submission.case_current',
   'submission.submit_time', 'submission.judge_time', 'submission.gmt_modified',
 ] as const;
 

@@ -91,7 +91,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
       if (!(await service.canViewSubmission(viewer, r))) continue;
       const entry = {
         submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
-        isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total,
+        isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total, caseCurrent: r.case_current,
       };
       out[r.id] = (await service.canSeeResult(viewer, r)) ? entry : hideResult(entry);
     }

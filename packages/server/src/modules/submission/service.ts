@@ -485,7 +485,7 @@ export function toSubmissionVo(s: Omit<SubmissionRow, 'code'> & { code?: string 
     uid: s.uid, username: s.username, title, status: s.status, score: s.score, oiRankScore: s.oi_rank_score,
     time: s.time, memory: s.memory, length: s.length, language: s.language, judger: s.judger, isManual: s.is_manual === 1,
     submitTime: s.submit_time, judgeTime: s.judge_time, code, share: s.share === 1, errorMessage: s.error_message,
-    caseDone: s.case_done, caseTotal: s.case_total,
+    caseDone: s.case_done, caseTotal: s.case_total, caseCurrent: s.case_current,
   };
 }
 export type SubmissionVo = ReturnType<typeof toSubmissionVo>;

@@ -10,6 +10,11 @@
  * slowAES.decrypt(c, 2, a, b), i.e. AES-128-CBC-decrypt of c with key a and iv b), with values
  * made up for this stand-in; `'always'` serves it even with the right cookie.
  *
+ * The login and submit forms must carry what the site's page script adds: `_tta` computed from
+ * the `39ce7` cookie this stand-in set on the client's first visit (a different value is refused
+ * with 403), `ftaa` (18 letters and digits) and `bfaa` (32 hex digits), the same on every submit
+ * of a session as on its login.
+ *
  * Each submission follows a script chosen by its code: `// verdict: WRONG_ANSWER@3` ends as
  * "Wrong answer on test 3" after running tests 1-3; `// verdict: COMPILATION_ERROR` is a compile
  * error; anything else is Accepted after 7 tests. Every status call moves a run one step on.
@@ -66,6 +71,25 @@ export interface CfStandIn extends StandIn {
   readonly rcpc: string;
   /** The source refused as "exactly the same code" also when it differs only in trailing blanks. */
   sameCodeIgnoresBlanks: boolean;
+  /** The page-script values of every login and submit form received, oldest first. */
+  forms: { path: string; cookie39ce7: string; tta: string; ftaa: string; bfaa: string }[];
+}
+
+/**
+ * The value the site's page script derives from the `39ce7` cookie, written here on its own (not
+ * imported from the adapter) so that a wrong computation in the adapter is refused.
+ */
+function expectedTta(cookie: string): number {
+  let v = 0;
+  [...cookie].forEach((ch, i) => {
+    v = (v + (i + 1) * (i + 2) * ch.charCodeAt(0)) % 1009;
+    if (i % 3 === 0) v++;
+    if (i % 2 === 0) v *= 2;
+    if (i > 0) v -= (cookie.charCodeAt(i >> 1) >> 1) * (v % 5);
+    while (v < 0) v += 1009;
+    while (v >= 1009) v -= 1009;
+  });
+  return v;
 }
 
 /** Values of one anti-bot page: key a, iv b, and c = the cookie's bytes encrypted (AES-128-CBC, no padding). */
@@ -137,7 +161,8 @@ function script(source: string): { steps: Run['steps']; compileMessage?: string 
 export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Record<string, string> } = {}): Promise<CfStandIn> {
   const problems = new Map((opts.problems ?? SAMPLE_PROBLEMS).map((p) => [`${p.contest}${p.index}`, p]));
   const users = new Map(Object.entries(opts.users ?? { vjudge1: 'secret1' }));
-  const sessions = new Map<string, { handle: string | null; csrf: string }>();
+  type Session = { handle: string | null; csrf: string; c39ce7: string; ftaa?: string; bfaa?: string };
+  const sessions = new Map<string, Session>();
   const runs: Run[] = [];
   let nextRunId = 200_000_000;
 
@@ -151,9 +176,20 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
     const s = session(req);
     if (s) return { ...s, cookies: [] as string[] };
     const sid = crypto.randomBytes(16).toString('hex');
-    const fresh = { handle: null, csrf: crypto.randomBytes(16).toString('hex') };
+    const c39ce7 = 'CF' + crypto.randomBytes(6).toString('base64url');
+    const fresh: Session = { handle: null, csrf: crypto.randomBytes(16).toString('hex'), c39ce7 };
     sessions.set(sid, fresh);
-    return { sid, ...fresh, cookies: [setCookie('JSESSIONID', sid)] };
+    return { sid, ...fresh, cookies: [setCookie('JSESSIONID', sid), setCookie('39ce7', c39ce7, { httpOnly: false })] };
+  };
+  /** Checks the page-script values of a login or submit form; the reason of a refusal, or null. */
+  const pageScriptValues = (req: StandInRequest, s: Session, path: string): string | null => {
+    const { _tta: tta = '', ftaa = '', bfaa = '' } = req.form;
+    standIn.forms.push({ path, cookie39ce7: req.cookies['39ce7'] ?? '', tta, ftaa, bfaa });
+    if (req.cookies['39ce7'] !== s.c39ce7) return 'the 39ce7 cookie is missing or not the one set';
+    if (tta !== String(expectedTta(s.c39ce7))) return `_tta ${tta} does not match the 39ce7 cookie`;
+    if (!/^[0-9a-z]{18}$/.test(ftaa) || !/^[0-9a-f]{32}$/i.test(bfaa)) return 'ftaa or bfaa malformed';
+    if (s.ftaa !== undefined && (s.ftaa !== ftaa || s.bfaa !== bfaa)) return 'ftaa or bfaa changed within the session';
+    return null;
   };
 
   const problemPage = (req: StandInRequest) => {
@@ -178,6 +214,8 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
     const s = session(req);
     if (!s?.handle) return redirect(`/enter?back=${encodeURIComponent(req.path)}`);
     if (req.form.csrf_token !== s.csrf || req.query.get('csrf_token') !== s.csrf) return { status: 403, body: 'Forbidden' };
+    const scriptRefusal = pageScriptValues(req, sessions.get(s.sid)!, req.path);
+    if (scriptRefusal) return { status: 403, body: `Forbidden: ${scriptRefusal}` };
     const contest = Number(req.params.contest);
     const p = problems.get(`${contest}${req.form.submittedProblemIndex}`);
     const err = (field: string, text: string) => html(page(`<form class="submit-form"><span class="error for__${field}">${text}</span></form>`, s.handle, s.csrf));
@@ -226,6 +264,8 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
       'POST /enter': (req) => {
         const s = session(req);
         if (!s || req.form.csrf_token !== s.csrf) return { status: 403, body: 'Forbidden' };
+        const scriptRefusal = pageScriptValues(req, sessions.get(s.sid)!, '/enter');
+        if (scriptRefusal) return { status: 403, body: `Forbidden: ${scriptRefusal}` };
         standIn.logins++;
         if (users.get(req.form.handleOrEmail ?? '') !== req.form.password) {
           return html(page(`<form method="post" id="enterForm"><input type='hidden' name='csrf_token' value='${s.csrf}'/><input name="handleOrEmail" value="${req.form.handleOrEmail ?? ''}"/><span class="error for__password">Invalid handle/email or password</span></form>`, null, s.csrf));
@@ -233,7 +273,7 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
         // A new session id on login, set on the redirect (as the real site does).
         sessions.delete(s.sid);
         const sid = crypto.randomBytes(16).toString('hex');
-        sessions.set(sid, { handle: req.form.handleOrEmail!, csrf: crypto.randomBytes(16).toString('hex') });
+        sessions.set(sid, { handle: req.form.handleOrEmail!, csrf: crypto.randomBytes(16).toString('hex'), c39ce7: s.c39ce7, ftaa: req.form.ftaa, bfaa: req.form.bfaa });
         return redirect('/', [setCookie('JSESSIONID', sid), setCookie('X-User', req.form.handleOrEmail!)]);
       },
       'GET /problemset/problem/:contest/:index': problemPage,
@@ -285,7 +325,7 @@ export async function startCfStandIn(opts: { problems?: CfProblem[]; users?: Rec
     })),
     {
       problems, users, runs, garbageProblemPages: 0, limitStatusCalls: 0, failStatusCalls: 0, logins: 0,
-      antiBot: 'off' as CfStandIn['antiBot'], antiBotPages: 0, rcpc: rcpc.cookie, sameCodeIgnoresBlanks: false,
+      antiBot: 'off' as CfStandIn['antiBot'], antiBotPages: 0, rcpc: rcpc.cookie, sameCodeIgnoresBlanks: false, forms: [] as CfStandIn['forms'],
       expireSessions: () => sessions.clear(),
     },
   );

@@ -4,6 +4,11 @@
  * session token in `Authorization: Bearer`, PERMISSION_DENIED when it is missing or expired,
  * problems whose internal id differs from the display id, and submissions moving through
  * Pending (waiting, Compiling, Running) to a final status with per-test results.
+ *
+ * With `recaptcha` on, login wants an `x-recaptcha-token` header Google would accept (none here
+ * ever is) and answers as Lyrio's RecaptchaFilter does: HTTP 401 with the serialised
+ * GoogleRecaptchaException of @nestlab/google-recaptcha (a missing header reaches Google as the
+ * text "undefined", an invalid response).
  */
 import { randomBytes } from 'node:crypto';
 import { html, json, startStandIn, type StandIn, type StandInRequest } from '../stand-in.js';
@@ -69,6 +74,10 @@ export interface LibreStandIn {
   /** The next submit answers 429, as the API's rate limit does. */
   throttleNextSubmit(): void;
   garbage: boolean;
+  /** Login asks for reCAPTCHA (the site's `preference.security.recaptchaEnabled`). */
+  recaptcha: boolean;
+  /** Login answers refused for reCAPTCHA so far. */
+  recaptchaRefusals: number;
   close(): Promise<void>;
 }
 
@@ -77,7 +86,7 @@ export async function startLibre(users: Record<string, string>): Promise<LibreSt
   const runs: Run[] = [];
   let nextId = 1_900_001;
   let throttle = false;
-  const state = { garbage: false };
+  const state = { garbage: false, recaptcha: false, recaptchaRefusals: 0 };
 
   const created = (value: unknown) => json(value, { status: 201 });
   const userOf = (req: StandInRequest) => {
@@ -91,6 +100,11 @@ export async function startLibre(users: Record<string, string>): Promise<LibreSt
 
   const site = await startStandIn({
     'POST /api/auth/login': guard((req) => {
+      if (state.recaptcha) {
+        state.recaptchaRefusals++;
+        const message = 'The response parameter is invalid or malformed.';
+        return json({ response: message, status: 400, options: {}, message, name: 'GoogleRecaptchaException', errorCodes: ['invalid-input-response'] }, { status: 401 });
+      }
       if (userOf(req)) return created({ error: 'ALREADY_LOGGEDIN' });
       const { username, password } = body(req) as { username?: string; password?: string };
       if (!username || users[username] === undefined) return created({ error: 'NO_SUCH_USER' });
@@ -179,6 +193,15 @@ export async function startLibre(users: Record<string, string>): Promise<LibreSt
     },
     set garbage(v: boolean) {
       state.garbage = v;
+    },
+    get recaptcha() {
+      return state.recaptcha;
+    },
+    set recaptcha(v: boolean) {
+      state.recaptcha = v;
+    },
+    get recaptchaRefusals() {
+      return state.recaptchaRefusals;
     },
     close: () => site.close(),
   };

@@ -13,6 +13,7 @@ import { openAuthModal, useAuth } from '../../stores/user';
 import type { Language, ProblemDetail } from '../problem/api';
 import { submissionApi, type Submission } from '../submission/api';
 import { formatMemory, formatTime } from '../submission/format';
+import { judgeProgressText } from '../submission/progress';
 import { CodeEditor } from './CodeEditor';
 import { EditorSettingsPopover } from './EditorSettingsPopover';
 import { SOURCE_FILE_ACCEPT } from './language-modes';
@@ -94,7 +95,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
   useEffect(() => () => saveCode(scope, { ...latest.current, ...latest.current.settings }), [scope]);
 
   const [submitting, setSubmitting] = useState(false);
-  const [current, setCurrent] = useState<(Pick<Submission, 'submitId' | 'status' | 'score' | 'time' | 'memory'> & { caseDone?: number; caseTotal?: number }) | null>(null);
+  const [current, setCurrent] = useState<(Pick<Submission, 'submitId' | 'status' | 'score' | 'time' | 'memory'> & { caseDone?: number; caseTotal?: number; caseCurrent?: number }) | null>(null);
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [testOpen, setTestOpen] = useState(false);
@@ -146,7 +147,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
       try {
         const r = await submissionApi.detail(submitId);
         const s = r.submission;
-        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined });
+        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined, caseCurrent: s.caseCurrent ?? undefined });
         if (IN_PROGRESS_STATUSES.includes(s.status) && polls + 1 < TIMING.submissionPollMax) pollStatus(submitId, polls + 1);
         else onJudged?.();
       } catch {
@@ -217,9 +218,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
         <Link to={detailLink ? detailLink(current.submitId) : `/submission-detail/${current.submitId}`}>
           <StatusTag status={current.status} />
         </Link>
-        {current.status === JudgeStatus.JUDGING && !!current.caseTotal && (
-          <span className="text-secondary" data-testid="judge-progress">{current.caseDone ?? 0}/{current.caseTotal}</span>
-        )}
+        {judgeProgressText(current, t) && <span className="text-secondary" data-testid="judge-progress">{judgeProgressText(current, t)}</span>}
         {current.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <span className="text-warning">{t('editor.submittedNotResult')}</span>}
         {!IN_PROGRESS_STATUSES.includes(current.status) && (
           <span className="text-secondary">

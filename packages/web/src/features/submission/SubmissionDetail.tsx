@@ -15,6 +15,7 @@ import { submissionApi, type Submission } from './api';
 import { CaseResults } from './CaseResults';
 import { formatLength, formatMemory, formatTime } from './format';
 import { isInProgress, useStatusPolling } from './polling';
+import { judgeProgressText } from './progress';
 
 /** One submission: verdict, case results, code when visible, share switch for the owner. */
 export function SubmissionDetail({ submitId, contestId, problemLink }: { submitId: number; contestId?: number; problemLink?: (s: Submission) => string }) {
@@ -52,6 +53,7 @@ export function SubmissionDetail({ submitId, contestId, problemLink }: { submitI
         <Space align="center" wrap style={{ marginBottom: 12 }}>
           <Typography.Title level={4} style={{ margin: 0 }}>#{sub.submitId}</Typography.Title>
           <span data-testid="detail-status"><StatusTag status={sub.status} /></span>
+          {judgeProgressText(sub, t) && <Typography.Text type="secondary" data-testid="judge-progress">{judgeProgressText(sub, t)}</Typography.Text>}
           {sub.score != null && <Typography.Text strong>{t('submission.score')}: {sub.score}</Typography.Text>}
         </Space>
         {sub.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Alert type="warning" showIcon message={t('submission.submittedNotResult')} style={{ marginBottom: 12 }} />}

@@ -13,6 +13,7 @@ import { openAuthModal, useAuth } from '../../stores/user';
 import { submissionApi, type Submission, type SubmissionFilter } from './api';
 import { formatLength, formatMemory, formatTime } from './format';
 import { useStatusPolling, isInProgress } from './polling';
+import { judgeProgressText } from './progress';
 import { ManualJudgeDialog } from './ManualJudgeDialog';
 
 export interface SubmissionListProps {
@@ -126,7 +127,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
             <Tooltip title={t('submission.resubmit')}><SyncOutlined onClick={() => resubmit(r)} style={{ cursor: 'pointer' }} /></Tooltip>
           )}
           {r.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Typography.Text type="warning">{t('submission.submittedNotResult')}</Typography.Text>}
-          {r.status === JudgeStatus.JUDGING && !!r.caseTotal && <Typography.Text type="secondary">{r.caseDone ?? 0}/{r.caseTotal}</Typography.Text>}
+          {judgeProgressText(r, t) && <Typography.Text type="secondary" data-testid="judge-progress">{judgeProgressText(r, t)}</Typography.Text>}
           {r.isManual && <Tag color="orange">{t('submission.manual')}</Tag>}
         </Space>
       ),

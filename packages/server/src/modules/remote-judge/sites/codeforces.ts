@@ -4,10 +4,12 @@
  * - statement: /problemset/problem/{contest}/{index} (GYM /gym/{contest}/problem/{index}), a
  *   `problem-statement` div with header (title, time-limit, memory-limit), sections input/output
  *   specification, sample-tests (input/output <pre>) and note; tags are `tag-box` spans;
- * - login: /enter with csrf_token, ftaa, bfaa, handleOrEmail, password, remember; success is a
- *   302, failure the form again with an error;
+ * - login: /enter with csrf_token, ftaa, bfaa, _tta, handleOrEmail, password, remember; success
+ *   is a 302, failure the form again with an error; ftaa, bfaa and _tta are what the page's script
+ *   adds (cfFormTokens: _tta from the `39ce7` cookie, the others kept per session);
  * - submit: /contest/{c}/submit (GYM /gym/{c}/submit) form with csrf_token (data-csrf),
- *   submittedProblemIndex, programTypeId, source; success is a 302 to the "my" page, refusals are
+ *   submittedProblemIndex, programTypeId, source (and ftaa, bfaa, _tta as on login); success is a
+ *   302 to the "my" page, refusals are
  *   `error for__…` spans; a logged-out session is redirected to /enter;
  * - status: /api/contest.status?contestId&handle&from&count JSON (verdict absent while in queue,
  *   TESTING while running, passedTestCount = tests passed before the failing one); compile
@@ -153,6 +155,47 @@ export function withRcpc(http: SiteHttp, key = 'CF'): SiteHttp {
 }
 
 const randomHex = (n: number) => crypto.randomBytes(Math.ceil(n / 2)).toString('hex').slice(0, n);
+const ALNUM = '0123456789abcdefghijklmnopqrstuvwxyz';
+const randomAlnum = (n: number) => Array.from({ length: n }, () => ALNUM[crypto.randomInt(ALNUM.length)]).join('');
+
+/**
+ * `_tta` as the site's page script computes it from the `39ce7` cookie the site sets on a first
+ * visit: a running value modulo 1009 over the cookie's character codes (no cookie: 0).
+ */
+export function cfTta(cookie39ce7: string): number {
+  const code = (i: number) => cookie39ce7.charCodeAt(i);
+  let tta = 0;
+  for (let i = 0; i < cookie39ce7.length; i++) {
+    tta = (tta + (i + 1) * (i + 2) * code(i)) % 1009;
+    if (i % 3 === 0) tta += 1;
+    if (i % 2 === 0) tta *= 2;
+    if (i > 0) tta -= Math.floor(code(Math.floor(i / 2)) / 2) * (tta % 5);
+    tta = ((tta % 1009) + 1009) % 1009;
+  }
+  return tta;
+}
+
+/**
+ * The hidden values the site's page script adds to the login and submit forms, kept for the
+ * account's session (its cookie jar; a new login starts a new one):
+ * - ftaa: 18 random letters and digits the script keeps in the `70a7c28f3de` cookie;
+ * - bfaa: the page's `_bfaa = "…"`, else the `raa` or `bfaa` cookie, else a browser fingerprint
+ *   (32 hex digits) the script keeps in the `bfaa` cookie — ours is random, fixed per session;
+ * - _tta: computed from the `39ce7` cookie (cfTta).
+ */
+export function cfFormTokens(http: SiteHttp, pageHtml: string): { ftaa: string; bfaa: string; _tta: string } {
+  let ftaa = http.cookie('70a7c28f3de');
+  if (!ftaa) {
+    ftaa = randomAlnum(18);
+    http.setCookie('70a7c28f3de', ftaa);
+  }
+  let bfaa = /_bfaa\s*=\s*["']([0-9a-f]{32})["']/i.exec(pageHtml)?.[1] ?? http.cookie('raa') ?? http.cookie('bfaa');
+  if (!bfaa) {
+    bfaa = randomHex(32);
+    http.setCookie('bfaa', bfaa);
+  }
+  return { ftaa, bfaa, _tta: String(cfTta(http.cookie('39ce7') ?? '')) };
+}
 
 function csrfOf(html: string): string | null {
   return /data-csrf=['"]([0-9a-f]+)['"]/i.exec(html)?.[1] ?? inputValue(html, 'csrf_token');
@@ -277,8 +320,8 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       const csrf = csrfOf(page.text);
       if (!csrf) throw new RemoteJudgeError('garbage', `${key}: the login page has no csrf_token`);
       const res = await http.postForm('/enter', {
-        csrf_token: csrf, action: 'enter', ftaa: randomHex(18), bfaa: randomHex(32),
-        handleOrEmail: account.username, password: account.password, remember: 'on', _tta: '176',
+        csrf_token: csrf, action: 'enter', ...cfFormTokens(http, page.text),
+        handleOrEmail: account.username, password: account.password, remember: 'on',
       });
       if (/logout/.test(res.text) && !isLoginPage(res.url, res.text)) return;
       if (isLoginPage(res.url, res.text)) {
@@ -302,8 +345,8 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       // The site refuses the very same code twice; trailing blanks keep a resubmission distinct.
       const source = sub.code + '\n' + crypto.randomInt(1, 2 ** 30).toString(2).replace(/0/g, ' ').replace(/1/g, '\t');
       const res = await http.postForm(`${formPath}?csrf_token=${csrf}`, {
-        csrf_token: csrf, ftaa: randomHex(18), bfaa: randomHex(32), action: 'submitSolutionFormSubmitted',
-        submittedProblemIndex: index, contestId: contest, programTypeId: lang, source, tabSize: '4', sourceFile: '', _tta: '176',
+        csrf_token: csrf, ...cfFormTokens(http, page.text), action: 'submitSolutionFormSubmitted',
+        submittedProblemIndex: index, contestId: contest, programTypeId: lang, source, tabSize: '4', sourceFile: '',
       });
       if (isLoginPage(res.url, res.text)) throw new RemoteJudgeError('sessionExpired', `${key}: the session of ${account.username} has expired`);
       const refusal = /<span[^>]*class=["']error for__(\w+)["'][^>]*>([\s\S]*?)<\/span>/i.exec(res.text);
@@ -343,7 +386,7 @@ function makeAdapter(key: RemoteOjKey, gym: boolean): RemoteJudgeAdapter {
       if (!s.verdict) return { status: JudgeStatus.PENDING, final: false, detail: 'In queue' };
       if (s.verdict === 'TESTING') {
         const done = s.passedTestCount ?? 0;
-        return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${done + 1}`, progress: { done }, ...time };
+        return { status: JudgeStatus.JUDGING, final: false, detail: `Running on test ${done + 1}`, progress: { done, current: done + 1 }, ...time };
       }
       const status = VERDICTS[s.verdict];
       if (status === undefined) throw new RemoteJudgeError('garbage', `${key}: unknown verdict ${s.verdict}`);

@@ -6,6 +6,11 @@
  *   contentSections (Text sections, Sample sections pointing at samples[]), judgeInfo.timeLimit (ms)
  *   and memoryLimit (MiB), tagsOfLocale.
  * - login: /api/auth/login { username, password } → { token } or NO_SUCH_USER / WRONG_PASSWORD.
+ *   Lyrio guards login (and register, reset password) with @nestlab/google-recaptcha when the site
+ *   switches reCAPTCHA on; the answer is read from an `x-recaptcha-token` header, and a missing or
+ *   wrong one is answered HTTP 401 with the serialised GoogleRecaptchaException as JSON
+ *   (`name: "GoogleRecaptchaException"`, `errorCodes: ["invalid-input-response"]`, `message`).
+ *   A server cannot solve it: that is a `captcha` error, retried much later.
  *   A token that expired makes every call answer PERMISSION_DENIED; /api/auth/getSessionInfo?token=
  *   tells whether the token still names a user.
  * - submit: /api/submission/submit { problemId, content: { language, code, compileAndRunOptions } }
@@ -122,6 +127,10 @@ function webBase(http: SiteHttp): string {
 async function call<T>(http: SiteHttp, path: string, body: unknown, opts: { auth?: boolean; refused?: RemoteErrorKind } = {}): Promise<T> {
   const token = tokens.get(http);
   const res: SiteResponse = await http.postJson(`/api/${path}`, body, opts.auth && token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+  const recaptcha = recaptchaRefusal(res);
+  if (recaptcha !== null) {
+    throw new RemoteJudgeError('captcha', `${SITE} asks for a reCAPTCHA answer on ${path}${recaptcha ? ` (${recaptcha})` : ''}`);
+  }
   if (res.status === 400) {
     const msg = (() => {
       try {
@@ -137,6 +146,21 @@ async function call<T>(http: SiteHttp, path: string, body: unknown, opts: { auth
   const data = res.json<T>();
   if (!data || typeof data !== 'object') throw new RemoteJudgeError('garbage', `${SITE} answered ${path} with JSON of an unexpected shape`);
   return data;
+}
+
+/** Lyrio's reCAPTCHA refusal (HTTP 401 with the GoogleRecaptchaException): its error codes, or null when the answer is not that. */
+function recaptchaRefusal(res: SiteResponse): string | null {
+  if (res.status !== 401) return null;
+  let data: { name?: unknown; errorCodes?: unknown; message?: unknown };
+  try {
+    data = JSON.parse(res.text) as typeof data;
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const codes = Array.isArray(data.errorCodes) ? data.errorCodes.map(String) : null;
+  if (data.name !== 'GoogleRecaptchaException' && !codes && !/recaptcha/i.test(String(data.message ?? ''))) return null;
+  return codes?.join(', ') ?? '';
 }
 
 /** After PERMISSION_DENIED: an expired token means log in again; a live one means the site refuses us for real. */
