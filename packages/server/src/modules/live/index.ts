@@ -75,7 +75,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
       o.status = status;
       publish({ type: 'submission', uid: o.uid, id: submitId, cid: o.cid, status, submitTime: o.submitTime });
     });
-    // Registered after the contest module's listener, so the rank cell is already recomputed.
+    // After the commit: the contest rank cell was recomputed in the verdict's own transaction.
     judge.onResult(async (e) => {
       const o = await ownerOf(e.submitId);
       if (o) {

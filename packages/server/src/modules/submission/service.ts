@@ -468,7 +468,11 @@ export class SubmissionService {
       await judge.queue.cancel(trx, 'remote', sub.id);
       await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
       await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
+      await judge.verdictWritten(trx, {
+        submitId: sub.id, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: set.status ?? sub.status, score: null, time: null, memory: null, source,
+      });
     });
+    judge.committed();
     const row = await this.get(sub.id);
     await judge.emitResult({
       submitId: row.id, uid: row.uid, pid: row.pid, cid: row.cid, gid: row.gid, status: row.status, score: row.score, time: row.time, memory: row.memory, source,
