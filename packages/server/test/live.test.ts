@@ -92,11 +92,12 @@ describe('live stream', () => {
     const other = await stream(`cid=${cid}`, bob);
     const board = await stream(`cid=${cid}&board=1`, null);
     expect([mine.status, other.status, board.status]).toEqual([200, 200, 200]);
-    // A contest stream opens with a rank signal: the page catches up on whatever changed before
-    // the stream was open (or while it was reconnecting) without waiting for the next verdict.
+    // A contest stream opens with a rank signal marked `open`: the page catches up on whatever
+    // changed before the stream was open (or while it was reconnecting) without waiting for the
+    // next verdict, or skips it when its own data was just fetched.
     for (const s of [mine, other, board]) {
       await s.until((e) => e.length > 0);
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid, open: true } }]);
     }
     const sub = await submit(amy, cid);
     expect(sub.code, sub.msg).toBe(200);
@@ -114,7 +115,7 @@ describe('live stream', () => {
     await other.until((e) => e.length === 2);
     await board.until((e) => e.length === 2);
     // Others learn only that the rank changed, never whose submission or its verdict.
-    expect(other.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
+    expect(other.events).toEqual([{ event: 'rank', data: { cid, open: true } }, { event: 'rank', data: { cid } }]);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
     expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1 });
     // An announcement reaches the contest's streams.
@@ -140,7 +141,7 @@ describe('live stream', () => {
       { event: 'submission', data: { id, cid: oiCid } }, { event: 'submission', data: { id, cid: oiCid } },
     ]);
     // Bob hears only "rank changed", and the rank he then fetches is the sealed one.
-    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }, { event: 'rank', data: { cid: oiCid } }]);
+    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid, open: true } }, { event: 'rank', data: { cid: oiCid } }]);
     expect(bobStream.body).not.toMatch(/status|score|amy/);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid: oiCid } });
     expect(JSON.stringify(rank.data.records)).not.toMatch(/"totalScore":\s*[1-9]/);
@@ -248,7 +249,7 @@ describe('fan-out across server processes', () => {
       await a.ctx.services.judge.emitResult({ submitId: 999_999, uid: amy.uid, pid: 1, cid, gid: 0, status: S.ACCEPTED, score: null, time: 1, memory: 1, source: 'manual' });
       await s.until((e) => e.length === 2);
       // The stream's opening signal, then the verdict's from the other server.
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid, open: true } }, { event: 'rank', data: { cid } }]);
       s.close();
     } finally {
       await a.app.close();

@@ -114,8 +114,10 @@ export class LiveHub {
     this.write(conn, 'retry: 1000\n: open\n\n');
     // A contest stream starts with a rank signal: whatever changed between the page's own fetch
     // and this stream (or while a dropped stream was reconnecting) is fetched at once, instead of
-    // waiting for the next verdict. Like every rank signal it carries nothing but the contest id.
-    if (conn.cid) this.signal(conn, 'rank', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid })}\n\n`);
+    // waiting for the next verdict. Like every rank signal it carries only the contest id, and
+    // `open`: a client whose data is fresh may skip it. Its own merge key, so a verdict's signal
+    // written while it is unsent is still sent (a client never skips that one).
+    if (conn.cid) this.signal(conn, 'rank-open', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid, open: true })}\n\n`);
   }
 
   private add(c: Conn) {
