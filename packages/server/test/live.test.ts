@@ -148,6 +148,40 @@ describe('live stream', () => {
     for (const s of [amyStream, bobStream, orgStream]) s.close();
   });
 
+  it('a rank change whose signal was lost (its server died right after the commit) still reaches the watchers, and a normal verdict is signalled once', async () => {
+    const judge = t.ctx.services.judge;
+    const checkMs = t.ctx.services.live.hub.limits.rankCheckMs;
+    const s = await stream(`cid=${cid}`, bob, '10.0.0.40');
+    await s.until((e) => e.length === 1);
+    await new Promise((r) => setTimeout(r, 200)); // the version the opening signal covers is read
+    const id = (await submit(amy, cid)).data.submitId;
+    const task = (await worker.claim())!;
+    expect(task.submitId).toBe(id);
+    // The verdict commits, then the process "dies": no listener runs, no signal is published.
+    judge.crashAfterCommit = () => { throw new Error('killed after commit'); };
+    try {
+      await expect(judge.applyResult({
+        taskId: task.taskId, leaseToken: task.leaseToken,
+        result: { status: S.ACCEPTED, score: null, time: 5, memory: 900, errorMessage: null, cases: casesOf(task, S.ACCEPTED), judger: 'w1' },
+      })).rejects.toThrow('killed after commit');
+    } finally {
+      judge.crashAfterCommit = null;
+    }
+    // The rank version moved without a signal: the hub's check sends one.
+    await s.until((e) => e.length === 2, checkMs * 3);
+    expect(s.events[1]).toEqual({ event: 'rank', data: { cid } });
+    const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
+    expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: true });
+    // A verdict with its own signal: exactly one, the check adds no second one.
+    await submit(amy, cid);
+    const next = (await worker.claim())!;
+    expect(await worker.result(next, { status: S.WRONG_ANSWER, cases: casesOf(next, S.WRONG_ANSWER) })).toBe(true);
+    await s.until((e) => e.length === 3);
+    await new Promise((r) => setTimeout(r, checkMs * 2 + 300));
+    expect(s.events).toHaveLength(3);
+    s.close();
+  });
+
   it('refuses a stream it may not open, and more than the per-address bound, with a clear message', async () => {
     const anon = await stream(`cid=${privateCid}`, null);
     expect([anon.status, JSON.parse(anon.body).msg]).toEqual([401, 'Please login first']);

@@ -37,7 +37,10 @@ export default async function contestModule(api: FastifyInstance, ctx: AppContex
     submission?.setContestRules(contestRules(ctx));
     // Inside the verdict's transaction: a process killed after the commit leaves no stale cell.
     ctx.services.judge?.onVerdictWritten(async (trx, e) => {
-      if (e.cid > 0) await ranks.applyResultIn(trx, e.cid, e.uid, e.pid);
+      if (e.cid <= 0) return;
+      const ver = await ranks.applyResultIn(trx, e.cid, e.uid, e.pid);
+      // Carried by the rank signal after the commit (the live hub's lost-signal check).
+      if (ver !== null) e.rankVer = ver;
     });
   });
 

@@ -41,6 +41,8 @@ export interface JudgeResultEvent {
    * worker loss, or a rejudge (status Pending again: the previous verdict no longer counts).
    */
   source: 'judge' | 'manual' | 'cancel' | 'system' | 'rejudge';
+  /** The contest's rank version this verdict committed (set by the contest's verdict step). */
+  rankVer?: number;
 }
 export type JudgeResultListener = (e: JudgeResultEvent) => void | Promise<void>;
 /**
@@ -410,12 +412,14 @@ export class JudgeService {
     if (task.kind === 'submission' || task.kind === 'remote') {
       const ev = await this.ctx.db.transaction().execute(async (trx) => {
         const e = await this.writeSubmissionResult(trx, Number(task.ref_id), result);
-        if (e) await this.verdictWritten(trx, { ...e, source: 'system' });
-        return e;
+        if (!e) return null;
+        const sys: JudgeResultEvent = { ...e, source: 'system' };
+        await this.verdictWritten(trx, sys);
+        return sys;
       });
       if (ev) {
         this.committed();
-        await this.emitResult({ ...ev, source: 'system' });
+        await this.emitResult(ev);
       }
     } else if (task.kind === 'test') {
       await this.ctx.db.transaction().execute((trx) => this.writeTestRunResult(trx, task.ref_id, result));

@@ -83,7 +83,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
         else o.status = e.status;
         publish({ type: 'submission', uid: e.uid, id: e.submitId, cid: e.cid, status: e.status, submitTime: o.submitTime });
       }
-      if (e.cid > 0) publish({ type: 'rank', cid: e.cid });
+      if (e.cid > 0) publish({ type: 'rank', cid: e.cid, ver: e.rankVer });
     });
   });
   // Unread message counters: collected for a moment (the writing transaction commits meanwhile,

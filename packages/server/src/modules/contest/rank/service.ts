@@ -79,12 +79,13 @@ export class ContestRankService {
 
   /**
    * A final verdict (or a rejudge reset) of a contest submission: its cell recomputed inside the
-   * transaction that wrote the verdict (the judge module's verdict step), last in it.
+   * transaction that wrote the verdict (the judge module's verdict step), last in it. Returns the
+   * contest's new rank version (null: the problem is no longer in the contest).
    */
-  async applyResultIn(trx: Db, cid: number, uid: number, pid: number) {
+  async applyResultIn(trx: Db, cid: number, uid: number, pid: number): Promise<number | null> {
     const c = await findContest(trx, cid);
-    if (!c) return;
-    await recomputeCellIn(trx, c, uid, pid);
+    if (!c) return null;
+    return recomputeCellIn(trx, c, uid, pid);
   }
 }
 
