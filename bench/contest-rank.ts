@@ -205,7 +205,7 @@ async function main() {
     }
   }
 
-  // One new result at a time: the judge's result event (cell recompute), then the next page request.
+  // One new result at a time: the judge's verdict step (cell recompute) and result event, then the next page request.
   const apply: number[] = [];
   const after: number[] = [];
   const applyCpu: number[] = [];
@@ -217,7 +217,9 @@ async function main() {
     const row = await db.insertInto('submission').values(r).returning('id').executeTakeFirstOrThrow();
     const s = performance.now();
     const cpu0 = process.cpuUsage();
-    await ctx.services.judge.emitResult({ submitId: row.id, uid: r.uid, pid: r.pid, cid, gid: 0, status: r.status, score: r.score, time: r.time, memory: 1000, source: 'judge' });
+    const ev = { submitId: row.id, uid: r.uid, pid: r.pid, cid, gid: 0, status: r.status, score: r.score, time: r.time, memory: 1000, source: 'judge' as const };
+    await db.transaction().execute((trx) => ctx.services.judge.verdictWritten(trx, ev));
+    await ctx.services.judge.emitResult(ev);
     apply.push(performance.now() - s);
     const used = process.cpuUsage(cpu0);
     applyCpu.push((used.user + used.system) / 1000);

@@ -43,12 +43,30 @@ describe('live rank (issue 16)', () => {
     for (const s of [aliceS, bobS]) {
       const page = await newPage(browser, { lang: 'en-US', session: s });
       const streamOpen = page.waitForResponse((r) => r.url().includes('/api/stream?') && r.url().includes(`cid=${cid}`) && r.status() === 200);
-      await goto(page, `/contest/${cid}`);
-      await page.getByRole('tab', { name: 'Rank' }).click();
+      let rankCalls = 0;
+      page.on('request', (r) => { if (r.url().includes('/api/get-contest-rank')) rankCalls++; });
+      // Opened by its address (a reload, a shared link): the page's fetch and the stream start together.
+      await goto(page, `/contest/${cid}/rank`);
       await page.locator('.scoreboard').waitFor();
       await streamOpen;
+      // One rank fetch: the stream's opening signal finds the page's own fetch fresh and asks nothing more.
+      await page.waitForTimeout(2500);
+      expect(rankCalls).toBe(1);
       pages.push(page);
     }
+    // The public scoreboard opened by its address: its own stream (board=1) starts with the
+    // opening rank signal, which finds the page's fetch fresh: one rank fetch, not two.
+    const viewer = await newPage(browser, { lang: 'en-US' });
+    let boardCalls = 0;
+    viewer.on('request', (r) => { if (r.url().includes('/api/get-contest-outside-scoreboard')) boardCalls++; });
+    const boardStream = viewer.waitForResponse((r) => r.url().includes('/api/stream?') && r.url().includes('board=1') && r.status() === 200);
+    await goto(viewer, `/contest/acm-scoreboard/${cid}`);
+    await viewer.locator('.scoreboard').waitFor();
+    await boardStream;
+    await viewer.waitForTimeout(2500);
+    expect(boardCalls).toBe(1);
+    pages.push(viewer);
+
     // A third browser whose stream is blocked (a proxy that drops it): the rank polls instead.
     const blocked = await newPage(browser, { lang: 'en-US', session: carolS });
     let streamTries = 0;
@@ -69,6 +87,7 @@ describe('live rank (issue 16)', () => {
     // Within 3 s of the rank having it, on both streaming browsers.
     await expect.poll(() => rowOf(pages[1], alice.username), { timeout: 3000, interval: 100 }).toContain(alice.username);
     await expect.poll(() => rowOf(pages[0], alice.username), { timeout: 3000, interval: 100 }).toContain(alice.username);
+    await expect.poll(() => rowOf(pages[2], alice.username), { timeout: 3000, interval: 100 }).toContain(alice.username);
     // The blocked browser catches up by its 30 s refresh, still without a reload.
     await expect.poll(() => rowOf(blocked, alice.username), { timeout: 40_000, interval: 500 }).toContain(alice.username);
     for (const p of [...pages, blocked]) await p.context().close();

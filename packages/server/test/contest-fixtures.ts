@@ -46,20 +46,26 @@ export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE'
 }
 
 /**
- * A judged contest submission: the row as the judge leaves it, then the judge module's result
- * event (the same path a worker's result takes), which updates the rank cell.
+ * A judged contest submission: the row as the judge leaves it, with the judge module's verdict
+ * steps in the same transaction (which update the rank cell), then its result event.
  */
 export async function judged(t: TestApp, o: { cid: number; pid: number; u: CUser; at: number; status: number; score?: number | null; time?: number }) {
-  const row = await t.ctx.db.insertInto('submission').values({
-    pid: o.pid, display_pid: 'X', uid: o.u.uid, username: o.u.username, cid: o.cid, cpid: 0, gid: 0, tid: 0, status: o.status,
-    score: o.score ?? null, oi_rank_score: null, time: o.time ?? 10, memory: 1000, length: 10, language: 'C++', code: 'int main(){}',
-    share: 0, error_message: null, judger: 'test', is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: o.at,
-    judge_time: o.at + 1000, gmt_modified: o.at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await t.ctx.services.judge.emitResult({
-    submitId: row.id, uid: o.u.uid, pid: o.pid, cid: o.cid, gid: 0, status: o.status, score: o.score ?? null, time: o.time ?? 10, memory: 1000, source: 'judge',
+  const judge = t.ctx.services.judge;
+  const e = await t.ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('submission').values({
+      pid: o.pid, display_pid: 'X', uid: o.u.uid, username: o.u.username, cid: o.cid, cpid: 0, gid: 0, tid: 0, status: o.status,
+      score: o.score ?? null, oi_rank_score: null, time: o.time ?? 10, memory: 1000, length: 10, language: 'C++', code: 'int main(){}',
+      share: 0, error_message: null, judger: 'test', is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: o.at,
+      judge_time: o.at + 1000, gmt_modified: o.at,
+    }).returning('id').executeTakeFirstOrThrow();
+    const ev = {
+      submitId: row.id, uid: o.u.uid, pid: o.pid, cid: o.cid, gid: 0, status: o.status, score: o.score ?? null, time: o.time ?? 10, memory: 1000, source: 'judge' as const,
+    };
+    await judge.verdictWritten(trx, ev);
+    return ev;
   });
-  return row.id;
+  await judge.emitResult(e);
+  return e.submitId;
 }
 
 /** Creates a contest through the admin API and returns its id. */

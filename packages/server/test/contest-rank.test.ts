@@ -129,8 +129,13 @@ describe('ACM rank', () => {
     let data = await rank(org);
     expect(row(data.records, 'eve')).toMatchObject({ rank: 4, ac: 1, totalTime: 80 * 60 });
     // A rejudge turns it into a WA: the cell is recomputed from the rows.
-    await t.ctx.db.updateTable('submission').set({ status: S.WRONG_ANSWER }).where('id', '=', id).execute();
-    await t.ctx.services.judge.emitResult({ submitId: id, uid: eve.uid, pid: pids.A, cid, gid: 0, status: S.WRONG_ANSWER, score: null, time: 1, memory: 1, source: 'judge' });
+    const judge = t.ctx.services.judge;
+    const e = { submitId: id, uid: eve.uid, pid: pids.A, cid, gid: 0, status: S.WRONG_ANSWER, score: null, time: 1, memory: 1, source: 'judge' as const };
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('submission').set({ status: S.WRONG_ANSWER }).where('id', '=', id).execute();
+      await judge.verdictWritten(trx, e);
+    });
+    await judge.emitResult(e);
     data = await rank(org);
     expect(row(data.records, 'eve')).toMatchObject({ rank: 4, ac: 0, totalTime: 0 });
     expect(row(data.records, 'eve').submissionInfo.A.errorNum).toBe(2);

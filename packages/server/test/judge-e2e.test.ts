@@ -179,6 +179,85 @@ describe.runIf(haveJudge)('a real worker process killed with SIGKILL mid-submiss
   }, 240_000);
 });
 
+/** A worker process with the default name, its state (and name slots) in `stateDir`. */
+function spawnDefaultNamed(port: number, token: string, stateDir: string) {
+  return spawn(process.execPath, [JUDGE_CLI, '--server', `http://127.0.0.1:${port}`, '--token', token, '--slots', '1'], {
+    stdio: 'ignore', env: { ...process.env, VERDICT_JUDGE_DIR: stateDir },
+  });
+}
+
+describe.runIf(haveJudge)('a default-named worker killed with SIGKILL mid-submission and restarted', () => {
+  let s: TestApp;
+  const port = PORT + 4;
+  // Its own state directory: default-named workers of other test runs on this machine use other slots.
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-judge-names-'));
+  const procs: ChildProcess[] = [];
+  beforeAll(async () => { s = await createTestApp({ localJudgeSlots: 0 }); await s.app.listen({ port, host: '127.0.0.1' }); });
+  afterAll(async () => {
+    for (const p of procs) {
+      if (p.exitCode !== null || p.signalCode !== null) continue;
+      const gone = new Promise((r) => p.once('exit', r));
+      p.kill('SIGTERM');
+      await gone;
+    }
+    await s?.close();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  const names = async () => (await s.ctx.db.selectFrom('judge_server').select('name').orderBy('name').execute()).map((r) => r.name);
+  async function until<T>(what: string, ms: number, probe: () => Promise<T | null | undefined | false>): Promise<T> {
+    const end = Date.now() + ms;
+    for (;;) {
+      const v = await probe();
+      if (v) return v;
+      if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+      await sleep(50);
+    }
+  }
+
+  it('gets its task back at once under the same name (not after the 60 s lease); a second worker running meanwhile has another name', async () => {
+    const bob = await makeUser(s, 'bob');
+    await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
+    await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('problem_id', '=', 'SLOW2').execute();
+    const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
+    expect(s.ctx.services.judge.queue.leaseMs).toBe(60_000);
+    const first = spawnDefaultNamed(port, s.ctx.config.judgeToken, stateDir);
+    procs.push(first);
+    const [victimName] = await until('first worker registered', 90_000, async () => { const n = await names(); return n.length === 1 && n; });
+    const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: 'SLOW2', language: 'C++', code } })).json().data.submitId;
+    await until('judging by the first worker', 90_000, async () => {
+      const row = await s.ctx.db.selectFrom('submission').select(['status', 'judger']).where('id', '=', id).executeTakeFirstOrThrow();
+      return row.status === JudgeStatus.JUDGING && row.judger === victimName;
+    });
+    // A second worker on the same machine while the first still runs: another name.
+    const second = spawnDefaultNamed(port, s.ctx.config.judgeToken, stateDir);
+    procs.push(second);
+    const both = await until('second worker registered', 90_000, async () => { const n = await names(); return n.length === 2 && n; });
+    expect(both).toContain(victimName);
+    // The second worker must not take the task: stop it before the kill.
+    const secondGone = new Promise((r) => second.once('exit', r));
+    second.kill('SIGTERM');
+    await secondGone;
+
+    const exited = new Promise((r) => first.once('exit', r));
+    first.kill('SIGKILL');
+    await exited;
+    const killedAt = Date.now();
+    const restarted = spawnDefaultNamed(port, s.ctx.config.judgeToken, stateDir);
+    procs.push(restarted);
+    // Registered under the same name, the lease comes back at once and the task is judged again.
+    const row = await until('judged again after the restart', 45_000, async () => {
+      const r = await s.ctx.db.selectFrom('submission').select(['status', 'judger']).where('id', '=', id).executeTakeFirstOrThrow();
+      return r.status === JudgeStatus.ACCEPTED && r;
+    });
+    expect(row.judger).toBe(victimName);
+    expect(Date.now() - killedAt).toBeLessThan(45_000);
+    expect(await names()).toEqual(both);
+    const task = await s.ctx.db.selectFrom('judge_task').select(['state', 'attempts']).where('ref_id', '=', String(id)).where('kind', '=', 'submission').execute();
+    expect(task).toEqual([{ state: 'done', attempts: 2 }]);
+  }, 240_000);
+});
+
 describe.runIf(haveJudge)('a server process killed with SIGKILL while its local worker judges', () => {
   let s: TestApp;
   const port = PORT + 10;

@@ -92,11 +92,12 @@ describe('live stream', () => {
     const other = await stream(`cid=${cid}`, bob);
     const board = await stream(`cid=${cid}&board=1`, null);
     expect([mine.status, other.status, board.status]).toEqual([200, 200, 200]);
-    // A contest stream opens with a rank signal: the page catches up on whatever changed before
-    // the stream was open (or while it was reconnecting) without waiting for the next verdict.
+    // A contest stream opens with a rank signal marked `open`: the page catches up on whatever
+    // changed before the stream was open (or while it was reconnecting) without waiting for the
+    // next verdict, or skips it when its own data was just fetched.
     for (const s of [mine, other, board]) {
       await s.until((e) => e.length > 0);
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }]);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid, open: true } }]);
     }
     const sub = await submit(amy, cid);
     expect(sub.code, sub.msg).toBe(200);
@@ -114,7 +115,7 @@ describe('live stream', () => {
     await other.until((e) => e.length === 2);
     await board.until((e) => e.length === 2);
     // Others learn only that the rank changed, never whose submission or its verdict.
-    expect(other.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
+    expect(other.events).toEqual([{ event: 'rank', data: { cid, open: true } }, { event: 'rank', data: { cid } }]);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
     expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: false, errorNum: 1 });
     // An announcement reaches the contest's streams.
@@ -140,11 +141,45 @@ describe('live stream', () => {
       { event: 'submission', data: { id, cid: oiCid } }, { event: 'submission', data: { id, cid: oiCid } },
     ]);
     // Bob hears only "rank changed", and the rank he then fetches is the sealed one.
-    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid } }, { event: 'rank', data: { cid: oiCid } }]);
+    expect(bobStream.events).toEqual([{ event: 'rank', data: { cid: oiCid, open: true } }, { event: 'rank', data: { cid: oiCid } }]);
     expect(bobStream.body).not.toMatch(/status|score|amy/);
     const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid: oiCid } });
     expect(JSON.stringify(rank.data.records)).not.toMatch(/"totalScore":\s*[1-9]/);
     for (const s of [amyStream, bobStream, orgStream]) s.close();
+  });
+
+  it('a rank change whose signal was lost (its server died right after the commit) still reaches the watchers, and a normal verdict is signalled once', async () => {
+    const judge = t.ctx.services.judge;
+    const checkMs = t.ctx.services.live.hub.limits.rankCheckMs;
+    const s = await stream(`cid=${cid}`, bob, '10.0.0.40');
+    await s.until((e) => e.length === 1);
+    await new Promise((r) => setTimeout(r, 200)); // the version the opening signal covers is read
+    const id = (await submit(amy, cid)).data.submitId;
+    const task = (await worker.claim())!;
+    expect(task.submitId).toBe(id);
+    // The verdict commits, then the process "dies": no listener runs, no signal is published.
+    judge.crashAfterCommit = () => { throw new Error('killed after commit'); };
+    try {
+      await expect(judge.applyResult({
+        taskId: task.taskId, leaseToken: task.leaseToken,
+        result: { status: S.ACCEPTED, score: null, time: 5, memory: 900, errorMessage: null, cases: casesOf(task, S.ACCEPTED), judger: 'w1' },
+      })).rejects.toThrow('killed after commit');
+    } finally {
+      judge.crashAfterCommit = null;
+    }
+    // The rank version moved without a signal: the hub's check sends one.
+    await s.until((e) => e.length === 2, checkMs * 3);
+    expect(s.events[1]).toEqual({ event: 'rank', data: { cid } });
+    const rank = await call(t, 'POST', '/get-contest-rank', { as: bob, body: { cid } });
+    expect(rank.data.records.find((r: any) => r.username === 'amy').submissionInfo.A).toMatchObject({ isAC: true });
+    // A verdict with its own signal: exactly one, the check adds no second one.
+    await submit(amy, cid);
+    const next = (await worker.claim())!;
+    expect(await worker.result(next, { status: S.WRONG_ANSWER, cases: casesOf(next, S.WRONG_ANSWER) })).toBe(true);
+    await s.until((e) => e.length === 3);
+    await new Promise((r) => setTimeout(r, checkMs * 2 + 300));
+    expect(s.events).toHaveLength(3);
+    s.close();
   });
 
   it('refuses a stream it may not open, and more than the per-address bound, with a clear message', async () => {
@@ -248,7 +283,7 @@ describe('fan-out across server processes', () => {
       await a.ctx.services.judge.emitResult({ submitId: 999_999, uid: amy.uid, pid: 1, cid, gid: 0, status: S.ACCEPTED, score: null, time: 1, memory: 1, source: 'manual' });
       await s.until((e) => e.length === 2);
       // The stream's opening signal, then the verdict's from the other server.
-      expect(s.events).toEqual([{ event: 'rank', data: { cid } }, { event: 'rank', data: { cid } }]);
+      expect(s.events).toEqual([{ event: 'rank', data: { cid, open: true } }, { event: 'rank', data: { cid } }]);
       s.close();
     } finally {
       await a.app.close();

@@ -1,4 +1,4 @@
-import { cpus, hostname, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   JUDGE_LEASE_MS, JUDGE_PROTOCOL_VERSION, JudgeStatus, type ClaimRequest, type JudgeResult, type JudgeTask, type ProgressRequest,
@@ -11,6 +11,7 @@ import { detectCapabilities } from '../sandbox/capabilities.js';
 import { pathInside, UnsafeFileName } from '../sandbox/box-files.js';
 import { judgeStateDir } from '../sandbox/paths.js';
 import { JudgeClient } from './client.js';
+import { claimSlotName, defaultNameBase } from './slot-name.js';
 import { TestDataCache } from './testdata-cache.js';
 
 export const JUDGE_VERSION = '0.1.0';
@@ -19,6 +20,10 @@ export interface WorkerOptions {
   server: string;
   token: string;
   slots: number;
+  /**
+   * Without one: `<host>-<slot>`, kept across restarts on this machine and distinct between the
+   * workers running on it at once (see slot-name.ts), so a restarted worker gets its leases back.
+   */
   name?: string;
   /** Started by the server itself (embedded default). */
   local?: boolean;
@@ -53,11 +58,20 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const swept = sweepStaleBoxes(caps);
   if (swept > 0) log(`removed ${swept} box(es) left by a previous judge process`);
   const client = new JudgeClient(opts.server, opts.token);
-  const register: RegisterRequest = {
-    name: opts.name ?? `${hostname()}-${process.pid}`, version: JUDGE_VERSION, protocol: JUDGE_PROTOCOL_VERSION,
-    cpuCores: cpus().length, slots: opts.slots, isolation: caps.isolation, languages: await detectLanguages(), local: opts.local ?? false,
-  };
-  const { name } = await client.post<{ name: string }>('/api/judge/register', { ...register, fresh: true });
+  const slot = opts.name ? null : claimSlotName(join(judgeStateDir(), 'names'), defaultNameBase(judgeStateDir()));
+  let name: string;
+  let register: RegisterRequest;
+  try {
+    register = {
+      name: opts.name ?? slot!.name, version: JUDGE_VERSION, protocol: JUDGE_PROTOCOL_VERSION,
+      cpuCores: cpus().length, slots: opts.slots, isolation: caps.isolation, languages: await detectLanguages(), local: opts.local ?? false,
+    };
+    // `fresh`: leases still held under this name (this worker's previous run was killed) go back now.
+    ({ name } = await client.post<{ name: string }>('/api/judge/register', { ...register, fresh: true }));
+  } catch (e) {
+    slot?.release();
+    throw e;
+  }
   log(`registered as ${name}: ${opts.slots} slot(s), isolation ${caps.isolation}`);
   const cache = new TestDataCache(client, opts.cacheDir ?? join(judgeStateDir(), 'cache'));
   const stopper = new AbortController();
@@ -149,6 +163,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       stopper.abort();
       clearInterval(heartbeat);
       await Promise.all(loops);
+      slot?.release();
       log('stopped');
     },
   };

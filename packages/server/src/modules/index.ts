@@ -36,5 +36,5 @@ modules.push(training, rank);
 modules.push(discussion, comment, message);
 modules.push(group);
 modules.push(remoteJudge);
-// Last: its judge listeners run after the contest rank's, so a rank signal follows the recomputed cell.
+// Last: its judge listeners run after the other modules' (rank signals follow the ranks they announce).
 modules.push(live);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { currentLang } from '../i18n';
 import { userStore } from '../stores/user';
+import { createSignalGate } from './live-gate';
 import { createStore } from './store';
 
 /**
@@ -12,7 +13,8 @@ import { createStore } from './store';
  * a URL (which would end up in proxy logs).
  */
 export type LiveEventName = 'submission' | 'rank' | 'announcement' | 'unread' | 'resync';
-export interface LiveData { id?: number; cid?: number; status?: number }
+/** `open`: the rank signal a contest stream starts with (a catch-up, see live-gate.ts). */
+export interface LiveData { id?: number; cid?: number; status?: number; open?: boolean }
 type Handler = (event: LiveEventName, data: LiveData) => void;
 
 /** What a page part watches: its own submissions, or one contest's rank (board = the public scoreboard). */
@@ -155,33 +157,29 @@ export function subscribeLive(interest: LiveInterest, handler: Handler): () => v
 
 /**
  * Calls `onSignal` when the watched thing changes (and after a reconnect), at most once per
- * `minGapMs`: a burst of verdicts makes one refetch, not one per verdict.
+ * `minGapMs`: a burst of verdicts makes one refetch, not one per verdict. `isFresh` tells whether
+ * the page's data was just fetched (or is being fetched): a contest stream's opening signal is then
+ * not followed by a second fetch (live-gate.ts).
  */
-export function useLiveSignal(interest: LiveInterest | null, events: LiveEventName[], onSignal: (data: LiveData) => void, minGapMs = 1000) {
+export function useLiveSignal(
+  interest: LiveInterest | null, events: LiveEventName[], onSignal: (data: LiveData) => void, minGapMs = 1000,
+  isFresh?: () => boolean,
+) {
   const cb = useRef(onSignal);
   cb.current = onSignal;
+  const fresh = useRef(isFresh);
+  fresh.current = isFresh;
   const key = interest ? `${interest.mine ? 1 : 0}|${interest.cid ?? ''}|${interest.board ? 1 : 0}|${events.join(',')}` : '';
   useEffect(() => {
     if (!interest) return;
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: LiveData | null = null;
-    const fire = () => {
-      timer = undefined;
-      last = Date.now();
-      const d = pending ?? {};
-      pending = null;
-      cb.current(d);
-    };
+    const gate = createSignalGate<LiveData>({ minGapMs, fire: (d) => cb.current(d), isFresh: () => !!fresh.current?.() });
     const off = subscribeLive(interest, (event, data) => {
       if (event !== 'resync' && !events.includes(event)) return;
-      pending = data;
-      if (timer) return;
-      timer = setTimeout(fire, Math.max(0, last + minGapMs - Date.now()));
+      gate.signal(data, event === 'resync');
     });
     return () => {
       off();
-      clearTimeout(timer);
+      gate.dispose();
     };
   }, [key, minGapMs]);
 }

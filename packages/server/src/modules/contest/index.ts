@@ -19,7 +19,7 @@ export { setContestGroupRules } from './access.js';
 
 declare module '../../context.js' {
   interface Services {
-    /** Contest ranks: applyResult(cid, uid, pid) after a verdict, rows(contest, viewer, containsEnd). */
+    /** Contest ranks: applyResultIn(trx, cid, uid, pid) in a verdict's transaction, rows(contest, viewer, containsEnd). */
     contestRank: ContestRankService;
   }
 }
@@ -35,8 +35,12 @@ export default async function contestModule(api: FastifyInstance, ctx: AppContex
     // The submission module's setContestRules (it may be absent when that module is not loaded).
     const submission = (ctx.services as unknown as { submission?: { setContestRules(r: unknown): void } }).submission;
     submission?.setContestRules(contestRules(ctx));
-    ctx.services.judge?.onResult(async (e) => {
-      if (e.cid > 0) await ranks.applyResult(e.cid, e.uid, e.pid);
+    // Inside the verdict's transaction: a process killed after the commit leaves no stale cell.
+    ctx.services.judge?.onVerdictWritten(async (trx, e) => {
+      if (e.cid <= 0) return;
+      const ver = await ranks.applyResultIn(trx, e.cid, e.uid, e.pid);
+      // Carried by the rank signal after the commit (the live hub's lost-signal check).
+      if (ver !== null) e.rankVer = ver;
     });
   });
 

@@ -48,14 +48,25 @@ export class JudgeQueue {
    */
   async enqueue(db: Db, kind: TaskKind, refId: string | number, priority: number, site: string | null = null): Promise<number> {
     // A rejudge replaces an unfinished task of the same submission.
-    await db.updateTable('judge_task').set({ state: 'done', lease_token: null, last_error: 'superseded' })
-      .where('kind', '=', kind).where('ref_id', '=', String(refId)).where('state', '!=', 'done').execute();
+    await this.supersede(db, [kind], [refId]);
     const row = await db.insertInto('judge_task').values({
       kind, ref_id: String(refId), priority, state: 'queued', lease_owner: null, lease_expires_at: null,
       attempts: 0, created_at: now(), lease_token: null, last_error: null, site,
     }).returning('id').executeTakeFirstOrThrow();
     this.notify();
     return row.id;
+  }
+
+  /**
+   * Ends the unfinished tasks of these refs (a worker still holding one can no longer report it).
+   * A rejudge takes these row locks before any submission row's: a worker's result takes its task
+   * row first too, so the two never wait for each other crosswise.
+   */
+  async supersede(db: Db, kinds: TaskKind[], refIds: (string | number)[]) {
+    for (let i = 0; i < refIds.length; i += 1000) {
+      await db.updateTable('judge_task').set({ state: 'done', lease_token: null, last_error: 'superseded' })
+        .where('kind', 'in', kinds).where('ref_id', 'in', refIds.slice(i, i + 1000).map(String)).where('state', '!=', 'done').execute();
+    }
   }
 
   /** Wakes waiting claims, in this process and (with Redis) on the other servers. */

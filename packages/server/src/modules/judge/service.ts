@@ -43,8 +43,15 @@ export interface JudgeResultEvent {
   source: 'judge' | 'manual' | 'cancel' | 'system' | 'rejudge';
   /** When it was submitted (the live stream's submission events carry it; saves them a read). */
   submitTime?: number;
+  /** The contest's rank version this verdict committed (set by the contest's verdict step). */
+  rankVer?: number;
 }
 export type JudgeResultListener = (e: JudgeResultEvent) => void | Promise<void>;
+/**
+ * A step of the transaction that writes a verdict (or a rejudge reset), run last in it: what must
+ * never lag behind the verdict after a crash (contest rank cells). Throwing rolls the verdict back.
+ */
+export type VerdictWrittenStep = (trx: Db, e: JudgeResultEvent) => Promise<void>;
 /** A submission moved to Compiling or Judging (live updates listen). */
 export type JudgeProgressListener = (e: { submitId: number; status: number }) => void | Promise<void>;
 
@@ -67,6 +74,12 @@ export class JudgeService {
   readonly testData: TestDataManifests;
   readonly notifier: TaskNotifier;
   private listeners: JudgeResultListener[] = [];
+  private verdictSteps: VerdictWrittenStep[] = [];
+  /**
+   * Test hook: called between a verdict's commit and its result listeners. Throwing there stands
+   * for a process killed at that point (the listeners never run).
+   */
+  crashAfterCommit: (() => void) | null = null;
   private progressListeners: JudgeProgressListener[] = [];
   private liveCache: { at: number; langs: Map<string, LanguageAvailability> } | null = null;
 
@@ -102,6 +115,31 @@ export class JudgeService {
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
   }
 
+  /** Runs `step` inside every transaction that writes a verdict or a rejudge reset, after its writes. */
+  onVerdictWritten(step: VerdictWrittenStep): () => void {
+    this.verdictSteps.push(step);
+    return () => { this.verdictSteps = this.verdictSteps.filter((l) => l !== step); };
+  }
+
+  /**
+   * The in-transaction steps of verdicts written by `trx` (call last in it). Several events of one
+   * (contest, user, problem) run once: a mass rejudge recomputes each cell once, after every reset.
+   */
+  async verdictWritten(trx: Db, events: JudgeResultEvent | JudgeResultEvent[]) {
+    const seen = new Set<string>();
+    for (const e of Array.isArray(events) ? events : [events]) {
+      const key = `${e.cid}|${e.uid}|${e.pid}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const step of this.verdictSteps) await step(trx, e);
+    }
+  }
+
+  /** Between a verdict's commit and its listeners (see crashAfterCommit). */
+  committed() {
+    this.crashAfterCommit?.();
+  }
+
   /** Called after a worker's progress report on a submission is written. */
   onProgress(listener: JudgeProgressListener): () => void {
     this.progressListeners.push(listener);
@@ -125,8 +163,14 @@ export class JudgeService {
 
   /** Resets a submission to Pending (score cleared, cases dropped) and queues it again. */
   async rejudge(submitId: number, trx?: Db): Promise<boolean> {
-    const done = trx ? await this.resetForRejudge(submitId, trx) : await this.ctx.db.transaction().execute((t) => this.resetForRejudge(submitId, t));
+    const reset = async (t: Db) => {
+      const e = await this.resetForRejudge(submitId, t);
+      if (e) await this.verdictWritten(t, e);
+      return e;
+    };
+    const done = trx ? await reset(trx) : await this.ctx.db.transaction().execute(reset);
     if (done && !trx) {
+      this.committed();
       this.queue.notify();
       await this.emitResult(done);
     }
@@ -136,6 +180,8 @@ export class JudgeService {
   private async resetForRejudge(submitId: number, db: Db): Promise<JudgeResultEvent | null> {
     const sub = await db.selectFrom('submission').select(['id', 'uid', 'pid', 'cid', 'gid', 'submit_time']).where('id', '=', submitId).executeTakeFirst();
     if (!sub) return null;
+    // The task row before the submission row, in the order a worker's result takes them.
+    await this.queue.supersede(db, ['submission', 'remote'], [submitId]);
     await db.updateTable('submission').set({
       status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, error_message: null,
       judger: null, is_manual: 0, case_done: 0, case_total: 0, case_current: 0, judge_time: null, gmt_modified: now(),
@@ -150,13 +196,19 @@ export class JudgeService {
   async rejudgeContestProblem(cid: number, pid: number): Promise<number> {
     const events = await this.ctx.db.transaction().execute(async (trx) => {
       const ids = await trx.selectFrom('submission').select('id').where('cid', '=', cid).where('pid', '=', pid).orderBy('id').execute();
+      // Every task row first: a worker's result holding one of them then needs nothing this
+      // transaction holds (the submission, status and contest rows come after), so it finishes first.
+      await this.queue.supersede(trx, ['submission', 'remote'], ids.map((r) => r.id));
       const out: JudgeResultEvent[] = [];
       for (const { id } of ids) {
         const e = await this.resetForRejudge(id, trx);
         if (e) out.push(e);
       }
+      // After every reset: the contest row's lock comes last, as in a single verdict.
+      await this.verdictWritten(trx, out);
       return out;
     });
+    this.committed();
     this.queue.notify();
     for (const e of events) await this.emitResult(e);
     return events.length;
@@ -284,9 +336,13 @@ export class JudgeService {
         const c = req.result.compile ?? { ok: false, message: req.result.errorMessage ?? 'no compile result' };
         await trx.updateTable('judge_compile').set({ ok: c.ok ? 1 : 0, message: truncate(c.message, 64 * 1024) }).where('key', '=', task.ref_id).execute();
       }
+      if (event) await this.verdictWritten(trx, event);
       return true;
     });
-    if (event) await this.emitResult(event);
+    if (event) {
+      this.committed();
+      await this.emitResult(event);
+    }
     return applied;
   }
 
@@ -359,8 +415,17 @@ export class JudgeService {
     const message = formatMsg(task.kind === 'remote' ? MSG.remoteLeaseLost : MSG.judgeFailedTooOften, 'en-US', { n: MAX_ATTEMPTS });
     const result: JudgeResult = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: message, cases: [], judger: task.lease_owner ?? 'server' };
     if (task.kind === 'submission' || task.kind === 'remote') {
-      const ev = await this.ctx.db.transaction().execute((trx) => this.writeSubmissionResult(trx, Number(task.ref_id), result));
-      if (ev) await this.emitResult({ ...ev, source: 'system' });
+      const ev = await this.ctx.db.transaction().execute(async (trx) => {
+        const e = await this.writeSubmissionResult(trx, Number(task.ref_id), result);
+        if (!e) return null;
+        const sys: JudgeResultEvent = { ...e, source: 'system' };
+        await this.verdictWritten(trx, sys);
+        return sys;
+      });
+      if (ev) {
+        this.committed();
+        await this.emitResult(ev);
+      }
     } else if (task.kind === 'test') {
       await this.ctx.db.transaction().execute((trx) => this.writeTestRunResult(trx, task.ref_id, result));
     } else if (task.kind === 'compile') {

@@ -6,8 +6,11 @@
 export type LiveEvent =
   /** A status change of one submission, routed only to its submitter. */
   | { type: 'submission'; uid: number; id: number; cid: number; status: number; submitTime: number }
-  /** Something on a contest's rank changed (a verdict, a rejudge, a manual judge). */
-  | { type: 'rank'; cid: number }
+  /**
+   * Something on a contest's rank changed (a verdict, a rejudge, a manual judge). `ver`: the
+   * contest's rank version the change committed (never sent to browsers); see LiveHub.checkRanks.
+   */
+  | { type: 'rank'; cid: number; ver?: number }
   /** A contest announcement was added, edited or removed. */
   | { type: 'announcement'; cid: number }
   /** A user's unread message counters changed (uid 0: everybody's, e.g. a system notice). */

@@ -25,9 +25,15 @@ export interface HubLimits {
   maxBufferBytes: number;
   /** Comment lines keep proxies from closing an idle stream. */
   heartbeatMs: number;
+  /**
+   * How often the rank versions of the watched contests are compared with the last signalled
+   * ones: a rank change whose signal was lost (its server process died right after the commit)
+   * still reaches the watchers within this time.
+   */
+  rankCheckMs: number;
 }
 
-export const DEFAULT_LIMITS: HubLimits = { maxPerIp: 200, maxTotal: 10_000, maxBufferBytes: 64 * 1024, heartbeatMs: 25_000 };
+export const DEFAULT_LIMITS: HubLimits = { maxPerIp: 200, maxTotal: 10_000, maxBufferBytes: 64 * 1024, heartbeatMs: 25_000, rankCheckMs: 2000 };
 
 interface Conn {
   raw: ServerResponse;
@@ -57,6 +63,10 @@ export class LiveHub {
   private readonly byCid = new Map<number, Set<Conn>>();
   private readonly contests = new Map<number, { at: number; row: ContestRow | undefined }>();
   private readonly timer: NodeJS.Timeout;
+  /** The newest rank version of each watched contest that its watchers were signalled about. */
+  private readonly rankVer = new Map<number, number>();
+  private readonly rankTimer: NodeJS.Timeout;
+  private checking = false;
   private chain: Promise<void> = Promise.resolve();
   private readonly unsubscribe: () => void;
   /** Streams cut because their reader fell behind (reported by tests and the bench). */
@@ -73,6 +83,51 @@ export class LiveHub {
       for (const c of this.conns) this.signal(c, 'hb', ': hb\n\n');
     }, limits.heartbeatMs);
     this.timer.unref();
+    this.rankTimer = setInterval(() => void this.checkRanks(), limits.rankCheckMs);
+    this.rankTimer.unref();
+  }
+
+  /** The rank versions of these contests now. */
+  private async rankVersions(cids: number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    for (let i = 0; i < cids.length; i += 500) {
+      const rows = await this.ctx.db.selectFrom('contest').select(['id', 'rank_ver']).where('id', 'in', cids.slice(i, i + 500)).execute();
+      for (const r of rows) out.set(r.id, Number(r.rank_ver));
+    }
+    return out;
+  }
+
+  private noteRankVer(cid: number, ver: number) {
+    if (!this.byCid.has(cid)) return;
+    const seen = this.rankVer.get(cid);
+    if (seen === undefined || ver > seen) this.rankVer.set(cid, ver);
+  }
+
+  /**
+   * Rank signals are sent after the verdict's commit; a process killed in between never sends its
+   * own. So every process compares the rank versions of the contests its streams watch with the
+   * newest one it has signalled (carried by each rank event), and signals a newer one itself.
+   */
+  async checkRanks() {
+    if (this.checking || this.byCid.size === 0) return;
+    this.checking = true;
+    try {
+      const vers = await this.rankVersions([...this.byCid.keys()]);
+      for (const [cid, ver] of vers) {
+        const seen = this.rankVer.get(cid);
+        if (seen !== undefined && ver > seen) {
+          this.rankVer.set(cid, ver);
+          // Through the dispatch chain, after any rank event already on its way.
+          this.chain = this.chain.then(() => this.dispatch({ type: 'rank', cid, ver })).catch((err) => this.ctx.log.warn({ err }, 'live: dispatch failed'));
+        } else if (seen === undefined) {
+          this.noteRankVer(cid, ver);
+        }
+      }
+    } catch (err) {
+      this.ctx.log.warn({ err }, 'live: rank version check failed');
+    } finally {
+      this.checking = false;
+    }
   }
 
   get size() {
@@ -114,8 +169,17 @@ export class LiveHub {
     this.write(conn, 'retry: 1000\n: open\n\n');
     // A contest stream starts with a rank signal: whatever changed between the page's own fetch
     // and this stream (or while a dropped stream was reconnecting) is fetched at once, instead of
-    // waiting for the next verdict. Like every rank signal it carries nothing but the contest id.
-    if (conn.cid) this.signal(conn, 'rank', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid })}\n\n`);
+    // waiting for the next verdict. Like every rank signal it carries only the contest id, and
+    // `open`: a client whose data is fresh may skip it. Its own merge key, so a verdict's signal
+    // written while it is unsent is still sent (a client never skips that one).
+    if (conn.cid) {
+      this.signal(conn, 'rank-open', `event: rank\ndata: ${JSON.stringify({ cid: conn.cid, open: true })}\n\n`);
+      // What the opening signal covers: the version read now (after the stream was added).
+      if (!this.rankVer.has(conn.cid)) {
+        const cid = conn.cid;
+        this.rankVersions([cid]).then((v) => { if (v.has(cid)) this.noteRankVer(cid, v.get(cid)!); }).catch(() => {});
+      }
+    }
   }
 
   private add(c: Conn) {
@@ -128,7 +192,10 @@ export class LiveHub {
     if (!this.conns.delete(c)) return;
     this.slots.release(c.ip, c.slot);
     if (c.user) unindex(this.byUid, c.user.uid, c);
-    if (c.cid) unindex(this.byCid, c.cid, c);
+    if (c.cid) {
+      unindex(this.byCid, c.cid, c);
+      if (!this.byCid.has(c.cid)) this.rankVer.delete(c.cid);
+    }
   }
 
   /** Writes, or cuts a reader whose unread bytes passed the bound (no growth past it). */
@@ -192,6 +259,7 @@ export class LiveHub {
     }
     const targets = this.byCid.get(e.cid);
     if (!targets?.size) return;
+    if (e.type === 'rank' && e.ver !== undefined) this.noteRankVer(e.cid, e.ver);
     const text = `event: ${e.type}\ndata: ${JSON.stringify({ cid: e.cid })}\n\n`;
     for (const conn of targets) this.signal(conn, e.type, text);
   }
@@ -199,6 +267,7 @@ export class LiveHub {
   /** Ends every stream (shutdown); browsers reconnect to another process. */
   close() {
     clearInterval(this.timer);
+    clearInterval(this.rankTimer);
     this.unsubscribe();
     for (const c of [...this.conns]) {
       this.remove(c);

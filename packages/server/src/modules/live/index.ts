@@ -77,7 +77,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
       o.status = status;
       publish({ type: 'submission', uid: o.uid, id: submitId, cid: o.cid, status, submitTime: o.submitTime });
     });
-    // Registered after the contest module's listener, so the rank cell is already recomputed.
+    // After the commit: the contest rank cell was recomputed in the verdict's own transaction.
     judge.onResult(async (e) => {
       const o = await ownerOf(e.submitId, e);
       if (o) {
@@ -85,7 +85,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
         else o.status = e.status;
         publish({ type: 'submission', uid: e.uid, id: e.submitId, cid: e.cid, status: e.status, submitTime: o.submitTime });
       }
-      if (e.cid > 0) publish({ type: 'rank', cid: e.cid });
+      if (e.cid > 0) publish({ type: 'rank', cid: e.cid, ver: e.rankVer });
     });
   });
   // Unread message counters: collected for a moment (the writing transaction commits meanwhile,

@@ -462,17 +462,23 @@ export class SubmissionService {
 
   private async writeVerdict(sub: SubmissionRow, set: Partial<Pick<SubmissionRow, 'status' | 'score' | 'is_manual' | 'oi_rank_score'>>, source: JudgeResultEvent['source']) {
     const judge = this.ctx.services.judge;
-    await this.ctx.db.transaction().execute(async (trx) => {
+    const written = await this.ctx.db.transaction().execute(async (trx) => {
       // A worker still holding the task must not overwrite the admin's verdict.
       await judge.queue.cancel(trx, 'submission', sub.id);
       await judge.queue.cancel(trx, 'remote', sub.id);
       await trx.updateTable('submission').set({ ...set, judge_time: now(), gmt_modified: now() }).where('id', '=', sub.id).execute();
       await judge.refreshAccept(trx, sub.uid, sub.pid, sub.cid, sub.gid);
+      const e: JudgeResultEvent = {
+        submitId: sub.id, uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid, status: set.status ?? sub.status, score: null, time: null, memory: null, source,
+      };
+      await judge.verdictWritten(trx, e);
+      return e;
     });
+    judge.committed();
     const row = await this.get(sub.id);
     await judge.emitResult({
       submitId: row.id, uid: row.uid, pid: row.pid, cid: row.cid, gid: row.gid, status: row.status, score: row.score, time: row.time, memory: row.memory, source,
-      submitTime: row.submit_time,
+      submitTime: row.submit_time, rankVer: written.rankVer,
     });
     return row;
   }

@@ -14,6 +14,9 @@ import { clock } from '../contest/format';
 import { useFollowedUsers } from './follows';
 import './scoreboard.css';
 
+/** Rank data younger than this covers the live stream's opening signal. */
+const RANK_FRESH_MS = 1000;
+
 export interface BoardProblem { pid: number; displayId: string; color: string | null; ac?: number | null; total?: number | null }
 
 export interface ScoreboardProps {
@@ -52,7 +55,9 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
     retry: false,
   });
   // A live "rank changed" signal refetches at once (at most once a second); the rank call applies the seal.
-  useLiveSignal(auto ? { cid: contest.id, board: publicBoard } : null, ['rank'], () => void rank.refetch());
+  // The stream's opening signal is skipped while this page's own fetch is fresh (one fetch on opening).
+  useLiveSignal(auto ? { cid: contest.id, board: publicBoard } : null, ['rank'], () => void rank.refetch(), 1000,
+    () => rank.isFetching || Date.now() - rank.dataUpdatedAt < RANK_FRESH_MS);
   // Auto refresh stops on an error and once the contest is over.
   useEffect(() => {
     if (rank.isError && auto) {

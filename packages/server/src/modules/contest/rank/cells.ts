@@ -60,23 +60,30 @@ async function bumpVersion(trx: Db, cid: number, pid?: number): Promise<number |
 
 /**
  * Recomputes one (contest, user, problem) cell from that user's submissions on the problem and
- * keeps the first-solve record of ACM contests in step. Called on every final verdict and rejudge.
+ * keeps the first-solve record of ACM contests in step. Runs inside the transaction that writes
+ * the verdict (judge result, manual judge, cancel, rejudge reset), so no crash leaves a verdict
+ * committed with a stale cell. Take it last in that transaction: the contest row's lock is then
+ * always taken after the task, submission and status rows, in every writer.
  */
+export async function recomputeCellIn(trx: Db, c: ContestRow, uid: number, pid: number): Promise<number | null> {
+  // The version bump locks the contest row first, so two verdicts of one cell are applied one
+  // after the other and the later one reads both (no stale cell written last). Only problems
+  // still in the contest count (a removed problem leaves the rank): checked in the same statement.
+  const ver = await bumpVersion(trx, c.id, pid);
+  if (ver === null) return null;
+  const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
+    .where('cid', '=', c.id).where('uid', '=', uid).where('pid', '=', pid)
+    .orderBy('submit_time').orderBy('id').execute();
+  const cell = JSON.stringify(subs.map((s) => toCellSub(c, s)));
+  await trx.insertInto('contest_rank_cell').values({ cid: c.id, uid, pid, subs: cell, ver })
+    .onConflict((oc) => oc.columns(['cid', 'uid', 'pid']).doUpdateSet({ subs: cell, ver })).execute();
+  if (c.type === ContestType.ACM) await syncAcInfo(trx, c, uid, pid, subs);
+  return ver;
+}
+
+/** recomputeCellIn in a transaction of its own (repairs, scripts). */
 export async function recomputeCell(db: Db, c: ContestRow, uid: number, pid: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // The version bump locks the contest row first, so two verdicts of one cell are applied one
-    // after the other and the later one reads both (no stale cell written last). Only problems
-    // still in the contest count (a removed problem leaves the rank): checked in the same statement.
-    const ver = await bumpVersion(trx, c.id, pid);
-    if (ver === null) return;
-    const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
-      .where('cid', '=', c.id).where('uid', '=', uid).where('pid', '=', pid)
-      .orderBy('submit_time').orderBy('id').execute();
-    const cell = JSON.stringify(subs.map((s) => toCellSub(c, s)));
-    await trx.insertInto('contest_rank_cell').values({ cid: c.id, uid, pid, subs: cell, ver })
-      .onConflict((oc) => oc.columns(['cid', 'uid', 'pid']).doUpdateSet({ subs: cell, ver })).execute();
-    if (c.type === ContestType.ACM) await syncAcInfo(trx, c, uid, pid, subs);
-  });
+  await db.transaction().execute(async (trx) => { await recomputeCellIn(trx, c, uid, pid); });
 }
 
 /** Recomputes every cell of a contest from its submissions (force update, repair). */

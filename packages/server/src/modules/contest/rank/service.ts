@@ -5,7 +5,8 @@ import { isContestAdmin, sealFromFor } from '../access.js';
 import { contestProblems, myStatuses } from '../problems.js';
 import { findContest } from '../repo.js';
 import type { ContestRow } from '../tables.js';
-import { rebuildAllCells, recomputeCell } from './cells.js';
+import type { Db } from '../../../db/index.js';
+import { rebuildAllCells, recomputeCellIn } from './cells.js';
 import { RankModels, type ContestRankModel } from './model.js';
 import { acmBuilder } from './rank-acm.js';
 import { oiBuilder } from './rank-oi.js';
@@ -13,7 +14,7 @@ import { personalFieldsFor, viewKey, type ViewOptions } from './rows.js';
 import { toWireRecord } from './wire.js';
 
 /**
- * Contest ranks: cells are updated on every verdict (recomputeCell), each server keeps the cells in
+ * Contest ranks: cells are updated in every verdict's transaction (applyResultIn), each server keeps the cells in
  * memory and catches up by version, and computed tables are cached per (version, view).
  */
 export class ContestRankService {
@@ -76,11 +77,15 @@ export class ContestRankService {
     return myStatuses(await this.model(cid), c, user, containsEnd);
   }
 
-  /** A final verdict (or a rejudge) of a contest submission: one cell recomputed. */
-  async applyResult(cid: number, uid: number, pid: number) {
-    const c = await findContest(this.ctx.db, cid);
-    if (!c) return;
-    await recomputeCell(this.ctx.db, c, uid, pid);
+  /**
+   * A final verdict (or a rejudge reset) of a contest submission: its cell recomputed inside the
+   * transaction that wrote the verdict (the judge module's verdict step), last in it. Returns the
+   * contest's new rank version (null: the problem is no longer in the contest).
+   */
+  async applyResultIn(trx: Db, cid: number, uid: number, pid: number): Promise<number | null> {
+    const c = await findContest(trx, cid);
+    if (!c) return null;
+    return recomputeCellIn(trx, c, uid, pid);
   }
 }
 
