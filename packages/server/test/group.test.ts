@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers.js';
 import { call, user, type CUser } from './contest-fixtures.js';
 import { cast, castGroup, groupForm, groupProblem, makeGroup, openSwitches, seat, type Cast } from './group-fixtures.js';
 import { problemPayload } from './problem-helpers.js';
-import { verdict } from './training-fixtures.js';
+import { verdict, written } from './training-fixtures.js';
 
 let t: TestApp;
 let c: Cast;
@@ -360,7 +360,7 @@ describe('group trainings, contests and rank', () => {
         time: 1, memory: 1, length: 1, language: 'C', code: 'x', share: 0, error_message: null, judger: null, is_manual: 0, case_done: 1,
         case_total: 1, ip: null, submit_time: ts, judge_time: ts, gmt_modified: ts,
       }).returning('id').executeTakeFirstOrThrow();
-      await t.ctx.services.judge.emitResult({ submitId: row.id, uid: u.uid, pid, cid: 0, gid: g.gid, status, score, time: 1, memory: 1, source: 'judge' });
+      await written(t, { submitId: row.id, uid: u.uid, pid, cid: 0, gid: g.gid, status, score, time: 1, memory: 1, source: 'judge' });
     };
     await sub(c.member, p1, JudgeStatus.ACCEPTED, 100);
     await sub(c.member, p2, JudgeStatus.WRONG_ANSWER, 10);

@@ -1,4 +1,5 @@
 import { oiRankScore } from '@verdict/shared';
+import type { JudgeResultEvent } from '../src/modules/judge/service.js';
 import type { TestApp } from './helpers.js';
 import { call, type CUser } from './contest-fixtures.js';
 
@@ -15,10 +16,10 @@ export async function verdict(t: TestApp, o: { u: CUser; pid: number; status: nu
     share: 0, error_message: null, judger: 'test', is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: at,
     judge_time: at, gmt_modified: at,
   }).returning('id').executeTakeFirstOrThrow();
-  await t.ctx.services.judge.refreshAccept(t.ctx.db, o.u.uid, o.pid, o.cid ?? 0);
-  await t.ctx.services.judge.emitResult({
-    submitId: row.id, uid: o.u.uid, pid: o.pid, cid: o.cid ?? 0, gid: 0, status: o.status, score: o.score ?? null, time: o.time ?? 10, memory: 1000, source: 'judge',
-  });
+  const e = {
+    submitId: row.id, uid: o.u.uid, pid: o.pid, cid: o.cid ?? 0, gid: 0, status: o.status, score: o.score ?? null, time: o.time ?? 10, memory: 1000, source: 'judge' as const,
+  };
+  await written(t, e);
   return row.id;
 }
 
@@ -26,8 +27,20 @@ export async function verdict(t: TestApp, o: { u: CUser; pid: number; status: nu
 export async function rejudge(t: TestApp, submitId: number) {
   const s = await t.ctx.db.selectFrom('submission').selectAll().where('id', '=', submitId).executeTakeFirstOrThrow();
   await t.ctx.db.updateTable('submission').set({ status: 5, score: null, oi_rank_score: null }).where('id', '=', submitId).execute();
-  await t.ctx.services.judge.refreshAccept(t.ctx.db, s.uid, s.pid, s.cid);
-  await t.ctx.services.judge.emitResult({ submitId, uid: s.uid, pid: s.pid, cid: s.cid, gid: 0, status: 5, score: null, time: null, memory: null, source: 'rejudge' });
+  await written(t, { submitId, uid: s.uid, pid: s.pid, cid: s.cid, gid: 0, status: 5, score: null, time: null, memory: null, source: 'rejudge' });
+}
+
+/**
+ * What the judge does once a verdict's row is written: in one transaction its status rows and the
+ * in-transaction steps (ranks), then after the commit the result listeners (live updates).
+ */
+export async function written(t: TestApp, e: JudgeResultEvent) {
+  const judge = t.ctx.services.judge;
+  await t.ctx.db.transaction().execute(async (trx) => {
+    await judge.refreshAccept(trx, e.uid, e.pid, e.cid, e.gid);
+    await judge.verdictWritten(trx, e);
+  });
+  await judge.emitResult(e);
 }
 
 export async function category(t: TestApp, admin: CUser, name: string, color = '#409EFF'): Promise<number> {

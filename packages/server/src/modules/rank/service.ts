@@ -76,27 +76,31 @@ export class GlobalRankService {
    * row lock orders concurrent verdicts, so the totals never miss one. Three statements on
    * PostgreSQL: the version, the user's submissions on the problem (read once, for the steps of
    * onVerdict too), the row with the totals; then the steps in the same transaction.
+   *
+   * Runs inside the transaction that writes the verdict (the judge's onVerdictWritten): the
+   * ranks commit with the verdict, so no crash point leaves them behind it, and they need no
+   * transaction (begin, commit, its own flush to disk) of their own. The version lock is taken
+   * after the verdict's own rows (task, submission, the user's status rows), so two verdicts
+   * never wait on each other in a circle.
    */
-  async applyVerdict(uid: number, pid: number, submitId = 0) {
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const ver = await this.bump(trx);
-      const subs = await trx.selectFrom('submission')
-        .select(['id', 'tid', 'status', 'time', 'oi_rank_score', sql<number>`(SELECT CASE WHEN auth = 1 AND gid = 0 THEN 1 ELSE 0 END FROM problem WHERE id = ${pid})`.as('counted')])
-        .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).execute();
-      const judged = subs.filter((r) => !(UNJUDGED as number[]).includes(r.status));
-      const counted = judged.length > 0 && Number(judged[0].counted) === 1;
-      const cell = { ac: 0, subs: 0, best_oi: 0 };
-      if (counted) {
-        for (const r of judged) {
-          cell.subs++;
-          if (r.status === JudgeStatus.ACCEPTED) cell.ac = 1;
-          cell.best_oi = Math.max(cell.best_oi, Number(r.oi_rank_score ?? 0));
-        }
+  async applyVerdictIn(trx: Db, uid: number, pid: number, submitId = 0) {
+    const ver = await this.bump(trx);
+    const subs = await trx.selectFrom('submission')
+      .select(['id', 'tid', 'status', 'time', 'oi_rank_score', sql<number>`(SELECT CASE WHEN auth = 1 AND gid = 0 THEN 1 ELSE 0 END FROM problem WHERE id = ${pid})`.as('counted')])
+      .where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', 0).execute();
+    const judged = subs.filter((r) => !(UNJUDGED as number[]).includes(r.status));
+    const counted = judged.length > 0 && Number(judged[0].counted) === 1;
+    const cell = { ac: 0, subs: 0, best_oi: 0 };
+    if (counted) {
+      for (const r of judged) {
+        cell.subs++;
+        if (r.status === JudgeStatus.ACCEPTED) cell.ac = 1;
+        cell.best_oi = Math.max(cell.best_oi, Number(r.oi_rank_score ?? 0));
       }
-      await this.writeRow(trx, uid, pid, cell, ver);
-      const tid = subs.find((r) => r.id === submitId)?.tid ?? 0;
-      for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid, tid, judged });
-    });
+    }
+    await this.writeRow(trx, uid, pid, cell, ver);
+    const tid = subs.find((r) => r.id === submitId)?.tid ?? 0;
+    for (const step of this.verdictSteps) await step(trx, { submitId, uid, pid, tid, judged });
   }
 
   /**

@@ -32,11 +32,11 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
       globalRank.onVerdict((trx, e) => applyVerdict(trx, e.uid, e.pid, e.tid, e.judged, pg));
       globalRank.onProblemChanged((pid) => problemVisibilityChanged(ctx.db, pid));
     } else {
-      ctx.services.judge?.onResult(async (e) => {
+      ctx.services.judge?.onVerdictWritten(async (trx, e) => {
         if (e.cid !== 0) return;
         // Which training the submission was made in (one indexed read; 0 for none).
-        const s = await ctx.db.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
-        await ctx.db.transaction().execute((trx) => applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0, undefined, pg));
+        const s = await trx.selectFrom('submission').select('tid').where('id', '=', e.submitId).executeTakeFirst();
+        await applyVerdict(trx, e.uid, e.pid, s?.tid ?? 0, undefined, pg);
       });
     }
   });
