@@ -239,6 +239,36 @@ describe('one problem in several trainings', () => {
   });
 });
 
+describe('a process killed right after a verdict\'s commit', () => {
+  it('the global rank and the training rank were committed with the verdict (manual judge, rejudge)', async () => {
+    const jo = await user(t, 'jo');
+    const root = await user(t, 'rootk', Role.ROOT);
+    const g = await problem(t, 'RG');
+    const four = await training(t, coach, cat, { title: 'Crash camp' });
+    await addToTraining(t, coach, four, g);
+    const sid = await verdict(t, { u: jo, pid: g, status: S.WRONG_ANSWER, tid: four, time: 12 });
+    const judge = t.ctx.services.judge;
+    const killed = () => { throw new Error('killed after commit'); };
+    const state = async () => {
+      const row = await t.ctx.db.selectFrom('rank_user_problem').select(['ac', 'subs']).where('uid', '=', jo.uid).where('pid', '=', g).executeTakeFirst();
+      const part = await t.ctx.db.selectFrom('training_participant').select('ac').where('tid', '=', four).where('uid', '=', jo.uid).executeTakeFirstOrThrow();
+      const cell = await t.ctx.db.selectFrom('training_rank_cell').select('status').where('tid', '=', four).where('uid', '=', jo.uid).where('pid', '=', g).executeTakeFirst();
+      return { global: row ? [Number(row.ac), Number(row.subs)] : null, trainingAc: Number(part.ac), cell: cell?.status ?? null };
+    };
+    try {
+      judge.crashAfterCommit = killed;
+      const res = await call(t, 'GET', '/admin/judge/manual-judge', { as: root, query: { submitId: sid, status: S.ACCEPTED } });
+      expect(res.code).toBe(500);
+      expect(await state()).toEqual({ global: [1, 1], trainingAc: 1, cell: S.ACCEPTED });
+      await expect(judge.rejudge(sid)).rejects.toThrow('killed after commit');
+      // Pending again: the verdict no longer counts anywhere.
+      expect(await state()).toEqual({ global: null, trainingAc: 0, cell: null });
+    } finally {
+      judge.crashAfterCommit = null;
+    }
+  });
+});
+
 describe('a verdict beside an admin edit of the training (PostgreSQL row locks)', () => {
   it.runIf(process.env.TEST_DB === 'postgres')('a verdict waiting on the edit counts the training\'s problems as the edit left them', async () => {
     const ivy = await user(t, 'ivy');
