@@ -1,6 +1,7 @@
 import type { MsgType, SysMsgVo, UserMsgVo } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
+import { compiledOnce } from './compiled.js';
 import { lower, tabCounts, tabTotal, type Tab } from './counters.js';
 
 const REMIND_TAB: Record<'Discuss' | 'Reply' | 'Like', Tab> = { Discuss: 'comment', Reply: 'reply', Like: 'like' };
@@ -18,18 +19,7 @@ export const TAB_OF_TYPE: Record<MsgType, Tab> = { ...REMIND_TAB, Sys: 'sys', Mi
 export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' | 'Like', currentPage: number, limit: number) {
   const tab = REMIND_TAB[type];
   const offset = (currentPage - 1) * limit;
-  const counts = tabCounts(db, uid, tab);
-  const rows = await db.selectFrom('msg_remind as m')
-    .leftJoin('user as s', 's.id', 'm.sender_id')
-    .select((eb) => [counts.total.as('total'), counts.unread.as('unread'), 'm.id', 'm.action', 'm.source_id', 'm.source_type', 'm.source_content', 'm.quote_id', 'm.quote_type', 'm.url', 'm.state',
-      'm.sender_id', 'm.gmt_create', 's.username', 's.avatar',
-      eb.selectFrom('discussion as d').select('d.title').whereRef('d.id', '=', 'm.source_id').where('m.source_type', '=', 'Discussion').as('d_title'),
-      eb.selectFrom('contest as c').select('c.title').whereRef('c.id', '=', 'm.source_id').where('m.source_type', '=', 'Contest').as('c_title'),
-      eb.selectFrom('comment as qc').select('qc.content').whereRef('qc.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Comment').as('qc_content'),
-      eb.selectFrom('reply as qr').select('qr.content').whereRef('qr.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Reply').as('qr_content')])
-    .where('m.recipient_id', '=', uid).where('m.tab', '=', tab)
-    .orderBy('m.state', 'asc').orderBy('m.id', 'desc')
-    .limit(limit).offset(offset).execute();
+  const rows = await REMIND_PAGE[type](db, { uid, limit, offset });
   const { total, unread } = await countsOf(db, uid, tab, rows, offset);
   if (unread > 0) await markRead(db, uid, tab);
   const records: UserMsgVo[] = rows.map((r) => ({
@@ -41,16 +31,39 @@ export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' 
   return page(records, total, currentPage, limit);
 }
 
+/** A reminder tab's page query, compiled once per tab (compiled.ts): the caller, the page's size and offset are its values. */
+const remindPageOf = (tab: Tab) => compiledOnce(['uid', 'limit', 'offset'], (db, v) => {
+  const counts = tabCounts(db, v.uid, tab);
+  return db.selectFrom('msg_remind as m')
+    .leftJoin('user as s', 's.id', 'm.sender_id')
+    .select((eb) => [counts.total.as('total'), counts.unread.as('unread'), 'm.id', 'm.action', 'm.source_id', 'm.source_type', 'm.source_content', 'm.quote_id', 'm.quote_type', 'm.url', 'm.state',
+      'm.sender_id', 'm.gmt_create', 's.username', 's.avatar',
+      eb.selectFrom('discussion as d').select('d.title').whereRef('d.id', '=', 'm.source_id').where('m.source_type', '=', 'Discussion').as('d_title'),
+      eb.selectFrom('contest as c').select('c.title').whereRef('c.id', '=', 'm.source_id').where('m.source_type', '=', 'Contest').as('c_title'),
+      eb.selectFrom('comment as qc').select('qc.content').whereRef('qc.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Comment').as('qc_content'),
+      eb.selectFrom('reply as qr').select('qr.content').whereRef('qr.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Reply').as('qr_content')])
+    .where('m.recipient_id', '=', v.uid).where('m.tab', '=', tab)
+    .orderBy('m.state', 'asc').orderBy('m.id', 'desc')
+    .limit(v.limit).offset(v.offset);
+});
+const REMIND_PAGE = { Discuss: remindPageOf('comment'), Reply: remindPageOf('reply'), Like: remindPageOf('like') } as const;
+
+/** A notice tab's page query, compiled once per type. */
+const noticePageOf = (type: 'Sys' | 'Mine') => compiledOnce(['uid', 'limit', 'offset'], (db, v) => {
+  const counts = tabCounts(db, v.uid, type === 'Sys' ? 'sys' : 'mine');
+  return db.selectFrom('user_sys_notice as u').innerJoin('admin_sys_notice as a', 'a.id', 'u.sys_notice_id')
+    .select([counts.total.as('total'), counts.unread.as('unread'), 'u.id', 'u.state', 'u.gmt_create', 'a.title', 'a.content', 'a.uid'])
+    .where('u.recipient_uid', '=', v.uid).where('u.type', '=', type)
+    .orderBy('u.state', 'asc').orderBy('u.id', 'desc')
+    .limit(v.limit).offset(v.offset);
+});
+const NOTICE_PAGE = { Sys: noticePageOf('Sys'), Mine: noticePageOf('Mine') } as const;
+
 /** One page of system notices (Sys) or personal notices (Mine), unread first then newest; marks them read. */
 export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', currentPage: number, limit: number) {
   const offset = (currentPage - 1) * limit;
   const tab: Tab = type === 'Sys' ? 'sys' : 'mine';
-  const counts = tabCounts(db, uid, tab);
-  const rows = await db.selectFrom('user_sys_notice as u').innerJoin('admin_sys_notice as a', 'a.id', 'u.sys_notice_id')
-    .select([counts.total.as('total'), counts.unread.as('unread'), 'u.id', 'u.state', 'u.gmt_create', 'a.title', 'a.content', 'a.uid'])
-    .where('u.recipient_uid', '=', uid).where('u.type', '=', type)
-    .orderBy('u.state', 'asc').orderBy('u.id', 'desc')
-    .limit(limit).offset(offset).execute();
+  const rows = await NOTICE_PAGE[type](db, { uid, limit, offset });
   const { total, unread } = await countsOf(db, uid, tab, rows, offset);
   if (unread > 0) {
     const res = await db.updateTable('user_sys_notice').set({ state: 1 })
