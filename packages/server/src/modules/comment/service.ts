@@ -11,14 +11,14 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { openVisibleDiscussion } from '../discussion/service.js';
+import { openVisibleDiscussion, type DiscussionHead } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
-import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
+import type { CommentRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
 import { commentPagesOf, commentsEnvelope } from './pages.js';
 
 /** Where a comment lives: under a discussion, or on a contest's Comment tab. */
-type Place = { kind: 'discussion'; d: DiscussionRow } | { kind: 'contest'; c: ContestRow; user: AuthUser };
+type Place = { kind: 'discussion'; d: DiscussionHead } | { kind: 'contest'; c: ContestRow; user: AuthUser };
 
 /**
  * Opens the place for reading or writing. Discussions need the forum switch and a discussion that
@@ -148,7 +148,7 @@ const ID_LISTS_MAX = 64;
 type IdList = { count: number; newest: number; ids: number[] };
 const idListsOf = new WeakMap<Db, Map<number, IdList>>();
 
-async function commentIdList(db: Db, d: DiscussionRow): Promise<number[]> {
+async function commentIdList(db: Db, d: Pick<DiscussionHead, 'id' | 'root_comment_num'>): Promise<number[]> {
   let idLists = idListsOf.get(db);
   if (!idLists) idListsOf.set(db, (idLists = new Map()));
   const top = await db.selectFrom('comment').select('id').where('did', '=', d.id).orderBy('id', 'desc').limit(1).executeTakeFirst();

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/dialect.js';
-import { compiledOnce } from './compiled.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import '../discussion/tables.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { MsgType, SysMsgVo, UserMsgVo } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
-import { compiledOnce } from './compiled.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { lower, tabCounts, tabTotal, type Tab } from './counters.js';
 
 const REMIND_TAB: Record<'Discuss' | 'Reply' | 'Like', Tab> = { Discuss: 'comment', Reply: 'reply', Like: 'like' };

@@ -1,10 +1,10 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db } from './index.js';
 
 /**
  * A query built and compiled once per database, then run with each call's values. Kysely builds
- * and compiles a query afresh on every call, which for a message page (a page read with four
- * lookups and the tab's counters) costs the server more than the indexed read itself.
+ * and compiles a query afresh on every call, which for a hot read (a message page: a page read
+ * with four lookups and the tab's counters) costs the server more than the indexed read itself.
  *
  * `make` builds the query with a placeholder number in place of each named value (`v.uid`, ...);
  * the compiled text keeps them as bound parameters, and each call puts its own values in their
