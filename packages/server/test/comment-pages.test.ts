@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { ok } from '../src/http/envelope.js';
 import { listComments } from '../src/modules/comment/service.js';
-import { PROFILE_TTL_MS } from '../src/modules/comment/pages.js';
+import { CommentPages, PROFILE_TTL_MS } from '../src/modules/comment/pages.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { call, type CUser } from './contest-fixtures.js';
 import { forumCalls, forumCast } from './forum-fixtures.js';
@@ -94,5 +94,27 @@ describe('comment pages kept per comment version', () => {
       now.mockRestore();
       await t.ctx.db.updateTable('user').set({ username: b.username, title_name: null }).where('id', '=', b.uid).execute();
     }
+  });
+
+  it('are bounded in number and in length, the page built longest ago going first', async () => {
+    const kept = new CommentPages({ pages: 3, chars: 100 });
+    const builds: string[] = [];
+    const get = (p: number, chars = 10) => kept.page(1, 0, p, 10, async () => {
+      builds.push(`${p}`);
+      return { json: 'x'.repeat(chars), ids: [] };
+    });
+    for (const p of [1, 2, 3, 1, 2, 3]) await get(p);
+    expect(builds).toEqual(['1', '2', '3']);
+    await get(4); // a fourth page: page 1 goes
+    for (const p of [2, 3, 4, 1]) await get(p);
+    expect(builds).toEqual(['1', '2', '3', '4', '1']);
+    // Kept now: 2, 3, 4, 1 -> 3, 4, 1 (page 2 went when page 1 was built again).
+    await get(5, 75); // four pages again: page 3 goes (85 chars left)
+    for (const p of [4, 1, 5, 3]) await get(p);
+    expect(builds.slice(5)).toEqual(['5', '3']);
+    // Kept: 1, 5, 3 (95 chars). 60 more: page 1 goes (too many), then page 5 (too long).
+    await get(6, 60);
+    for (const p of [3, 6, 1, 5]) await get(p);
+    expect(builds.slice(7)).toEqual(['6', '1', '5']);
   });
 });

@@ -6,8 +6,12 @@ import type { Db } from '../../db/index.js';
  * at the next request on every process: comments and replies added or deleted, comment likes.
  */
 export const PROFILE_TTL_MS = 60_000;
-/** Built pages kept per process, all discussions together (a page of 10 comments is a few KB). */
+/**
+ * Built pages kept per process, all discussions together, bounded by count and by their text's
+ * length (a page of 10 short comments is a few KB; of 10 long ones with replies, a few hundred).
+ */
 const MAX_PAGES = 4000;
+const MAX_CHARS = 32 * 1024 * 1024;
 
 /** A built page of a discussion's comments, as the wire shows it. */
 export interface BuiltPage {
@@ -17,7 +21,7 @@ export interface BuiltPage {
   ids: number[];
 }
 
-interface Kept { ver: number; at: number; page: Promise<BuiltPage> }
+interface Kept { ver: number; at: number; page: Promise<BuiltPage>; chars: number }
 
 /**
  * A discussion's comment pages, built once per comment version in each process (as the training
@@ -29,6 +33,8 @@ interface Kept { ver: number; at: number; page: Promise<BuiltPage> }
  */
 export class CommentPages {
   private readonly pages = new Map<string, Kept>();
+  private chars = 0;
+  constructor(private readonly max = { pages: MAX_PAGES, chars: MAX_CHARS }) {}
 
   page(did: number, ver: number, currentPage: number, limit: number, build: () => Promise<BuiltPage>): Promise<BuiltPage> {
     const key = `${did}:${currentPage}:${limit}`;
@@ -36,12 +42,24 @@ export class CommentPages {
     // A version behind what this process already holds is served the newer page (versions only grow).
     if (kept && kept.ver >= ver && Date.now() - kept.at < PROFILE_TTL_MS) return kept.page;
     const page = build();
-    const entry: Kept = { ver, at: Date.now(), page };
-    this.pages.delete(key);
-    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    const entry: Kept = { ver, at: Date.now(), page, chars: 0 };
+    this.drop(key);
     this.pages.set(key, entry);
-    page.catch(() => { if (this.pages.get(key) === entry) this.pages.delete(key); });
+    page.then((built) => {
+      if (this.pages.get(key) !== entry) return;
+      entry.chars = built.json.length;
+      this.chars += entry.chars;
+      // The page built longest ago goes first (the newest stays, however long).
+      while (this.pages.size > this.max.pages || (this.chars > this.max.chars && this.pages.size > 1)) this.drop(this.pages.keys().next().value!);
+    }, () => this.drop(key, entry));
     return page;
+  }
+
+  private drop(key: string, only?: Kept) {
+    const e = this.pages.get(key);
+    if (!e || (only && e !== only)) return;
+    this.chars -= e.chars;
+    this.pages.delete(key);
   }
 }
 
