@@ -242,16 +242,18 @@ export async function likeComment(ctx: AppContext, req: FastifyRequest, commentI
       if (Number(res.numInsertedOrUpdatedRows ?? 0) === 0) throw badRequest('alreadyLiked');
       const up = await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '+', 1) })).where('id', '=', c.id).executeTakeFirst();
       if (Number(up.numUpdatedRows) === 0) throw notFound('commentNotFound');
-      // The like count is on the discussion's comment pages (rows locked as by a reply: comment, discussion, counters).
-      if (c.did) await bumpCommentVer(trx, c.did);
       await remind(trx, { action: 'Like_Discuss', recipient: c.from_uid, sender: user.uid, source: sourceOf(p), content: c.content, origin: { type: 'comment', id: c.id } });
     } else {
       const res = await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).where('uid', '=', user.uid).executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw badRequest('notLiked');
       await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', c.id).execute();
-      if (c.did) await bumpCommentVer(trx, c.did);
     }
   });
+  // The like count is on the discussion's comment pages. Moved after the commit, on its own: the
+  // like's transaction then never waits for the discussion row while holding a counter row (deletes
+  // take them the other way round). Answered only once moved, so the next page anyone asks for shows
+  // it; a process dying in between leaves the old count for at most pages.ts's PROFILE_TTL_MS.
+  if (c.did) await bumpCommentVer(ctx.db, c.did);
 }
 
 /** GET reply: every reply of a comment, oldest first (the "expand" of the comment area). */
@@ -313,9 +315,8 @@ export async function deleteReply(ctx: AppContext, req: FastifyRequest, id: numb
   await ctx.db.transaction().execute(async (trx) => {
     const del = await trx.deleteFrom('reply').where('id', '=', r.id).executeTakeFirst();
     if (Number(del.numDeletedRows) === 0) throw notFound('replyNotFound');
-    // Rows locked in the order a reply takes them: comment, discussion, then the counters.
+    await removeReminds(trx, byReply(r.id));
     await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', c.id).execute();
     if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1), comment_ver: eb('comment_ver', '+', 1) })).where('id', '=', c.did).execute();
-    await removeReminds(trx, byReply(r.id));
   });
 }
