@@ -70,7 +70,11 @@ async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Prom
   return out;
 }
 
-/** GET comments: newest first, each with its first 3 replies and its reply total. */
+/**
+ * GET comments as an object, built now without the kept pages: newest first, each with its first
+ * 3 replies and its reply total. The route sends commentsBody, whose bytes equal `ok()` of this
+ * (test/comment-pages.test.ts holds them to it).
+ */
 export async function listComments(ctx: AppContext, req: FastifyRequest, q: CommentPageQuery): Promise<CommentListVo> {
   const p = await openPlace(ctx, req, q);
   const commentList = await buildList(ctx, p, q);
