@@ -196,6 +196,41 @@ describe('message tab totals kept in the counters', () => {
     await countersMatchRows();
   });
 
+  it('every tab pages its rows unread first, then newest, each with its sender and title', async () => {
+    const d = await post(a, { title: 'Paged' });
+    for (let i = 0; i < 3; i++) await comment(i % 2 ? b : c, d, `paged ${i}`);
+    for (let i = 0; i < 3; i++) expect((await call(t, 'POST', '/admin/msg/notice', { as: root, body: { title: `Notice ${i}`, content: 'n' } })).code).toBe(200);
+    const order = async (tab: (typeof TABS)[number]) => (tab.table === 'msg_remind'
+      ? await t.ctx.db.selectFrom('msg_remind').select('id').where('recipient_id', '=', a.uid).where('tab', '=', tab.tab).orderBy('state').orderBy('id', 'desc').execute()
+      : await t.ctx.db.selectFrom('user_sys_notice').select('id').where('recipient_uid', '=', a.uid).where('type', '=', tab.type).orderBy('state').orderBy('id', 'desc').execute()).map((r) => r.id);
+    for (const tab of TABS.filter((x) => x.tab === 'comment' || x.tab === 'sys')) {
+      // Half read, then two more unread: those come first.
+      await call(t, 'GET', tab.url, { as: a, query: { currentPage: 1, limit: 100 } });
+      if (tab.tab === 'comment') for (let i = 0; i < 2; i++) await comment(b, d, `later ${i}`);
+      else for (let i = 0; i < 2; i++) await call(t, 'POST', '/admin/msg/notice', { as: root, body: { title: `Later ${i}`, content: 'n' } });
+      const want = await order(tab);
+      const first = await call(t, 'GET', tab.url, { as: a, query: { currentPage: 1, limit: 2 } });
+      expect(first.data.records.map((r: { id: number }) => r.id), tab.url).toEqual(want.slice(0, 2));
+      expect(first.data.records.map((r: { state: boolean }) => r.state)).toEqual([false, false]);
+      // Reading page 1 read them all: the later pages are newest first.
+      const now = await order(tab);
+      const seen: number[] = [];
+      for (let p = 2; (p - 1) * 2 < now.length; p++) {
+        const res = await call(t, 'GET', tab.url, { as: a, query: { currentPage: p, limit: 2 } });
+        expect(res.data.records.map((r: { id: number }) => r.id), `${tab.url} page ${p}`).toEqual(now.slice((p - 1) * 2, p * 2));
+        seen.push(...res.data.records.map((r: { id: number }) => r.id));
+        if (tab.tab === 'comment') for (const r of res.data.records) expect(r).toMatchObject({ sourceTitle: 'Paged', senderUsername: expect.stringMatching(/^(ben|cat)$/) });
+        else {
+          for (const r of res.data.records) {
+            const n = await t.ctx.db.selectFrom('user_sys_notice as u').innerJoin('admin_sys_notice as n', 'n.id', 'u.sys_notice_id').select('n.title').where('u.id', '=', r.id).executeTakeFirstOrThrow();
+            expect(r.title).toBe(n.title);
+          }
+        }
+      }
+      expect(seen).toEqual(now.slice(2));
+    }
+  });
+
   it('migration 0020 fills the totals of messages that were there before it', async () => {
     const d = await post(b);
     for (let i = 0; i < 3; i++) await comment(c, d, `old ${i}`);
@@ -203,8 +238,10 @@ describe('message tab totals kept in the counters', () => {
     // A counter row lost (as on a site whose counters predate the totals): the backfill makes one.
     await t.ctx.db.deleteFrom('user_msg_count').where('uid', '=', b.uid).execute();
     const migrator = new Migrator({ db: t.ctx.db, provider: migrationProvider });
-    const down = await withoutPreparedStatements(() => migrator.migrateDown());
-    expect(down.results?.map((r) => [r.migrationName, r.status])).toEqual([['0020_msg_tab_totals', 'Success']]);
+    // Back to just before 0020 (later migrations are undone first), then up again.
+    const down = await withoutPreparedStatements(() => migrator.migrateTo('0019_submit_idempotency'));
+    expect(down.results?.map((r) => [r.migrationName, r.status]).at(-1)).toEqual(['0020_msg_tab_totals', 'Success']);
+    expect(down.results?.every((r) => r.status === 'Success')).toBe(true);
     await migrateToLatest(t.ctx.db);
     const row = await t.ctx.db.selectFrom('user_msg_count').selectAll().where('uid', '=', b.uid).executeTakeFirstOrThrow();
     const sys = await rowsOf(b, TABS[3]);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commentBody, commentLikeQuery, commentListQuery, deleteCommentBody, deleteReplyBody, replyBody, replyListQuery } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { addComment, addReply, allReplies, deleteComment, deleteReply, likeComment, listComments } from './service.js';
+import { addComment, addReply, allReplies, commentsBody, deleteComment, deleteReply, likeComment } from './service.js';
 
 /** The comment area of spec 01 (HOJ's CommentController): discussions and the contest Comment tab. */
 export default async function commentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,7 +16,9 @@ export default async function commentRoutes(app: FastifyInstance, ctx: AppContex
   const owner = { config: { access: 'login', rule: 'owner' } } as const;
   const login = { config: { access: 'login' } } as const;
 
-  api.get('/comments', { ...list, schema: { querystring: commentListQuery } }, async (req) => ok(await listComments(ctx, req, req.query)));
+  // A discussion's pages are kept built per comment version (pages.ts): the answer is sent as its JSON text.
+  api.get('/comments', { ...list, schema: { querystring: commentListQuery } }, async (req, reply) =>
+    reply.header('Content-Type', 'application/json; charset=utf-8').send(await commentsBody(ctx, req, req.query)));
   api.post('/comment', { ...post, schema: { body: commentBody } }, async (req) => ok(await addComment(ctx, req, req.body)));
   api.delete('/comment', { ...owner, schema: { body: deleteCommentBody } }, async (req) => {
     await deleteComment(ctx, req, req.body.id);

@@ -11,13 +11,14 @@ import { isContestAdmin } from '../contest/access.js';
 import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
-import { openVisibleDiscussion } from '../discussion/service.js';
+import { openVisibleDiscussion, type DiscussionHead } from '../discussion/service.js';
 import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
-import type { CommentRow, DiscussionRow } from '../discussion/tables.js';
+import type { CommentRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
+import { commentPagesOf, commentsEnvelope } from './pages.js';
 
 /** Where a comment lives: under a discussion, or on a contest's Comment tab. */
-type Place = { kind: 'discussion'; d: DiscussionRow } | { kind: 'contest'; c: ContestRow; user: AuthUser };
+type Place = { kind: 'discussion'; d: DiscussionHead } | { kind: 'contest'; c: ContestRow; user: AuthUser };
 
 /**
  * Opens the place for reading or writing. Discussions need the forum switch and a discussion that
@@ -69,9 +70,48 @@ async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Prom
   return out;
 }
 
-/** GET comments: newest first, each with its first 3 replies and its reply total. */
-export async function listComments(ctx: AppContext, req: FastifyRequest, q: { did?: number; cid?: number; currentPage: number; limit: number }): Promise<CommentListVo> {
+/**
+ * GET comments as an object, built now without the kept pages: newest first, each with its first
+ * 3 replies and its reply total. The route sends commentsBody, whose bytes equal `ok()` of this
+ * (test/comment-pages.test.ts holds them to it).
+ */
+export async function listComments(ctx: AppContext, req: FastifyRequest, q: CommentPageQuery): Promise<CommentListVo> {
   const p = await openPlace(ctx, req, q);
+  const commentList = await buildList(ctx, p, q);
+  return { commentList, commentLikeMap: await likeMarks(ctx.db, req.user, commentList.records.map((r) => r.id)) };
+}
+
+/**
+ * GET comments as the bytes sent: a discussion's pages come built from this process's copy,
+ * kept until the discussion's comment version moves (pages.ts), plus the caller's own like marks;
+ * a contest's Comment tab (small, and filtered per caller while the contest runs) is built per request.
+ */
+export async function commentsBody(ctx: AppContext, req: FastifyRequest, q: CommentPageQuery): Promise<string> {
+  const p = await openPlace(ctx, req, q);
+  if (p.kind !== 'discussion') {
+    const commentList = await buildList(ctx, p, q);
+    return commentsEnvelope(JSON.stringify(commentList), await likeMarks(ctx.db, req.user, commentList.records.map((r) => r.id)));
+  }
+  const built = await commentPagesOf(ctx.db).page(p.d.id, p.d.comment_ver, q.currentPage, q.limit, async () => {
+    const list = await buildList(ctx, p, q);
+    return { json: JSON.stringify(list), ids: list.records.map((r) => r.id) };
+  });
+  return commentsEnvelope(built.json, await likeMarks(ctx.db, req.user, built.ids));
+}
+
+type CommentPageQuery = { did?: number; cid?: number; currentPage: number; limit: number };
+
+/** Which of a page's comments the caller liked (nothing to look up for visitors). */
+async function likeMarks(db: Db, user: AuthUser | null | undefined, ids: number[]): Promise<Record<number, boolean>> {
+  const marks: Record<number, boolean> = {};
+  if (!user || !ids.length) return marks;
+  const liked = await db.selectFrom('comment_like').select('comment_id').where('uid', '=', user.uid).where('comment_id', 'in', ids).execute();
+  for (const l of liked) marks[l.comment_id] = true;
+  return marks;
+}
+
+/** One page of a place's comments, the same for every caller of a discussion (contest tabs filter per caller). */
+async function buildList(ctx: AppContext, p: Place, q: CommentPageQuery): Promise<CommentListVo['commentList']> {
   const f = contestFilter(p);
   let base = ctx.db.selectFrom('comment as c');
   base = p.kind === 'contest' ? base.where('c.cid', '=', p.c.id) : base.where('c.did', '=', p.d.id);
@@ -91,20 +131,14 @@ export async function listComments(ctx: AppContext, req: FastifyRequest, q: { di
   const rows = Array.isArray(pageIds) && !pageIds.length ? [] : await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
     .where('c.id', 'in', pageIds).orderBy('c.id', 'desc').execute();
-  const ids = rows.map((r) => r.id);
   // Most comments have no reply: the reply query runs only for a page that shows some.
   const replies = await repliesOf(ctx.db, rows.filter((r) => r.reply_num > 0).map((r) => r.id), 3);
-  const commentLikeMap: Record<number, boolean> = {};
-  if (req.user && ids.length) {
-    const liked = await ctx.db.selectFrom('comment_like').select('comment_id').where('uid', '=', req.user.uid).where('comment_id', 'in', ids).execute();
-    for (const l of liked) commentLikeMap[l.comment_id] = true;
-  }
   const records: CommentVo[] = rows.map((r) => ({
     id: r.id, did: r.did, cid: r.cid, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
     fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
     likeNum: r.like_num, gmtCreate: Number(r.gmt_create), replyList: replies.get(r.id) ?? [], totalReplyNum: r.reply_num,
   }));
-  return { commentList: page(records, total, q.currentPage, q.limit), commentLikeMap };
+  return page(records, total, q.currentPage, q.limit);
 }
 
 /**
@@ -118,7 +152,7 @@ const ID_LISTS_MAX = 64;
 type IdList = { count: number; newest: number; ids: number[] };
 const idListsOf = new WeakMap<Db, Map<number, IdList>>();
 
-async function commentIdList(db: Db, d: DiscussionRow): Promise<number[]> {
+async function commentIdList(db: Db, d: Pick<DiscussionHead, 'id' | 'root_comment_num'>): Promise<number[]> {
   let idLists = idListsOf.get(db);
   if (!idLists) idListsOf.set(db, (idLists = new Map()));
   const top = await db.selectFrom('comment').select('id').where('did', '=', d.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -132,6 +166,9 @@ async function commentIdList(db: Db, d: DiscussionRow): Promise<number[]> {
   idLists.set(d.id, { count: d.root_comment_num, newest, ids });
   return ids;
 }
+
+/** Moves a discussion's comment version: every process builds its comment pages again (pages.ts). */
+const bumpCommentVer = (db: Db, did: number) => db.updateTable('discussion').set((eb) => ({ comment_ver: eb('comment_ver', '+', 1) })).where('id', '=', did).execute();
 
 async function findComment(db: Db, id: number): Promise<CommentRow> {
   const c = await db.selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirst();
@@ -152,7 +189,8 @@ export async function addComment(ctx: AppContext, req: FastifyRequest, b: { cont
       from_uid: user.uid, from_role: role, like_num: 0, reply_num: 0, gmt_create: t,
     }).returning('id').executeTakeFirstOrThrow();
     if (p.kind === 'discussion') {
-      const up = await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1), root_comment_num: eb('root_comment_num', '+', 1) }))
+      const up = await trx.updateTable('discussion')
+        .set((eb) => ({ comment_num: eb('comment_num', '+', 1), root_comment_num: eb('root_comment_num', '+', 1), comment_ver: eb('comment_ver', '+', 1) }))
         .where('id', '=', p.d.id).executeTakeFirst();
       // The discussion went away meanwhile: nothing is saved.
       if (Number(up.numUpdatedRows) === 0) throw notFound('discussionNotFound');
@@ -191,7 +229,8 @@ export async function deleteComment(ctx: AppContext, req: FastifyRequest, id: nu
     await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).execute();
     if (c.did) {
       const gone = 1 + Number(res.numDeletedRows);
-      await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', gone), root_comment_num: eb('root_comment_num', '-', 1) }))
+      await trx.updateTable('discussion')
+        .set((eb) => ({ comment_num: eb('comment_num', '-', gone), root_comment_num: eb('root_comment_num', '-', 1), comment_ver: eb('comment_ver', '+', 1) }))
         .where('id', '=', c.did!).execute();
     }
   });
@@ -214,6 +253,11 @@ export async function likeComment(ctx: AppContext, req: FastifyRequest, commentI
       await trx.updateTable('comment').set((eb) => ({ like_num: eb('like_num', '-', 1) })).where('id', '=', c.id).execute();
     }
   });
+  // The like count is on the discussion's comment pages. Moved after the commit, on its own: the
+  // like's transaction then never waits for the discussion row while holding a counter row (deletes
+  // take them the other way round). Answered only once moved, so the next page anyone asks for shows
+  // it; a process dying in between leaves the old count for at most pages.ts's PROFILE_TTL_MS.
+  if (c.did) await bumpCommentVer(ctx.db, c.did);
 }
 
 /** GET reply: every reply of a comment, oldest first (the "expand" of the comment area). */
@@ -258,7 +302,7 @@ export async function addReply(ctx: AppContext, req: FastifyRequest, b: {
     const bumped = await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '+', 1) })).where('id', '=', c.id).executeTakeFirst();
     // The comment went away between the check and the write: nothing is saved.
     if (Number(bumped.numUpdatedRows) === 0) throw notFound('commentNotFound');
-    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1) })).where('id', '=', c.did).execute();
+    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '+', 1), comment_ver: eb('comment_ver', '+', 1) })).where('id', '=', c.did).execute();
     await remind(trx, { action: 'Reply', recipient: toUid, sender: user.uid, source: sourceOf(p), content: b.reply.content, quote, origin: { type: 'reply', id: row.id } });
     return row.id;
   }));
@@ -277,6 +321,6 @@ export async function deleteReply(ctx: AppContext, req: FastifyRequest, id: numb
     if (Number(del.numDeletedRows) === 0) throw notFound('replyNotFound');
     await removeReminds(trx, byReply(r.id));
     await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', c.id).execute();
-    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1) })).where('id', '=', c.did).execute();
+    if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1), comment_ver: eb('comment_ver', '+', 1) })).where('id', '=', c.did).execute();
   });
 }

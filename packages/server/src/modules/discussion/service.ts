@@ -2,6 +2,7 @@ import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo, Auth
 import { MSG, canPostDiscussion } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
@@ -64,14 +65,19 @@ export async function visibleDiscussion(db: Db, did: number, user: AuthUser | nu
 }
 
 /** ensureOpenFor then visibleDiscussion, with one read of the discussion (comment pages call it on every page). */
-export async function openVisibleDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<DiscussionRow> {
-  const d = await ctx.db.selectFrom('discussion').selectAll().where('id', '=', did).executeTakeFirst();
+export async function openVisibleDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<DiscussionHead> {
+  const [d] = await discussionHead(ctx.db, { did });
   await ensureOpenIn(ctx, d?.gid ?? null);
   if (!d) throw notFound('discussionNotFound');
   return checkVisible(d, user);
 }
 
-async function checkVisible(d: DiscussionRow, user: AuthUser | null): Promise<DiscussionRow> {
+/** What the comment area needs of a discussion, read on every comment page (never its post text). */
+export type DiscussionHead = Pick<DiscussionRow, 'id' | 'gid' | 'uid' | 'status' | 'root_comment_num' | 'comment_ver'>;
+const discussionHead = compiledOnce(['did'], (db, v) =>
+  db.selectFrom('discussion').select(['id', 'gid', 'uid', 'status', 'root_comment_num', 'comment_ver']).where('id', '=', v.did));
+
+async function checkVisible<D extends Pick<DiscussionRow, 'gid' | 'status'>>(d: D, user: AuthUser | null): Promise<D> {
   if (d.gid && !(user && groupRules && (await groupRules.isMember(user, d.gid)))) throw forbidden('groupMemberOnly');
   if (d.status !== 0 && !isAnyAdmin(user)) throw forbidden('discussionDisabled');
   return d;

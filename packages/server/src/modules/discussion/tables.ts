@@ -17,6 +17,8 @@ export interface DiscussionTable {
   comment_num: number;
   /** Top-level comments only: the comment list's total (migration 0016). */
   root_comment_num: Generated<number>;
+  /** Moves with every change its comment pages show: comments, replies, comment likes (migration 0021). */
+  comment_ver: Generated<number>;
   top_priority: number;
   status: number;
   gid: number | null;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { isPostgres } from '../../db/dialect.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import '../discussion/tables.js';
 
 /**
@@ -95,9 +96,10 @@ export async function deleteNoticeCopies(db: Db, noticeId: number) {
 
 /** The unread counts of the navbar and the tabs. */
 export async function unreadOf(db: Db, uid: number) {
-  const row = await db.selectFrom('user_msg_count').select(['comment', 'reply', 'like', 'sys', 'mine']).where('uid', '=', uid).executeTakeFirst();
+  const [row] = await unreadRow(db, { uid });
   return row ?? { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
 }
+const unreadRow = compiledOnce(['uid'], (db, v) => db.selectFrom('user_msg_count').select(['comment', 'reply', 'like', 'sys', 'mine']).where('uid', '=', v.uid));
 
 /** A tab's counters as a scalar subquery of a page's query (its total and unread count ride on every row). */
 export const tabCounts = (db: Db, uid: number, tab: Tab) => ({
