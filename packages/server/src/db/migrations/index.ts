@@ -14,7 +14,7 @@ import * as m0018 from './0018_user_problem_status.js';
 import * as m0019 from './0019_submit_idempotency.js';
 import * as m0020 from './0020_msg_tab_totals.js';
 import * as m0021 from './0021_comment_ver.js';
-import * as m0023 from './0023_case_current.js';
+import * as m0022 from './0022_case_current.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -36,7 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_submit_idempotency': m0019,
   '0020_msg_tab_totals': m0020,
   '0021_comment_ver': m0021,
-  '0023_case_current': m0023,
+  '0022_case_current': m0022,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
