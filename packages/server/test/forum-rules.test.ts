@@ -249,6 +249,31 @@ describe('counters and comment pages', () => {
     expect((await unread(b)).reply).toBe(bBefore - 2);
   });
 
+  it('comments added while others are deleted, and a discussion deleted while commented on: no request fails, counters stay exact', async () => {
+    const d = await post(a);
+    const olds: number[] = [];
+    for (let i = 0; i < 6; i++) olds.push(await comment(b, d, `old ${i}`));
+    const aBefore = (await unread(a)).comment;
+    // Deletes lower ann's counter and the discussion's; adds raise both: on PostgreSQL they overlap.
+    const mixed = await Promise.all(olds.flatMap((id, i) => [
+      call(t, 'DELETE', '/comment', { as: b, body: { id } }), call(t, 'POST', '/comment', { as: c, body: { did: d, content: `new ${i}` } }),
+    ]));
+    expect(mixed.map((x) => x.code)).toEqual(Array(12).fill(200));
+    expect(await detail(d)).toMatchObject({ commentNum: 6 });
+    expect((await unread(a)).comment).toBe(aBefore);
+    // A whole discussion deleted while comments arrive: each comment is saved before or refused after.
+    const gone = await post(a);
+    await comment(b, gone, 'first');
+    const race = await Promise.all([
+      call(t, 'DELETE', '/discussion', { as: a, query: { did: gone } }),
+      ...[1, 2, 3, 4, 5].map((i) => call(t, 'POST', '/comment', { as: c, body: { did: gone, content: `late ${i}` } })),
+    ]);
+    expect(race[0].code).toBe(200);
+    for (const r of race.slice(1)) expect([200, 404]).toContain(r.code);
+    expect(await t.ctx.db.selectFrom('comment').select('id').where('did', '=', gone).execute()).toEqual([]);
+    expect((await unread(a)).comment).toBe(aBefore);
+  });
+
   it('a comment on a discussion deleted meanwhile saves nothing', async () => {
     const d = await post(a);
     await call(t, 'DELETE', '/discussion', { as: a, query: { did: d } });

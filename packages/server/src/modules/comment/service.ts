@@ -222,17 +222,22 @@ export async function deleteComment(ctx: AppContext, req: FastifyRequest, id: nu
   if (!mayDelete(user, c.from_uid, p)) throw forbidden();
   await ctx.db.transaction().execute(async (trx) => {
     // The row first: of two deletes racing, the second finds nothing and changes no counter.
+    // Then the discussion row, then the message counters: the order adding a comment or reply
+    // takes them in, so an add and a delete in one discussion never wait on each other in a circle.
     const del = await trx.deleteFrom('comment').where('id', '=', c.id).executeTakeFirst();
     if (Number(del.numDeletedRows) === 0) throw notFound('commentNotFound');
-    await removeReminds(trx, byComment(c.id));
-    const res = await trx.deleteFrom('reply').where('comment_id', '=', c.id).executeTakeFirst();
-    await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).execute();
     if (c.did) {
-      const gone = 1 + Number(res.numDeletedRows);
+      // No reply can be added meanwhile: adding one updates the comment row, deleted (locked) here.
+      const replies = await trx.selectFrom('reply').select((eb) => eb.fn.countAll<number>().as('n')).where('comment_id', '=', c.id).executeTakeFirstOrThrow();
+      const gone = 1 + Number(replies.n);
       await trx.updateTable('discussion')
         .set((eb) => ({ comment_num: eb('comment_num', '-', gone), root_comment_num: eb('root_comment_num', '-', 1), comment_ver: eb('comment_ver', '+', 1) }))
         .where('id', '=', c.did!).execute();
     }
+    // Before the replies go: their messages are found through them.
+    await removeReminds(trx, byComment(c.id));
+    await trx.deleteFrom('reply').where('comment_id', '=', c.id).execute();
+    await trx.deleteFrom('comment_like').where('comment_id', '=', c.id).execute();
   });
 }
 
@@ -319,8 +324,9 @@ export async function deleteReply(ctx: AppContext, req: FastifyRequest, id: numb
   await ctx.db.transaction().execute(async (trx) => {
     const del = await trx.deleteFrom('reply').where('id', '=', r.id).executeTakeFirst();
     if (Number(del.numDeletedRows) === 0) throw notFound('replyNotFound');
-    await removeReminds(trx, byReply(r.id));
+    // Comment, discussion, then the message counters: the order adding a reply takes them in.
     await trx.updateTable('comment').set((eb) => ({ reply_num: eb('reply_num', '-', 1) })).where('id', '=', c.id).execute();
     if (c.did) await trx.updateTable('discussion').set((eb) => ({ comment_num: eb('comment_num', '-', 1), comment_ver: eb('comment_ver', '+', 1) })).where('id', '=', c.did).execute();
+    await removeReminds(trx, byReply(r.id));
   });
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContestType, contestRankBody, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { ensureVisible, isContestAdmin } from './access.js';
 import { participantOf } from './guard.js';
@@ -18,17 +17,18 @@ import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req) => {
+  // A page's bytes are kept per rank table and query (every watcher refetches after a verdict).
+  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
-    return ok(await ranks.page(c, user, req.body));
+    return (await ranks.pageBody(c, user, req.body)).send(req, reply);
   });
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
-  api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req) => {
+  api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req, reply) => {
     const c = await getContest(ctx.db, req.body.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
-    return ok(await ranks.page(c, req.user, req.body));
+    return (await ranks.pageBody(c, req.user, req.body)).send(req, reply);
   });
 
   // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import { DAY, now } from '../../lib/time.js';
-import { byDiscussion, notifyUser, remind, removeReminds } from '../message/reminds.js';
+import { byDiscussions, notifyUser, remind, removeReminds } from '../message/reminds.js';
 import { authorRole, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, withPostSlot } from './posting.js';
 import type { DiscussionRow } from './tables.js';
 
@@ -171,17 +171,22 @@ export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: Di
   }).where('id', '=', d.id).execute();
 }
 
-/** Removes a discussion with everything under it: comments, replies, likes, views, reports and messages. */
-export async function purgeDiscussion(db: Db, did: number) {
-  await removeReminds(db, byDiscussion(did));
-  const comments = db.selectFrom('comment').select('comment.id').where('comment.did', '=', did);
+/**
+ * Removes discussions with everything under them: comments, replies, likes, views, reports and
+ * messages. The discussion rows are locked first (one statement), then the message counters (one
+ * sorted pass): the order adding a comment, reply or like takes them in, so a purge and a new
+ * comment never wait on each other in a circle.
+ */
+export async function purgeDiscussions(db: Db, dids: number[]) {
+  if (!dids.length) return;
+  await db.updateTable('discussion').set((eb) => ({ comment_ver: eb('comment_ver', '+', 1) })).where('id', 'in', dids).execute();
+  await removeReminds(db, byDiscussions(dids));
+  const comments = db.selectFrom('comment').select('comment.id').where('comment.did', 'in', dids);
   await db.deleteFrom('comment_like').where('comment_id', 'in', comments).execute();
   await db.deleteFrom('reply').where('comment_id', 'in', comments).execute();
-  await db.deleteFrom('comment').where('did', '=', did).execute();
-  await db.deleteFrom('discussion_like').where('did', '=', did).execute();
-  await db.deleteFrom('discussion_view').where('did', '=', did).execute();
-  await db.deleteFrom('discussion_report').where('did', '=', did).execute();
-  await db.deleteFrom('discussion').where('id', '=', did).execute();
+  await db.deleteFrom('comment').where('did', 'in', dids).execute();
+  for (const t of ['discussion_like', 'discussion_view', 'discussion_report'] as const) await db.deleteFrom(t).where('did', 'in', dids).execute();
+  await db.deleteFrom('discussion').where('id', 'in', dids).execute();
 }
 
 /** DELETE discussion: the author or a site admin. An admin deleting someone else's post tells its author. */
@@ -189,7 +194,7 @@ export async function deleteDiscussion(ctx: AppContext, user: AuthUser, did: num
   const d = await findDiscussion(ctx.db, did);
   if (d.uid !== user.uid && !isSiteAdmin(user)) throw forbidden();
   await ctx.db.transaction().execute(async (trx) => {
-    await purgeDiscussion(trx, did);
+    await purgeDiscussions(trx, [did]);
     if (d.uid !== user.uid) await tellAuthor(trx, d, 'deleted', user.uid);
   });
 }
@@ -273,10 +278,8 @@ export async function adminDeleteDiscussions(ctx: AppContext, user: AuthUser, id
   const rows = await ctx.db.selectFrom('discussion').selectAll().where('id', 'in', ids.length ? ids : [-1]).execute();
   if (!rows.length) throw notFound('discussionNotFound');
   await ctx.db.transaction().execute(async (trx) => {
-    for (const d of rows) {
-      await purgeDiscussion(trx, d.id);
-      if (d.uid !== user.uid) await tellAuthor(trx, d, 'deleted', user.uid);
-    }
+    await purgeDiscussions(trx, rows.map((d) => d.id));
+    for (const d of rows) if (d.uid !== user.uid) await tellAuthor(trx, d, 'deleted', user.uid);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { removeStoredFile } from '../account/images.js';
-import { purgeDiscussion } from '../discussion/service.js';
+import { purgeDiscussions } from '../discussion/service.js';
 import { invalidateProblemList } from '../problem/list-cache.js';
 import { removeProblemTestData } from '../testcase/testdata.js';
 import type { GroupRow } from './tables.js';
@@ -17,7 +17,7 @@ export async function disbandGroup(ctx: AppContext, g: GroupRow) {
   const cids = (await ctx.db.selectFrom('contest').select('id').where('gid', '=', gid).execute()).map((r) => r.id);
   await ctx.db.transaction().execute(async (trx) => {
     const dids = await trx.selectFrom('discussion').select('id').where('gid', '=', gid).execute();
-    for (const d of dids) await purgeDiscussion(trx, d.id);
+    await purgeDiscussions(trx, dids.map((d) => d.id));
     const tids = trx.selectFrom('training').select('id').where('gid', '=', gid);
     for (const t of ['training_rank_cell', 'training_participant', 'training_register', 'training_problem'] as const) {
       await trx.deleteFrom(t).where('tid', 'in', tids).execute();

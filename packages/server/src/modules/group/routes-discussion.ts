@@ -6,7 +6,7 @@ import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
-import { createDiscussion, findDiscussion, listDiscussions, purgeDiscussion, tellAuthor } from '../discussion/service.js';
+import { createDiscussion, findDiscussion, listDiscussions, purgeDiscussions, tellAuthor } from '../discussion/service.js';
 import { Level, requireLevel } from './access.js';
 
 /** Group discussions (spec 03 §2.3 discussion screen, §6), behind the site's group-discussion switch. */
@@ -87,7 +87,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     const { d, level } = await groupDiscussion(user, req.query.did);
     if (d.uid !== user.uid && level < Level.ADMIN) throw forbidden();
     await ctx.db.transaction().execute(async (trx) => {
-      await purgeDiscussion(trx, d.id);
+      await purgeDiscussions(trx, [d.id]);
       if (d.uid !== user.uid) await tellAuthor(trx, d, 'deleted', user.uid);
     });
     return ok(null, 'Delete Successfully');

@@ -65,8 +65,8 @@ export const byComment = (commentId: number): Where => (eb) => eb.or([
 
 export const byReply = (replyId: number): Where => (eb) => eb.and([eb('origin_type', '=', 'reply'), eb('origin_id', '=', replyId)]);
 
-/** Every message about a discussion (its likes, comments, replies and comment likes). */
-export const byDiscussion = (did: number): Where => (eb) => eb.and([eb('source_type', '=', 'Discussion'), eb('source_id', '=', did)]);
+/** Every message about some discussions (their likes, comments, replies and comment likes). */
+export const byDiscussions = (dids: number[]): Where => (eb) => eb.and([eb('source_type', '=', 'Discussion'), eb('source_id', 'in', dids)]);
 
 /**
  * A personal notice in the "mine" tab (HOJ's Single notice): an admin_sys_notice row addressed

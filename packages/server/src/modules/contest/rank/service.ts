@@ -1,6 +1,7 @@
 import { ContestType, type ContestRankBody, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../../context.js';
 import type { AuthUser } from '../../../http/auth.js';
+import { PackedBody } from '../../../http/packed-body.js';
 import { isContestAdmin, sealFromFor } from '../access.js';
 import { contestProblems, myStatuses } from '../problems.js';
 import { findContest } from '../repo.js';
@@ -17,6 +18,10 @@ import { toWireRecord } from './wire.js';
  * Contest ranks: cells are updated in every verdict's transaction (applyResultIn), each server keeps the cells in
  * memory and catches up by version, and computed tables are cached per (version, view).
  */
+/** Kept pages per table; more distinct queries than this (searches) start the set again. */
+const MAX_KEPT_PAGES = 200;
+type RankPage = { records: ScoreboardRecord[]; total: number; current: number; size: number };
+
 export class ContestRankService {
   readonly models = new RankModels();
 
@@ -42,22 +47,56 @@ export class ContestRankService {
 
   /** The rows of the wire (HOJ's units and display-ID keys, see wire.ts). */
   async wireRows(c: ContestRow, rows: ScoreboardRecord[]): Promise<ScoreboardRecord[]> {
-    const displayIdOf = new Map((await contestProblems(this.ctx, c.id)).map((p) => [p.pid, p.display_id]));
+    return this.toWire(c, rows, await contestProblems(this.ctx, c.id));
+  }
+
+  private toWire(c: ContestRow, rows: ScoreboardRecord[], problems: { pid: number; display_id: string }[]) {
+    const displayIdOf = new Map(problems.map((p) => [p.pid, p.display_id]));
     return rows.map((r) => toWireRecord(c, r, displayIdOf));
   }
 
+  /**
+   * Built pages, kept per table (the sorted rows a viewer sees are one array per rank version and
+   * view, see rankView) and per query: when a verdict's signal reaches every watcher of a
+   * scoreboard at once, one of them builds the page and the others are sent its bytes.
+   */
+  private readonly built = new WeakMap<ScoreboardRecord[], Map<string, Promise<PackedBody<RankPage>>>>();
+
   /** One page: keyword and star filters, followed users first; force update for contest admins. */
-  async page(c: ContestRow, user: AuthUser | null, q: ContestRankBody) {
+  async page(c: ContestRow, user: AuthUser | null, q: ContestRankBody): Promise<RankPage> {
+    return (await this.pageBody(c, user, q)).data;
+  }
+
+  /** The same page as sent, serialised and compressed once per table and query. */
+  async pageBody(c: ContestRow, user: AuthUser | null, q: ContestRankBody): Promise<PackedBody<RankPage>> {
     if (q.forceRefresh && isContestAdmin(user, c)) await this.rebuild(c);
-    const all = await this.rows(c, user, q.containsEnd);
+    const [all, problems] = await Promise.all([this.rows(c, user, q.containsEnd), contestProblems(this.ctx, c.id)]);
+    const admin = isContestAdmin(user, c);
+    // Everything else a page depends on: the contest's settings (any edit moves gmt_modified),
+    // its problems' display IDs, who asks (an admin sees more), and the query.
+    const key = JSON.stringify([c.gmt_modified, admin, problems.map((p) => [p.pid, p.display_id]), q.keyword ?? '', !!q.removeStar,
+      q.concernedList ?? [], q.currentPage, q.limit]);
+    let pages = this.built.get(all);
+    if (!pages) this.built.set(all, (pages = new Map()));
+    const hit = pages.get(key);
+    if (hit) return hit;
+    const body = Promise.resolve().then(() => PackedBody.ok(this.buildPage(c, all, problems, admin, q)));
+    if (pages.size >= MAX_KEPT_PAGES) pages.clear();
+    const kept = pages;
+    kept.set(key, body);
+    body.catch(() => kept.delete(key));
+    return body;
+  }
+
+  private buildPage(c: ContestRow, all: ScoreboardRecord[], problems: { pid: number; display_id: string }[], admin: boolean, q: ContestRankBody): RankPage {
     const kw = q.keyword?.trim().toLowerCase();
-    const view = personalFieldsFor(c, isContestAdmin(user, c));
+    const view = personalFieldsFor(c, admin);
     // The keyword searches only what this viewer may read, or a search would reveal hidden names.
     const filtered = q.removeStar || kw ? all.filter((r) => (!q.removeStar || !r.isStar) && (!kw || matches(view(r), kw))) : all;
     const concerned = new Set(q.concernedList);
     const pinned = concerned.size ? all.filter((r) => concerned.has(r.uid) && (!q.removeStar || !r.isStar)).map((r) => ({ ...r, isConcerned: true })) : [];
     const from = (q.currentPage - 1) * q.limit;
-    const records = await this.wireRows(c, [...pinned, ...filtered.slice(from, from + q.limit)].map(view));
+    const records = this.toWire(c, [...pinned, ...filtered.slice(from, from + q.limit)].map(view), problems);
     return { records, total: filtered.length, current: q.currentPage, size: q.limit };
   }
 
