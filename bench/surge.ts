@@ -2,7 +2,7 @@
  * Contest-day surge (issue 16): a generated ACM contest with registered users, submissions sent
  * open-loop at a fixed pace (mixed AC / WA / TLE / CE in C++ and Python, judged for real), while
  * watchers hold the public scoreboard's live stream and refetch the rank on each signal the way
- * the web client does (at most once a second). Prints one row per setup:
+ * the web client does (after a random wait of up to half a second, at most once a second). Prints one row per setup:
  *
  *   accepted-submit p50/p99 · submissions lost · judged twice · stuck · time until the queue is
  *   drained · rank equal to a recomputation from scratch · scoreboard staleness p99 (verdict →
@@ -326,10 +326,11 @@ class Watcher {
 
   private signal() {
     if (this.timer) return;
+    // As the web client's scoreboard does: a random share of half a second, then at most once a second.
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.fetch();
-    }, Math.max(0, this.last + 1000 - Date.now()));
+    }, Math.max(Math.random() * 500, this.last + 1000 - Date.now()));
   }
 
   private async fetch() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignalGate, type GateSignal } from '../src/lib/live-gate';
 
 /** A gate on a hand-driven clock: timers run when `advance` passes them. */
-function harness(isFresh: () => boolean = () => false) {
+function harness(isFresh: () => boolean = () => false, spread?: { spreadMs: number; random: () => number }) {
   let t = 10_000;
   const timers: { at: number; fn: () => void; id: number }[] = [];
   let nextId = 1;
@@ -10,6 +10,7 @@ function harness(isFresh: () => boolean = () => false) {
   const gate = createSignalGate<GateSignal & { cid?: number }>({
     minGapMs: 1000,
     isFresh,
+    ...spread,
     fire: (data) => fired.push({ at: t, data }),
     now: () => t,
     setTimer: (fn, ms) => { const id = nextId++; timers.push({ at: t + ms, fn, id }); return id; },
@@ -96,5 +97,28 @@ describe('live signal gate', () => {
     expect(h.pending()).toBe(1);
     h.gate.dispose();
     expect(h.pending()).toBe(0);
+  });
+
+  it('with a spread, a rank signal\'s refetch waits its random share (viewers of one verdict do not all ask at once); a reconnect does not wait', () => {
+    let r = 0.6;
+    const h = harness(() => false, { spreadMs: 500, random: () => r });
+    h.gate.signal({ cid: 1 });
+    h.advance(299);
+    expect(h.fired).toEqual([]);
+    h.advance(1);
+    expect(h.fired.map((f) => f.at)).toEqual([10_300]);
+    // The once-a-second gap still rules when it is longer than the share.
+    r = 0.1;
+    h.gate.signal({ cid: 1 });
+    h.advance(999);
+    expect(h.fired).toHaveLength(1);
+    h.advance(1);
+    expect(h.fired.map((f) => f.at)).toEqual([10_300, 11_300]);
+    // A reconnect's refetch is due at once (within the gap), with no share added.
+    h.advance(5000);
+    r = 0.9;
+    h.gate.signal({}, true);
+    h.advance(0);
+    expect(h.fired).toHaveLength(3);
   });
 });

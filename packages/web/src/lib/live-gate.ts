@@ -12,6 +12,9 @@
  *   covered by that refetch.
  * - Signals of verdicts are never dropped, however fresh the data: a signal means a change that
  *   was committed after the server wrote it, which a fetch already under way may not have read.
+ * - With `spreadMs`, a signal's refetch waits a random share of it as well: one verdict reaches
+ *   every open scoreboard at the same moment, and without the spread all of them would ask the
+ *   server at once, and a submit arriving then would wait behind them all.
  */
 export interface GateSignal { open?: boolean }
 
@@ -20,6 +23,9 @@ export interface GateOptions<D extends GateSignal> {
   fire: (data: D) => void;
   /** Whether the page's data is fresh enough to cover an opening signal. */
   isFresh?: () => boolean;
+  /** Up to this long (a random share, per signal) before a signal's refetch; not for reconnects. */
+  spreadMs?: number;
+  random?: () => number;
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
@@ -35,6 +41,7 @@ export function createSignalGate<D extends GateSignal>(o: GateOptions<D>): Signa
   const now = o.now ?? Date.now;
   const setTimer = o.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = o.clearTimer ?? ((t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>));
+  const random = o.random ?? Math.random;
   let last = -Infinity;
   let timer: unknown;
   let pending: D | null = null;
@@ -51,7 +58,8 @@ export function createSignalGate<D extends GateSignal>(o: GateOptions<D>): Signa
       if (!resync && data.open && (timer !== undefined || o.isFresh?.())) return;
       pending = data;
       if (timer !== undefined) return;
-      timer = setTimer(fire, Math.max(0, last + o.minGapMs - now()));
+      const spread = resync || !o.spreadMs ? 0 : random() * o.spreadMs;
+      timer = setTimer(fire, Math.max(spread, last + o.minGapMs - now()));
     },
     dispose() {
       if (timer !== undefined) clearTimer(timer);

@@ -159,11 +159,12 @@ export function subscribeLive(interest: LiveInterest, handler: Handler): () => v
  * Calls `onSignal` when the watched thing changes (and after a reconnect), at most once per
  * `minGapMs`: a burst of verdicts makes one refetch, not one per verdict. `isFresh` tells whether
  * the page's data was just fetched (or is being fetched): a contest stream's opening signal is then
- * not followed by a second fetch (live-gate.ts).
+ * not followed by a second fetch (live-gate.ts). `spreadMs`: a random wait of up to that long
+ * before each refetch, for signals every viewer gets at once (a contest's rank).
  */
 export function useLiveSignal(
   interest: LiveInterest | null, events: LiveEventName[], onSignal: (data: LiveData) => void, minGapMs = 1000,
-  isFresh?: () => boolean,
+  isFresh?: () => boolean, spreadMs = 0,
 ) {
   const cb = useRef(onSignal);
   cb.current = onSignal;
@@ -172,7 +173,7 @@ export function useLiveSignal(
   const key = interest ? `${interest.mine ? 1 : 0}|${interest.cid ?? ''}|${interest.board ? 1 : 0}|${events.join(',')}` : '';
   useEffect(() => {
     if (!interest) return;
-    const gate = createSignalGate<LiveData>({ minGapMs, fire: (d) => cb.current(d), isFresh: () => !!fresh.current?.() });
+    const gate = createSignalGate<LiveData>({ minGapMs, spreadMs, fire: (d) => cb.current(d), isFresh: () => !!fresh.current?.() });
     const off = subscribeLive(interest, (event, data) => {
       if (event !== 'resync' && !events.includes(event)) return;
       gate.signal(data, event === 'resync');
@@ -181,5 +182,5 @@ export function useLiveSignal(
       off();
       gate.dispose();
     };
-  }, [key, minGapMs]);
+  }, [key, minGapMs, spreadMs]);
 }

@@ -15,6 +15,8 @@ import { useFollowedUsers } from './follows';
 import './scoreboard.css';
 
 /** Rank data younger than this covers the live stream's opening signal. */
+/** Up to this long (random) between a rank signal and the refetch. */
+const RANK_SPREAD_MS = 500;
 const RANK_FRESH_MS = 1000;
 
 export interface BoardProblem { pid: number; displayId: string; color: string | null; ac?: number | null; total?: number | null }
@@ -54,10 +56,11 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
     refetchInterval: auto && !liveUp ? CONTEST_TIMING.scoreboardRefreshMs : false,
     retry: false,
   });
-  // A live "rank changed" signal refetches at once (at most once a second); the rank call applies the seal.
+  // A live "rank changed" signal refetches within half a second (spread so that every viewer of the
+  // contest does not ask at the same moment; at most once a second); the rank call applies the seal.
   // The stream's opening signal is skipped while this page's own fetch is fresh (one fetch on opening).
   useLiveSignal(auto ? { cid: contest.id, board: publicBoard } : null, ['rank'], () => void rank.refetch(), 1000,
-    () => rank.isFetching || Date.now() - rank.dataUpdatedAt < RANK_FRESH_MS);
+    () => rank.isFetching || Date.now() - rank.dataUpdatedAt < RANK_FRESH_MS, RANK_SPREAD_MS);
   // Auto refresh stops on an error and once the contest is over.
   useEffect(() => {
     if (rank.isError && auto) {
