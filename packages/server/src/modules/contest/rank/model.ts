@@ -40,9 +40,14 @@ export class ContestRankModel {
 
   constructor(readonly cid: number) {}
 
-  /** Brings the model up to the database's rank version; returns it. */
-  async sync(db: Db): Promise<number> {
+  /**
+   * Brings the model up to the database's rank version; returns it. `known`: the version in a
+   * contest row this request has just read (a scoreboard request reads the row anyway): when the
+   * model holds it, nothing more is read.
+   */
+  async sync(db: Db, known?: number): Promise<number> {
     this.lastUsed = Date.now();
+    if (known !== undefined && known === this.ver) return this.ver;
     const row = await db.selectFrom('contest').select('rank_ver').where('id', '=', this.cid).executeTakeFirst();
     const dbVer = Number(row?.rank_ver ?? 0);
     if (dbVer === this.ver) return this.ver;

@@ -27,9 +27,10 @@ export class ContestRankService {
 
   constructor(private readonly ctx: AppContext) {}
 
-  async model(cid: number): Promise<ContestRankModel> {
+  /** The contest's model, caught up; `knownVer`: the rank version of a contest row read in this request. */
+  async model(cid: number, knownVer?: number): Promise<ContestRankModel> {
     const m = this.models.get(cid);
-    await m.sync(this.ctx.db);
+    await m.sync(this.ctx.db, knownVer);
     return m;
   }
 
@@ -40,7 +41,7 @@ export class ContestRankService {
 
   /** The full sorted table as this viewer may see it. */
   async rows(c: ContestRow, user: AuthUser | null, containsEnd: boolean): Promise<ScoreboardRecord[]> {
-    const m = await this.model(c.id);
+    const m = await this.model(c.id, Number(c.rank_ver));
     const o = this.viewOptions(c, user, containsEnd);
     return m.rankView(viewKey(c, o), () => (c.type === ContestType.OI ? oiBuilder(c, o) : acmBuilder(c, o)));
   }
