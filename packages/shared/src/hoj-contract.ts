@@ -45,6 +45,8 @@ const ROWS: Row[] = [
   ['getProblemCodeTemplate', 'GET', '/api/get-problem-code-template', 'done'],
   // HOJ's payload as is; an optional Idempotency-Key header (ours, issue 16) makes a retry answer the first submission.
   ['submitCode', 'POST', '/api/submit-problem-judge', 'done'],
+  // The submission answers (detail, list, status checks) add caseCurrent (ours, issue 17): the test a
+  // remote judge names as running ("Running on test 7") when it gives no total; HOJ's fields keep their meaning.
   ['getSubmission', 'GET', '/api/get-submission-detail', 'done'],
   ['submitTestJudge', 'POST', '/api/submit-problem-test-judge', 'done'],
   ['getTestJudgeResult', 'GET', '/api/get-test-judge-result', 'done'],
