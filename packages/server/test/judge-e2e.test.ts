@@ -219,7 +219,9 @@ describe.runIf(haveJudge)('a default-named worker killed with SIGKILL mid-submis
     const bob = await makeUser(s, 'bob');
     await makeProblem(s, { problemId: 'SLOW2', cases: [{ input: '1 2\n', output: '3\n' }, { input: '2 2\n', output: '4\n' }, { input: '3 3\n', output: '6\n' }] });
     await s.ctx.db.updateTable('problem').set({ time_limit: 10_000 }).where('problem_id', '=', 'SLOW2').execute();
-    const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<300000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
+    // Seconds of CPU per case (10 s limit): the first worker must still be judging when the second
+    // has registered, which takes a few seconds on a slow machine.
+    const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long long x=0;for(unsigned long long i=0;i<1500000000ULL;i++)x+=i;printf("%lld\\n",a+b);}\n';
     expect(s.ctx.services.judge.queue.leaseMs).toBe(60_000);
     const first = spawnDefaultNamed(port, s.ctx.config.judgeToken, stateDir);
     procs.push(first);
@@ -239,6 +241,8 @@ describe.runIf(haveJudge)('a default-named worker killed with SIGKILL mid-submis
     second.kill('SIGTERM');
     await secondGone;
 
+    const judging = await s.ctx.db.selectFrom('submission').select(['status', 'judger']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(judging, 'the first worker finished before the kill: the program must run longer').toEqual({ status: JudgeStatus.JUDGING, judger: victimName });
     const exited = new Promise((r) => first.once('exit', r));
     first.kill('SIGKILL');
     await exited;
