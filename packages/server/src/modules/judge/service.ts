@@ -177,11 +177,12 @@ export class JudgeService {
     return !!done;
   }
 
-  private async resetForRejudge(submitId: number, db: Db): Promise<JudgeResultEvent | null> {
+  /** `tasksEnded`: the caller already ended the submission's tasks (a mass rejudge ends them all first). */
+  private async resetForRejudge(submitId: number, db: Db, tasksEnded = false): Promise<JudgeResultEvent | null> {
     const sub = await db.selectFrom('submission').select(['id', 'uid', 'pid', 'cid', 'gid', 'submit_time']).where('id', '=', submitId).executeTakeFirst();
     if (!sub) return null;
     // The task row before the submission row, in the order a worker's result takes them.
-    await this.queue.supersede(db, ['submission', 'remote'], [submitId]);
+    if (!tasksEnded) await this.queue.supersede(db, ['submission', 'remote'], [submitId]);
     await db.updateTable('submission').set({
       status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, error_message: null,
       judger: null, is_manual: 0, case_done: 0, case_total: 0, case_current: 0, judge_time: null, gmt_modified: now(),
@@ -201,7 +202,7 @@ export class JudgeService {
       await this.queue.supersede(trx, ['submission', 'remote'], ids.map((r) => r.id));
       const out: JudgeResultEvent[] = [];
       for (const { id } of ids) {
-        const e = await this.resetForRejudge(id, trx);
+        const e = await this.resetForRejudge(id, trx, true);
         if (e) out.push(e);
       }
       // After every reset: the contest row's lock comes last, as in a single verdict.

@@ -1,11 +1,16 @@
 import { JudgeStatus, type GlobalRankRecord, type RankListQuery } from '@verdict/shared';
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/index.js';
 import { PackedBody } from '../../http/packed-body.js';
 import { now } from '../../lib/time.js';
 import { SortedRank, acmKey, oiKey, type RankEntry } from './sorted.js';
 import './tables.js';
+
+/** The rank version and the newest account id: read on every rank request, so built once (compiled-once.ts). */
+const rankState = compiledOnce([], (db) => db.selectFrom('rank_state')
+  .select((eb) => ['ver', eb.selectFrom('user').select((e2) => e2.fn.max('id').as('m')).as('max_uid')]).where('id', '=', 1));
 
 /** Statuses that are not (yet) a verdict: they count neither as a try nor as a result. */
 export const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
@@ -48,7 +53,6 @@ export class GlobalRankService {
   private maxUid = 0;
   private usersAt = 0;
   private syncing: Promise<void> | null = null;
-  private stateQuery: CompiledQuery<{ ver: number; max_uid: number | null }> | null = null;
   /** Moves with every change of the sorted ranks; built pages are kept while it stays. */
   private gen = 0;
   private readonly pages = new Map<string, { gen: number; at: number; page: Promise<PackedBody<RankPage>> }>();
@@ -206,11 +210,7 @@ export class GlobalRankService {
       if (changed) this.ver = -1;
     }
     // The rank version and the newest account in one read (new accounts are listed at once).
-    // Built once: this read runs on every rank request.
-    this.stateQuery ??= db.selectFrom('rank_state')
-      .select((eb) => ['ver', eb.selectFrom('user').select((e2) => e2.fn.max('id').as('m')).as('max_uid')])
-      .where('id', '=', 1).compile();
-    const state = (await db.executeQuery(this.stateQuery)).rows[0];
+    const [state] = await rankState(db, {});
     const dbVer = Number(state?.ver ?? 0);
     const maxUid = Number(state?.max_uid ?? 0);
     if (dbVer === this.ver && maxUid === this.maxUid) return;

@@ -24,8 +24,8 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
   api.addHook('onReady', async () => {
     const submission = (ctx.services as unknown as { submission?: { setTrainingRules?(r: TrainingSubmissionRules): void } }).submission;
     submission?.setTrainingRules?.(rules);
-    // Training progress follows verdicts outside contests, inside the global rank's transaction
-    // (one commit per verdict); its totals count public problems only, like the global ranks.
+    // Training progress follows verdicts outside contests, as a step of the global rank inside the
+    // verdict's own transaction; its totals count public problems only, like the global ranks.
     const globalRank = ctx.services.globalRank;
     const pg = ctx.dbKind === 'postgres';
     if (globalRank) {

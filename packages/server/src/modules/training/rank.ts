@@ -24,7 +24,6 @@ interface Participant {
 type PageResult = { records: TrainingRankRow[]; total: number; current: number; size: number };
 type PageBody = PackedBody<PageResult>;
 
-
 interface Cached {
   /** The training rank version the rows reflect. */
   ver: number;

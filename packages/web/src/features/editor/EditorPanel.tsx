@@ -212,13 +212,14 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
     if (solved && !current) return <span className="text-success">{t('editor.solved')}</span>;
     if (!current) return null;
     if (hideResult) return <span className="text-success" data-testid="submit-status">{t('editor.oiHidden')}</span>;
+    const progress = judgeProgressText(current, t);
     return (
       <Space wrap data-testid="submit-status">
         <span>{t('editor.result')}:</span>
         <Link to={detailLink ? detailLink(current.submitId) : `/submission-detail/${current.submitId}`}>
           <StatusTag status={current.status} />
         </Link>
-        {judgeProgressText(current, t) && <span className="text-secondary" data-testid="judge-progress">{judgeProgressText(current, t)}</span>}
+        {progress && <span className="text-secondary" data-testid="judge-progress">{progress}</span>}
         {current.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <span className="text-warning">{t('editor.submittedNotResult')}</span>}
         {!IN_PROGRESS_STATUSES.includes(current.status) && (
           <span className="text-secondary">

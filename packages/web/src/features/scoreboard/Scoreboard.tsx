@@ -15,9 +15,9 @@ import { useFollowedUsers } from './follows';
 import './scoreboard.css';
 
 /** Rank data younger than this covers the live stream's opening signal. */
+const RANK_FRESH_MS = 1000;
 /** Up to this long (random) between a rank signal and the refetch. */
 const RANK_SPREAD_MS = 500;
-const RANK_FRESH_MS = 1000;
 
 export interface BoardProblem { pid: number; displayId: string; color: string | null; ac?: number | null; total?: number | null }
 

@@ -45,6 +45,7 @@ export function SubmissionDetail({ submitId, contestId, problemLink }: { submitI
     toast('success', t(sub.share ? 'submission.unsharedOk' : 'submission.sharedOk'));
     setSub({ ...sub, share: !sub.share });
   };
+  const progress = judgeProgressText(sub, t);
   const problemHref = problemLink ? problemLink(sub) : sub.cid ? `/contest/${sub.cid}/problem/${encodeURIComponent(sub.displayId ?? sub.displayPid)}` : `/problem/${encodeURIComponent(sub.displayPid)}`;
 
   return (
@@ -53,7 +54,7 @@ export function SubmissionDetail({ submitId, contestId, problemLink }: { submitI
         <Space align="center" wrap style={{ marginBottom: 12 }}>
           <Typography.Title level={4} style={{ margin: 0 }}>#{sub.submitId}</Typography.Title>
           <span data-testid="detail-status"><StatusTag status={sub.status} /></span>
-          {judgeProgressText(sub, t) && <Typography.Text type="secondary" data-testid="judge-progress">{judgeProgressText(sub, t)}</Typography.Text>}
+          {progress && <Typography.Text type="secondary" data-testid="judge-progress">{progress}</Typography.Text>}
           {sub.score != null && <Typography.Text strong>{t('submission.score')}: {sub.score}</Typography.Text>}
         </Space>
         {sub.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Alert type="warning" showIcon message={t('submission.submittedNotResult')} style={{ marginBottom: 12 }} />}

@@ -120,17 +120,20 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
       ),
     }]),
     {
-      title: t('submission.status'), key: 'status', width: 200, render: (_: unknown, r: Submission) => (
-        <Space size={4}>
-          <StatusTag status={r.status} onClick={r.status === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid ? () => resubmit(r) : undefined} />
-          {r.status === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid && (
-            <Tooltip title={t('submission.resubmit')}><SyncOutlined onClick={() => resubmit(r)} style={{ cursor: 'pointer' }} /></Tooltip>
-          )}
-          {r.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Typography.Text type="warning">{t('submission.submittedNotResult')}</Typography.Text>}
-          {judgeProgressText(r, t) && <Typography.Text type="secondary" data-testid="judge-progress">{judgeProgressText(r, t)}</Typography.Text>}
-          {r.isManual && <Tag color="orange">{t('submission.manual')}</Tag>}
-        </Space>
-      ),
+      title: t('submission.status'), key: 'status', width: 200, render: (_: unknown, r: Submission) => {
+        const progress = judgeProgressText(r, t);
+        return (
+          <Space size={4}>
+            <StatusTag status={r.status} onClick={r.status === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid ? () => resubmit(r) : undefined} />
+            {r.status === JudgeStatus.SUBMITTED_FAILED && r.uid === user?.uid && (
+              <Tooltip title={t('submission.resubmit')}><SyncOutlined onClick={() => resubmit(r)} style={{ cursor: 'pointer' }} /></Tooltip>
+            )}
+            {r.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Typography.Text type="warning">{t('submission.submittedNotResult')}</Typography.Text>}
+            {progress && <Typography.Text type="secondary" data-testid="judge-progress">{progress}</Typography.Text>}
+            {r.isManual && <Tag color="orange">{t('submission.manual')}</Tag>}
+          </Space>
+        );
+      },
     },
     { title: t('submission.score'), dataIndex: 'score', width: 70, render: (v: number | null) => (v == null ? '-' : v) },
     { title: t('submission.time'), dataIndex: 'time', width: 90, render: formatTime },

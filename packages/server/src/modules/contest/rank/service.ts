@@ -14,14 +14,14 @@ import { oiBuilder } from './rank-oi.js';
 import { personalFieldsFor, viewKey, type ViewOptions } from './rows.js';
 import { toWireRecord } from './wire.js';
 
-/**
- * Contest ranks: cells are updated in every verdict's transaction (applyResultIn), each server keeps the cells in
- * memory and catches up by version, and computed tables are cached per (version, view).
- */
 /** Kept pages per table; more distinct queries than this (searches) start the set again. */
 const MAX_KEPT_PAGES = 200;
 type RankPage = { records: ScoreboardRecord[]; total: number; current: number; size: number };
 
+/**
+ * Contest ranks: cells are updated in every verdict's transaction (applyResultIn), each server keeps the cells in
+ * memory and catches up by version, and computed tables are cached per (version, view).
+ */
 export class ContestRankService {
   readonly models = new RankModels();
 
@@ -70,9 +70,9 @@ export class ContestRankService {
 
   /** The same page as sent, serialised and compressed once per table and query. */
   async pageBody(c: ContestRow, user: AuthUser | null, q: ContestRankBody): Promise<PackedBody<RankPage>> {
-    if (q.forceRefresh && isContestAdmin(user, c)) await this.rebuild(c);
-    const [all, problems] = await Promise.all([this.rows(c, user, q.containsEnd), contestProblems(this.ctx, c.id)]);
     const admin = isContestAdmin(user, c);
+    if (q.forceRefresh && admin) await this.rebuild(c);
+    const [all, problems] = await Promise.all([this.rows(c, user, q.containsEnd), contestProblems(this.ctx, c.id)]);
     // Everything else a page depends on: the contest's settings (any edit moves gmt_modified),
     // its problems' display IDs, who asks (an admin sees more), and the query.
     const key = JSON.stringify([c.gmt_modified, admin, problems.map((p) => [p.pid, p.display_id]), q.keyword ?? '', !!q.removeStar,
