@@ -79,6 +79,10 @@ function failHttp(err: HttpError): never {
   const body = err.response.data as Envelope<unknown> | undefined;
   const serverMsg = body && typeof body === 'object' && 'msg' in body ? body.msg : '';
   if (status === 401) {
+    // Sent with a token this tab no longer holds (logged out, or logged in again meanwhile): that
+    // session ended on purpose; its late answers neither prompt a login nor touch the new state.
+    const sent = cfg.headers?.Authorization;
+    if (sent && sent !== userStore.get().token) throw new ApiError(serverMsg || t('request.loginFirst'), 401, body?.data);
     if (serverMsg && !quiet) showError(serverMsg);
     clearUser();
     if (admin) navigateTo('/admin/login');

@@ -52,6 +52,8 @@ let signedOutAt = 0;
 export function signOut() {
   signedOutAt = Date.now();
   clearUser();
+  // A request racing the logout may have been refused with the revoked token and asked for a login.
+  userStore.set({ authModal: null });
 }
 /** True once, within a few seconds of signOut(): the guard's cue to go home quietly. */
 export function takeSignOut(): boolean {
