@@ -41,6 +41,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { acceptedBy } from '../packages/server/test/proc-sockets.js';
+import { startWatchers } from './lib/scoreboard-watchers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -270,88 +271,6 @@ async function waitUp(port: number, timeoutMs = 120_000) {
   throw new Error('server did not come up');
 }
 
-/**
- * A scoreboard watcher: the public scoreboard's live stream; on each rank signal it refetches the
- * first rank page, at most once a second (leading and trailing, like useLiveSignal). Reconnects.
- */
-class Watcher {
-  fetches: { start: number; end: number }[] = [];
-  /** When rank signals arrived, and the spans the stream was open (for the staleness breakdown). */
-  signals: number[] = [];
-  spans: { open: number; close: number }[] = [];
-  private last = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private inFlight = false;
-  private closed = false;
-  private req: http.ClientRequest | null = null;
-
-  constructor(private readonly port: number, private readonly cid: number) {
-    this.connect();
-  }
-
-  private connect() {
-    if (this.closed) return;
-    let buf = '';
-    let again = false;
-    // Once per connection, whichever way it ends (a killed server process only closes the socket).
-    const reconnect = () => {
-      if (again) return;
-      again = true;
-      setTimeout(() => this.connect(), 1000);
-    };
-    const req = http.get({ host: '127.0.0.1', port: this.port, path: `/api/stream?cid=${this.cid}&board=1`, agent: false }, (res) => {
-      const span = { open: Date.now(), close: Infinity };
-      if (res.statusCode === 200) this.spans.push(span);
-      res.once('close', () => { span.close = Date.now(); });
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        buf += c;
-        let i;
-        while ((i = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          if (block.includes('event: rank')) {
-            this.signals.push(Date.now());
-            this.signal();
-          }
-        }
-      });
-      res.on('close', reconnect);
-      res.on('error', () => {});
-    });
-    req.on('error', reconnect);
-    req.on('close', reconnect);
-    this.req = req;
-  }
-
-  private signal() {
-    if (this.timer) return;
-    // As the web client's scoreboard does: a random share of half a second, then at most once a second.
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.fetch();
-    }, Math.max(Math.random() * 500, this.last + 1000 - Date.now()));
-  }
-
-  private async fetch() {
-    if (this.inFlight) return this.signal();
-    this.inFlight = true;
-    this.last = Date.now();
-    const start = Date.now();
-    try {
-      const r = await post(this.port, '/api/get-contest-outside-scoreboard', { cid: this.cid, currentPage: 1, limit: 50 });
-      if (r.code === 200) this.fetches.push({ start, end: Date.now() });
-    } catch { /* a killed server process: the next signal fetches again */ }
-    this.inFlight = false;
-  }
-
-  close() {
-    this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.req?.destroy();
-  }
-}
-
 // ---- one run -------------------------------------------------------------------------------
 
 interface Row {
@@ -366,7 +285,9 @@ async function run(setup: Setup): Promise<Row> {
   const { env, world } = await prepare(setup);
   let server = startServer(env);
   const workers: ChildProcess[] = [];
+  let watcherProcess: ReturnType<typeof startWatchers> | null = null;
   const cleanup = () => {
+    watcherProcess?.kill();
     for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
     if (server.exitCode === null) server.kill('SIGTERM');
   };
@@ -380,7 +301,8 @@ async function run(setup: Setup): Promise<Row> {
     }
     // Workers register their toolchains before submissions are offered a language.
     await sleep(3000);
-    const watchers = Array.from({ length: WATCHERS }, () => new Watcher(port, world.cid));
+    // In a process of their own (bench/lib/scoreboard-watchers.ts says why).
+    watcherProcess = startWatchers(port, world.cid, WATCHERS);
     await sleep(1000);
 
     let peakRss = 0;
@@ -460,7 +382,7 @@ async function run(setup: Setup): Promise<Row> {
     // Let the last rank signals reach the watchers.
     await sleep(2500);
     clearInterval(rssTimer);
-    for (const w of watchers) w.close();
+    const watchers = (await watcherProcess.stop()).map((w) => ({ ...w, spans: w.spans.map((sp) => ({ open: sp.open, close: sp.close ?? Infinity })) }));
 
     const found = new Set(rows.map((r) => r.id));
     const lost = ids.filter((id) => !found.has(id)).length;
@@ -518,7 +440,8 @@ async function run(setup: Setup): Promise<Row> {
     const q = (xs: number[]) => `p50 ${(pct(xs, 50) / 1000).toFixed(2)} / p99 ${(pct(xs, 99) / 1000).toFixed(2)} s (${xs.length})`;
     const breakdown = `staleness with the stream open ${q(parts.connected)}; while reconnecting ${q(parts.disconnected)}; ` +
       `verdict->signal ${q(parts.toSignal)}; signal->fetch ${q(parts.toFetch)}; fetch ${q(parts.fetch)}; ` +
-      `watchers reconnected ${watchers.filter((w) => w.spans.length > 1).length}/${watchers.length}, gaps ${q(watchers.flatMap((w) => w.spans.slice(1).map((sp, i) => sp.open - w.spans[i].close)))}`;
+      `watchers reconnected ${watchers.filter((w) => w.spans.length > 1).length}/${watchers.length}, gaps ${q(watchers.flatMap((w) => w.spans.slice(1).map((sp, i) => sp.open - w.spans[i].close)))}` +
+      `; stream answers refused: ${JSON.stringify(watchers.reduce<Record<string, number>>((all, w) => { for (const [k, n] of Object.entries(w.refused)) all[k] = (all[k] ?? 0) + n; return all; }, {}))}`;
 
     if (refusals.size) console.log(`[${setup}] refused submits:`, Object.fromEntries(refusals));
     return {
@@ -527,6 +450,7 @@ async function run(setup: Setup): Promise<Row> {
       drainS: (drainedAt - t0) / 1000, rankOk, staleP99: pct(stale, 99), staleMissing, rssMiB: peakRss, verdicts, breakdown,
     };
   } finally {
+    watcherProcess?.kill();
     for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
     if (server.exitCode === null) {
       server.kill('SIGTERM');
