@@ -108,6 +108,8 @@ describe('access: private, protected, account limit, schedule', () => {
     const asUser = (u: CUser) => ({ uid: u.uid, username: u.username, role: 1002, roles: [1002], roleNames: [], sessionId: '' });
     expect((await call(t, 'GET', '/get-contest-problem', { as: u2, query: { cid: prot } })).code).toBe(200);
     await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
+    // The problem is looked up beside the contest's checks; the contest's refusal still comes first.
+    await expect(rules.beforeSubmit(asUser(u2), prot, { displayId: 'ZZ' })).rejects.toMatchObject({ status: 403, message: 'contestNeedRegister' });
     await call(t, 'POST', '/register-contest', { as: u2, body: { cid: prot, password: 'pw2' } });
     await expect(rules.beforeSubmit(asUser(u2), prot, { pid: pa })).resolves.toMatchObject({ displayPid: 'A' });
     await expect(rules.beforeSubmit(asUser(u2), sched, { pid: pa })).rejects.toMatchObject({ message: 'contestNotStarted' });

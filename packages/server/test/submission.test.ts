@@ -61,6 +61,9 @@ describe('submit rules', () => {
     const noData = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '1005' }, lang: 'en-US' });
     expect(noData.code).toBe(400);
     expect(noData.body.msg).toBe('The problem has no test data');
+    // Both are checked at once; the language's refusal still wins, as when they ran in turn.
+    const both = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '1005', language: 'Brainfuck' }, lang: 'en-US' });
+    expect(both.body.msg).toBe('This language is not supported for the problem');
     expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, pid: '1004' } })).code).toBe(403);
     expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { ...body, cid: 3 } })).code).toBe(404); // no such contest (the contest module answers)
     expect(await worker.claim()).toBeNull();

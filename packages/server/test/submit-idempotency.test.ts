@@ -117,6 +117,21 @@ describe('Idempotency-Key on submit-problem-judge', () => {
     await drain();
   });
 
+  it('makes one submission of concurrent contest submits with one key (no interval there: the key alone decides), rolling the others back', async () => {
+    const before = await countOf(bob.uid);
+    await t.app.inject({ method: 'POST', url: '/api/register-contest', headers: { authorization: bob.token }, payload: { cid, password: '' } });
+    const b = { pid: 'A', cid, language: 'C++17', code: 'int main(){ return 0; }' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(bob, b, 'contest-race')));
+    expect(answers.map((a) => a.code)).toEqual(Array(5).fill(200));
+    const ids = new Set(answers.map((a) => a.body.data.submitId));
+    expect(ids.size).toBe(1);
+    expect(await countOf(bob.uid)).toBe(before + 1);
+    // The losers' rows were rolled back with their tasks and status rows: one task, one submission.
+    const tasks = await t.ctx.db.selectFrom('judge_task').select('ref_id').where('kind', '=', 'submission').where('state', '!=', 'done').execute();
+    expect(tasks.map((r) => r.ref_id)).toEqual([String([...ids][0])]);
+    await drain();
+  });
+
   it('refuses an unusable key with a clear message in both languages and saves nothing', async () => {
     const before = await countOf(bob.uid);
     for (const key of ['has space', 'x'.repeat(101), 'caf\u00e9', ['a', 'b']]) {

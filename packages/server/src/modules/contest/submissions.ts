@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { allInOrder } from '../../lib/all-in-order.js';
 import { ensureCanSubmit, ensureMenuOpen, isContestAdmin, isSealedFor } from './access.js';
 import { participantOf } from './guard.js';
 import { contestProblemByDisplayId } from './problems.js';
@@ -61,11 +62,11 @@ export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike)
 export function contestRules(ctx: AppContext): ContestRules {
   return {
     async beforeSubmit(user, cid, problem) {
-      const c = await getContest(ctx.db, cid);
-      await ensureCanSubmit(ctx.db, user, c);
       let q = ctx.db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid);
       q = 'displayId' in problem ? q.where('display_id', '=', problem.displayId) : q.where('pid', '=', problem.pid);
-      const cp = await q.executeTakeFirst();
+      // The problem is read beside the contest's checks (a contest-day submit waits on each round
+      // trip); the contest's refusals still come first.
+      const [, cp] = await allInOrder([getContest(ctx.db, cid).then((c) => ensureCanSubmit(ctx.db, user, c)), q.executeTakeFirst()] as const);
       // A display ID of another contest is simply not one of this contest's.
       if (!cp) throw notFound('contestProblemNotFound');
       return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };

@@ -46,9 +46,10 @@ export class JudgeQueue {
    * Adds a task; pass the transaction that writes the submission so both land together, and call
    * notify() once it has committed (enqueue notifies too, for callers without a transaction).
    */
-  async enqueue(db: Db, kind: TaskKind, refId: string | number, priority: number, site: string | null = null): Promise<number> {
-    // A rejudge replaces an unfinished task of the same submission.
-    await this.supersede(db, [kind], [refId]);
+  async enqueue(db: Db, kind: TaskKind, refId: string | number, priority: number, site: string | null = null, opts: { fresh?: boolean } = {}): Promise<number> {
+    // A rejudge replaces an unfinished task of the same submission; a submission written in this
+    // very transaction (`fresh`) has none.
+    if (!opts.fresh) await this.supersede(db, [kind], [refId]);
     const row = await db.insertInto('judge_task').values({
       kind, ref_id: String(refId), priority, state: 'queued', lease_owner: null, lease_expires_at: null,
       attempts: 0, created_at: now(), lease_token: null, last_error: null, site,

@@ -69,6 +69,10 @@ export interface CompileResult { ok: boolean; message: string }
 /** How long the Compile button waits for a worker. */
 export const COMPILE_WAIT_MS = 60_000;
 
+/** What decides where a submission is judged. */
+type RemoteFields = { is_remote: number; remote_oj: string | null };
+const isRemote = (p: RemoteFields | undefined): p is RemoteFields & { remote_oj: string } => !!p?.is_remote && !!p.remote_oj;
+
 export class JudgeService {
   readonly queue: JudgeQueue;
   readonly testData: TestDataManifests;
@@ -89,17 +93,29 @@ export class JudgeService {
     this.testData = new TestDataManifests(ctx.config.dataDir);
   }
 
-  /** Queues a submission's task; pass the transaction that wrote the submission row. */
+  /** Queues a submission that may have run before (a rejudge, an orphan put back); pass the transaction that resets its row. */
   async enqueueSubmission(trx: Db, submitId: number, priority: number = PRIORITY.normal): Promise<number> {
-    // A remote problem is judged on its home site: its own task kind, which local workers never claim.
     const p = await trx.selectFrom('submission').innerJoin('problem', 'problem.id', 'submission.pid')
       .select(['problem.is_remote', 'problem.remote_oj']).where('submission.id', '=', submitId).executeTakeFirst();
-    if (p?.is_remote && p.remote_oj) {
-      // Judged afresh: what an earlier run reached on the home site no longer counts.
-      await trx.deleteFrom('remote_submission').where('submit_id', '=', submitId).execute();
-      return this.queue.enqueue(trx, 'remote', submitId, priority, p.remote_oj);
-    }
-    return this.queue.enqueue(trx, 'submission', submitId, priority);
+    // Judged afresh: what an earlier run reached on the home site no longer counts.
+    if (isRemote(p)) await trx.deleteFrom('remote_submission').where('submit_id', '=', submitId).execute();
+    return this.queueTask(trx, submitId, priority, p, false);
+  }
+
+  /**
+   * Queues a submission written in this same transaction, whose problem the caller has read: no
+   * task and no remote run can exist for it yet, so nothing is read, replaced or cleared first
+   * (two round trips fewer on PostgreSQL in a contest-day submit).
+   */
+  enqueueNewSubmission(trx: Db, submitId: number, priority: number, problem: RemoteFields): Promise<number> {
+    return this.queueTask(trx, submitId, priority, problem, true);
+  }
+
+  /** A remote problem is judged on its home site: its own task kind, which local workers never claim. */
+  private queueTask(trx: Db, submitId: number, priority: number, p: RemoteFields | undefined, fresh: boolean) {
+    return isRemote(p)
+      ? this.queue.enqueue(trx, 'remote', submitId, priority, p.remote_oj, { fresh })
+      : this.queue.enqueue(trx, 'submission', submitId, priority, null, { fresh });
   }
 
   enqueueTestRun(trx: Db, key: string): Promise<number> {

@@ -7,14 +7,16 @@ import { badRequest } from '../../http/errors.js';
  * then gets the first submission back instead of a second one. HOJ's client sends no key and
  * nothing changes for it.
  *
- * The key is claimed as the first write of the submitting transaction, so two submits racing
- * with one key agree on one submission: PostgreSQL makes the second wait on the first's
- * uncommitted row and then sees the conflict; SQLite runs the two transactions one after the other.
+ * The key is claimed in the submitting transaction, right after the submission row is written
+ * (one statement fewer than claiming first and tying the id after), so two submits racing with
+ * one key agree on one submission: PostgreSQL makes the second wait on the first's uncommitted
+ * key row and then sees the conflict, and the second rolls its submission back; SQLite runs the
+ * two transactions one after the other.
  */
 export interface SubmitIdempotencyTable {
   uid: number;
   idem_key: string;
-  /** 0 only inside the claiming transaction, before the submission is written. */
+  /** The submission the key made (0 in rows of an older version, before the id was known). */
   submit_id: number;
   created_at: number;
 }
@@ -45,21 +47,16 @@ export async function keyedSubmission(db: Db, uid: number, key: string, t: numbe
 }
 
 /**
- * Claims the key in the submitting transaction, before anything else is written. True: this
+ * Claims the key for the submission just written in the submitting transaction. True: this
  * submit owns it (a new key, or one older than the TTL). False: another submit with the key has
- * committed; the caller writes nothing and answers that one.
+ * committed; the caller rolls its submission back and answers that one.
  */
-export async function claimKey(trx: Db, uid: number, key: string, t: number): Promise<boolean> {
-  const row = await trx.insertInto('submit_idempotency').values({ uid, idem_key: key, submit_id: 0, created_at: t })
-    .onConflict((oc) => oc.columns(['uid', 'idem_key']).doUpdateSet({ submit_id: 0, created_at: t })
+export async function claimKey(trx: Db, uid: number, key: string, t: number, submitId: number): Promise<boolean> {
+  const row = await trx.insertInto('submit_idempotency').values({ uid, idem_key: key, submit_id: submitId, created_at: t })
+    .onConflict((oc) => oc.columns(['uid', 'idem_key']).doUpdateSet({ submit_id: submitId, created_at: t })
       .where('submit_idempotency.created_at', '<=', t - IDEMPOTENCY_TTL_MS))
     .returning('uid').executeTakeFirst();
   return !!row;
-}
-
-/** Ties the claimed key to the submission written in the same transaction. */
-export async function bindKey(trx: Db, uid: number, key: string, submitId: number) {
-  await trx.updateTable('submit_idempotency').set({ submit_id: submitId }).where('uid', '=', uid).where('idem_key', '=', key).execute();
 }
 
 /** Now and then drops keys past the TTL, so the table holds about a day of keyed submits. */

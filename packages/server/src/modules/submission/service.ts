@@ -9,9 +9,10 @@ import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { bindKey, claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
+import { claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
+import { allInOrder } from '../../lib/all-in-order.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
 import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from '../judge/service.js';
@@ -60,6 +61,9 @@ export interface GroupSubmissionRules {
 export interface TrainingSubmissionRules {
   beforeSubmit(user: AuthUser, tid: number, pid: number): Promise<void>;
 }
+
+/** Thrown inside the submitting transaction to roll it back: another submit owns the key. */
+class KeyTaken extends Error {}
 
 /** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
 export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string }
@@ -195,25 +199,11 @@ export class SubmissionService {
 
   // ---- submit ----------------------------------------------------------------------------
 
-  /**
-   * Submits code: checks the user, problem, language and the non-contest interval, then writes the
-   * submission and its judge task in one transaction. The contest module passes `contest` after
-   * its own checks; a route call with a cid asks the contest rules first.
-   */
-  async submit(
-    user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext; idempotencyKey?: string | null } = {},
-  ): Promise<SubmissionRow> {
-    this.checkCanSubmit(user);
-    // A retry of a submit that committed: the first submission again, before any rule that the
-    // first one itself would now trip (the submit interval, the per-minute captcha).
-    const key = opts.idempotencyKey ?? null;
-    if (key) {
-      const first = await this.replay(user.uid, key);
-      if (first) return first;
-    }
+  /** The rules a submit must pass before it is written; returns what the write needs. */
+  private async checkSubmit(user: AuthUser, body: SubmitProblemJudgeBody, given: ContestContext | null) {
     // HOJ's `pid` is a display ID: the problem's own, or inside a contest the contest's ("A").
     // A caller that already applied the contest rules passes `contest` (the contest module's seam).
-    let contest = opts.contest ?? null;
+    let contest = given;
     const cid = contest?.cid ?? body.cid ?? 0;
     if (cid > 0 && !contest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
@@ -229,10 +219,33 @@ export class SubmissionService {
     }
     if (p.is_remote) await this.checkRemote(p, body.language);
     else {
-      await this.checkLanguage(p.id, body.language);
-      if (!(await this.hasTestData(p.id))) throw badRequest('problemNoTestData');
+      // Both at once; a language refusal still comes before "no test data".
+      const [, hasData] = await allInOrder([this.checkLanguage(p.id, body.language), this.hasTestData(p.id)] as const);
+      if (!hasData) throw badRequest('problemNoTestData');
     }
-    // Contest submissions have their own rules: the site's interval and captcha apply outside contests.
+    return { p, contest, tid };
+  }
+
+  /**
+   * Submits code: checks the user, problem, language and the non-contest interval, then writes the
+   * submission and its judge task in one transaction. The contest module passes `contest` after
+   * its own checks; a route call with a cid asks the contest rules first.
+   */
+  async submit(
+    user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext; idempotencyKey?: string | null } = {},
+  ): Promise<SubmissionRow> {
+    this.checkCanSubmit(user);
+    // A retry of a submit that committed: the first submission again, before any rule that the
+    // first one itself would now trip (the submit interval, the per-minute captcha). Looked up
+    // beside the checks (each a round trip a contest-day submit waits on), and preferred to them.
+    const key = opts.idempotencyKey ?? null;
+    const [replayed, checked] = await Promise.allSettled([key ? this.replay(user.uid, key) : null, this.checkSubmit(user, body, opts.contest ?? null)]);
+    if (replayed.status === 'rejected') throw replayed.reason;
+    if (replayed.value) return replayed.value;
+    if (checked.status === 'rejected') throw checked.reason;
+    const { p, contest, tid } = checked.value;
+    // Contest submissions have their own rules: the site's interval and captcha apply outside
+    // contests (after the replay: a retry must not use up a captcha).
     let interval = 0;
     if (!contest) {
       const sw = await this.ctx.services.siteConfig.switches();
@@ -240,28 +253,31 @@ export class SubmissionService {
       interval = Math.max(0, Number(sw.submitInterval) || 0);
     }
 
-    const row = await this.ctx.db.transaction().execute(async (trx) => {
-      const t = now();
-      // The key first: a concurrent submit with it waits here (PostgreSQL) or ran before (SQLite).
-      if (key && !(await claimKey(trx, user.uid, key, t))) return null;
-      if (interval > 0) await this.checkInterval(trx, user.uid, interval);
-      const sub = await trx.insertInto('submission').values({
-        pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
-        cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
-        status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
-        language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
-        ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
-      }).returningAll().executeTakeFirstOrThrow();
-      if (key) await bindKey(trx, user.uid, key, sub.id);
-      await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
-      await this.ctx.services.judge.enqueueSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal);
-      return sub;
-    });
-    if (!row) {
-      // Another submit with this key committed while this one was checking.
-      const first = await this.replay(user.uid, key!);
+    let row: SubmissionRow;
+    try {
+      row = await this.ctx.db.transaction().execute(async (trx) => {
+        const t = now();
+        if (interval > 0) await this.checkInterval(trx, user.uid, interval);
+        const sub = await trx.insertInto('submission').values({
+          pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
+          cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
+          status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
+          language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
+          ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
+        }).returningAll().executeTakeFirstOrThrow();
+        // The key right after the row (PostgreSQL: a concurrent submit with it waits here). Taken
+        // by a committed submit: this one is rolled back and answers that one.
+        if (key && !(await claimKey(trx, user.uid, key, t, sub.id))) throw new KeyTaken();
+        await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
+        await this.ctx.services.judge.enqueueNewSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal, p);
+        return sub;
+      });
+    } catch (err) {
+      // A submit with this key committed meanwhile: its submission is the answer, whatever this
+      // one tripped over (the key itself, or the interval that the first one has just started).
+      const first = key ? await this.replay(user.uid, key) : null;
       if (first) return first;
-      throw new AppError(409, 'idempotencyKeyBusy');
+      throw err instanceof KeyTaken ? new AppError(409, 'idempotencyKeyBusy') : err;
     }
     this.ctx.services.judge.queue.notify();
     if (key) await sweepKeys(this.ctx.db, row.submit_time);
