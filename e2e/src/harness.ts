@@ -146,7 +146,24 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  watchPage(page);
   return page;
+}
+
+/** Pages still open and what their consoles said, for the report a failed test prints. */
+export const openPages = new Map<Page, string[]>();
+function watchPage(page: Page) {
+  const said: string[] = [];
+  openPages.set(page, said);
+  const keep = (line: string) => {
+    said.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (said.length > 30) said.shift();
+  };
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') keep(`console.${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => keep(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => keep(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) keep(`navigated: ${f.url()}`); });
+  page.on('close', () => openPages.delete(page));
 }
 
 export async function goto(page: Page, urlPath: string) {
@@ -161,6 +178,11 @@ export async function loginUi(page: Page, username: string, password: string) {
   await form.locator('input[type=password]').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('nav-user').waitFor();
+}
+
+/** Waits until no dialog or drawer is still zooming or sliding in (a click mid-animation can miss). */
+export async function motionSettled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"]'));
 }
 
 /** The text of the current toast (antd message), waiting for one to appear. */

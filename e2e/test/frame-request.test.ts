@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goto, launchBrowser, loginApi, newPage, registerUser, toastText } from '../src/harness.js';
+import { goto, launchBrowser, loginApi, motionSettled, newPage, registerUser, toastText } from '../src/harness.js';
 
 /**
  * The request layer's error catalogue (spec 01 §8). The real server answers every call except the
@@ -19,6 +19,7 @@ afterAll(async () => {
 async function askForCode(page: Page) {
   await page.getByTestId('nav-register').click();
   await page.getByTestId('register-form').locator('input#email').fill('someone@e2e.test');
+  await motionSettled(page);
   await page.getByTestId('register-get-code').click();
 }
 
