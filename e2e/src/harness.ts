@@ -150,12 +150,15 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
   return page;
 }
 
-/** Pages still open and what their consoles said, for the report a failed test prints. */
-export const openPages = new Map<Page, string[]>();
+/** Pages still open, what their consoles said and when they last did anything, for the report a failed test prints. */
+export const openPages = new Map<Page, { said: string[]; active: number }>();
 function watchPage(page: Page) {
   const said: string[] = [];
-  openPages.set(page, said);
+  const seen = { said, active: Date.now() };
+  openPages.set(page, seen);
+  page.on('request', () => { seen.active = Date.now(); });
   const keep = (line: string) => {
+    seen.active = Date.now();
     said.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
     if (said.length > 30) said.shift();
   };
@@ -180,9 +183,14 @@ export async function loginUi(page: Page, username: string, password: string) {
   await page.getByTestId('nav-user').waitFor();
 }
 
-/** Waits until no dialog or drawer is still zooming or sliding in (a click mid-animation can miss). */
+/**
+ * Waits until nothing on the page is mid-animation (a dialog zooming in, a mask fading): a click
+ * can miss a moving button, and axe measures a fading text's colours. Endless animations
+ * (spinners, the live dot) do not count.
+ */
 export async function motionSettled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-appear-active"]'));
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
 }
 
 /** The text of the current toast (antd message), waiting for one to appear. */

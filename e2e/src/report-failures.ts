@@ -12,12 +12,11 @@ import { openPages } from './harness.js';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots/failures');
 
 beforeEach(({ task, onTestFailed }) => {
-  const before = new Set(openPages.keys());
+  const start = Date.now();
   onTestFailed(async () => {
-    const open = [...openPages.keys()].filter((p) => !p.isClosed());
-    // The test's own pages; a test working on a page of its file's beforeAll reports those.
-    const fresh = open.filter((p) => !before.has(p));
-    const pages = fresh.length ? fresh : open;
+    // The pages this test worked on: opened or active since it started (a file's earlier pages stay quiet).
+    const pages = [...openPages].filter(([p, seen]) => !p.isClosed() && seen.active >= start).map(([p]) => p);
+    if (!pages.length) console.error(`--- "${task.name}" left no page open`);
     for (const [i, page] of pages.entries()) {
       const lines = [`--- page ${i + 1}/${pages.length} of "${task.name}": ${page.url()}`];
       try {
@@ -32,7 +31,7 @@ beforeEach(({ task, onTestFailed }) => {
       } catch (e) {
         lines.push(`(page unreadable: ${(e as Error).message.split('\n')[0]})`);
       }
-      lines.push(...(openPages.get(page) ?? []));
+      lines.push(...(openPages.get(page)?.said ?? []));
       console.error(lines.join('\n'));
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { AC_CPP, WA_CPP } from '../src/editor.js';
-import { adminSession, api, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, site, uniqueName, type Session } from '../src/harness.js';
+import { adminSession, api, apiOk, goto, launchBrowser, loginApi, motionSettled, newPage, registerUser, shot, site, uniqueName, type Session } from '../src/harness.js';
 
 /** Issue 12, "Flows that break": each flow as a participant, a visitor or an admin sees it. */
 
@@ -212,6 +212,8 @@ describe('admins', () => {
 describe('accessibility (axe): main screens and admin edit forms', () => {
   /** Serious and critical axe violations on `page` as it is now, one line each. */
   async function violations(page: Page, label: string, within?: string): Promise<string[]> {
+    // A dialog that popped up late (the contest's unread announcements) is measured once it has faded in.
+    await motionSettled(page);
     // The code editor's syntax colours are the chosen editor theme's (solarized by default, spec 01 §9).
     const builder = new AxeBuilder({ page }).exclude('.cm-line').exclude('.cm-gutters');
     const r = await (within ? builder.include(within) : builder).analyze();
