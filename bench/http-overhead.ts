@@ -11,7 +11,6 @@
  * profiles the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { buildApp } from '../packages/server/src/app.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { load, printTable, type LoadResult } from './lib/http-load.js';
 import { benchDatabase, type Kind } from './lib/bench-db.js';
+import { cpuMs } from './lib/proc.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -46,12 +46,6 @@ function start(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-}
-
-/** CPU time (user + system, ms) of a process so far, from /proc. */
-function cpuMs(pid: number | undefined): number {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
 }
 
 /** A user and a token for the logged-in scenarios (the database is made on first start). */
@@ -86,9 +80,9 @@ async function main() {
         ['get-user-auth-info, logged in', () => load(port, ['/api/get-user-auth-info'], { seconds: SECONDS, token })],
       ];
       for (const [name, f] of scenarios) {
-        const c0 = cpuMs(server.pid);
+        const c0 = cpuMs(server.pid) ?? 0;
         const r = await f();
-        const us = Math.round(((cpuMs(server.pid) - c0) / r.requests) * 1000);
+        const us = Math.round((((cpuMs(server.pid) ?? 0) - c0) / r.requests) * 1000);
         rows.push({ kind, scenario: name, r });
         cpu.push(`| ${kind.padEnd(8)} | ${name.padEnd(30)} | ${`${us} µs`.padStart(14)} |`);
       }

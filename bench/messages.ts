@@ -6,7 +6,7 @@
  * count of the tab), and of `comments` on one discussion with 10,000 comments (every page of it),
  * printed as a table.
  *
- *   npx tsx bench/messages.ts [sqlite|postgres ...] [--seconds 10] [--users 100000] [--messages 5000000] [--heavy 100000] [--comments 10000] [--only msg/like] [--tag NAME]
+ *   npx tsx bench/messages.ts [sqlite|postgres ...] [--processes 1] [--seconds 10] [--users 100000] [--messages 5000000] [--heavy 100000] [--comments 10000] [--only msg/like] [--tag NAME]
  *
  * A second table gives the CPU each answer costs the server process and (PostgreSQL) the database
  * backends serving it: on a shared machine latencies mostly measure the other load, CPU per request
@@ -27,7 +27,8 @@ import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../packages/server/src/config.js';
 import { buildApp } from '../packages/server/src/app.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
-import { CONNECTIONS, load, printTable, serve, startServer, stopServer, timedGet, type LoadResult } from './lib/http-load.js';
+import { CONNECTIONS, load, printTable, serve, startCluster, startServer, stopServer, timedGet, type LoadResult } from './lib/http-load.js';
+import { cpuMs, treeCpuMs } from './lib/proc.js';
 import { benchDatabase, type Kind } from './lib/bench-db.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,8 @@ const MESSAGES = opt('messages', 5_000_000);
 const HEAVY = opt('heavy', 100_000);
 const COMMENTS = opt('comments', 10_000);
 const TOKENS = 500;
+/** `--processes 2`: the site's own cluster (WEB_CONCURRENCY) instead of one server process. */
+const PROCESSES = opt('processes', 1);
 /** `--only msg/like` runs just the scenarios whose name starts so (e.g. while profiling the server). */
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
 const TAG = argv.includes('--tag') ? argv[argv.indexOf('--tag') + 1].replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
@@ -129,20 +132,6 @@ async function generate(kind: Kind, db: Db) {
 }
 
 /**
- * CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere). Per
- * request it says what the server spends on one answer, much less disturbed than latency by
- * whatever else runs on the machine (the latencies of a shared machine are not comparable).
- */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10; // utime + stime in clock ticks of 10 ms
-  } catch {
-    return null;
-  }
-}
-
-/**
  * CPU (ms) used so far by the PostgreSQL backends serving the bench database (the server's pool):
  * what PostgreSQL spends per answer. Backends are looked up by database name each time.
  */
@@ -183,7 +172,7 @@ async function main() {
   const cpu: string[] = [];
   for (const kind of run) {
     const { tokens, did } = await prepare(kind);
-    const server = await startServer(path.join(here, 'messages.ts'), envFor(kind, PORTS[kind]));
+    const server = PROCESSES > 1 ? await startCluster(envFor(kind, PORTS[kind]), PROCESSES) : await startServer(path.join(here, 'messages.ts'), envFor(kind, PORTS[kind]));
     try {
       const port = PORTS[kind];
       const pages = Math.ceil(COMMENTS / 10);
@@ -202,9 +191,9 @@ async function main() {
       ];
       for (const [name, f] of scenarios) {
         if (ONLY && !name.startsWith(ONLY)) continue;
-        const [c0, p0] = [cpuMs(server.pid), await pgCpu(kind)];
+        const [c0, p0] = [treeCpuMs(server.pid), await pgCpu(kind)];
         const r = await f();
-        const [c1, p1] = [cpuMs(server.pid), await pgCpu(kind)];
+        const [c1, p1] = [treeCpuMs(server.pid), await pgCpu(kind)];
         const us = (ms: number | null) => (ms === null ? 'n/a' : `${Math.round((ms / r.requests) * 1000)} µs`);
         const [onServer, onDb] = [us(c0 === null || c1 === null ? null : c1 - c0), us(pgCpuDelta(p0, p1))];
         rows.push({ kind, scenario: name, r });
@@ -215,8 +204,8 @@ async function main() {
       await stopServer(server);
     }
   }
-  printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario`, rows);
-  console.log(`\nCPU per request: the server process, and the PostgreSQL backends serving it (less disturbed by other load than latency)\n`);
+  printTable(`Message centre and comments: ${USERS.toLocaleString()} users, ${MESSAGES.toLocaleString()} messages, a discussion of ${COMMENTS.toLocaleString()} comments, ${SECONDS} s per scenario, ${PROCESSES} server process${PROCESSES > 1 ? 'es (WEB_CONCURRENCY)' : ''}`, rows);
+  console.log(`\nCPU per request: the server process${PROCESSES > 1 ? 'es (all of them)' : ''}, and the PostgreSQL backends serving it (less disturbed by other load than latency)\n`);
   console.log(`| database | ${'scenario'.padEnd(42)} | server CPU/req | PostgreSQL CPU/req |\n|----------|${'-'.repeat(44)}|---------------:|-------------------:|\n${cpu.join('\n')}`);
   http.globalAgent.destroy();
 }

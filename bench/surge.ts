@@ -41,6 +41,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { openDatabase } from '../packages/server/src/db/index.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { acceptedBy } from '../packages/server/test/proc-sockets.js';
+import { childPids } from './lib/proc.js';
 import { startWatchers } from './lib/scoreboard-watchers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -179,21 +180,6 @@ function startWorker(port: number, name: string): ChildProcess {
   });
 }
 
-/** Child processes of pid whose command line contains `marker`. */
-function childrenOf(pid: number, marker: string): number[] {
-  const out: number[] = [];
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue;
-      if (fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(marker)) out.push(Number(d));
-    } catch { /* gone */ }
-  }
-  return out;
-}
-
-
 /**
  * Until every server process of the cluster answers on the port: the one listening first would
  * otherwise hold every long-lived connection (watchers, kept-alive submit sockets) and a kill of
@@ -203,7 +189,7 @@ async function untilAllServe(server: ChildProcess, port: number, processes: numb
   const start = Date.now();
   const seen = new Set<number>();
   while (Date.now() - start < timeoutMs) {
-    const pids = childrenOf(server.pid!, 'main.ts');
+    const pids = childPids(server.pid!, 'main.ts');
     if (pids.length >= processes && pids.every((p) => seen.has(p))) return Date.now() - start;
     const by = await new Promise<number | null>((resolve) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false, headers: { connection: 'keep-alive' } }, (res) => {
@@ -306,7 +292,7 @@ async function run(setup: Setup): Promise<Row> {
     await sleep(1000);
 
     let peakRss = 0;
-    const serverPids = () => [server.pid!, ...childrenOf(server.pid!, 'main.ts')];
+    const serverPids = () => [server.pid!, ...childPids(server.pid!, 'main.ts')];
     const rssTimer = setInterval(() => { peakRss = Math.max(peakRss, serverPids().reduce((s, p) => s + rssMiB(p), 0)); }, 500);
 
     const accepted = new Map<number, { at: number; expect: string }>();
@@ -462,7 +448,7 @@ async function run(setup: Setup): Promise<Row> {
 /** SIGKILL one server process and one judge worker, and restart what the system does not. */
 async function fault(setup: Setup, server: ChildProcess, workers: ChildProcess[], env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   if (setup === 'scaled') {
-    const victim = childrenOf(server.pid!, 'main.ts')[0];
+    const victim = childPids(server.pid!, 'main.ts')[0];
     console.log(`[${setup}] fault: SIGKILL server process ${victim} (the cluster primary restarts it) and judge worker ${workers[0].pid}`);
     if (victim) process.kill(victim, 'SIGKILL');
     workers[0].kill('SIGKILL');
@@ -470,7 +456,7 @@ async function fault(setup: Setup, server: ChildProcess, workers: ChildProcess[]
     return server;
   }
   // SQLite: one server process; its local worker is killed first, then the server, then both return.
-  const local = childrenOf(server.pid!, 'cli.js')[0];
+  const local = childPids(server.pid!, 'cli.js')[0];
   console.log(`[${setup}] fault: SIGKILL local judge worker ${local} and the server ${server.pid}; restarting the server`);
   if (local) process.kill(local, 'SIGKILL');
   server.kill('SIGKILL');

@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../packages/server/src/app.js';
 import { loadConfig } from '../../packages/server/src/config.js';
+import { childPids } from './proc.js';
 
 export const CONNECTIONS = 50;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -29,6 +32,31 @@ export function startServer(script: string, env: NodeJS.ProcessEnv): Promise<Chi
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/**
+ * The site's own entry point (packages/server/src/main.ts) with WEB_CONCURRENCY = `processes`: its
+ * cluster as a site runs it (the primary hands out connections to the server processes). Resolves
+ * once the site answers and every server process has started.
+ */
+export async function startCluster(env: NodeJS.ProcessEnv, processes: number): Promise<ChildProcess> {
+  const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { env: { ...env, WEB_CONCURRENCY: String(processes) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}`))));
+  const up = async () => {
+    const port = Number(env.PORT);
+    for (;;) {
+      const ok = await new Promise<boolean>((resolve) => {
+        http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+      });
+      if (ok && childPids(child.pid!).length >= processes) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The last processes forked are still loading; give them the time a start takes.
+    await new Promise((r) => setTimeout(r, 4000));
+  };
+  await Promise.race([up(), exited]);
+  return child;
 }
 
 export async function stopServer(child: ChildProcess) {
