@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { JUDGE_LEASE_MS } from '@verdict/shared';
 import type { Db, DbKind } from '../../db/index.js';
 import type { JudgeTaskTable } from '../../db/schema.js';
@@ -56,6 +56,15 @@ export class JudgeQueue {
     }).returning('id').executeTakeFirstOrThrow();
     this.notify();
     return row.id;
+  }
+
+  /**
+   * enqueue's row, fresh, for each submission row of the CTE `from` (PostgreSQL's one-statement
+   * submit, submission/write-at-once.ts); the columns it leaves out are null. Call notify() after.
+   */
+  taskFrom(from: string, kind: TaskKind, priority: number, site: string | null, t: number): RawBuilder<never> {
+    return sql<never>`INSERT INTO judge_task (kind, ref_id, priority, state, attempts, created_at, site)
+      SELECT ${kind}::text, id::text, ${priority}::int, 'queued', 0, ${t}::bigint, ${site}::text FROM ${sql.table(from)}`;
   }
 
   /**

@@ -9,7 +9,7 @@ import { now } from '../../lib/time.js';
 import crypto from 'node:crypto';
 import { AppError } from '../../http/errors.js';
 import { TaskNotifier } from './notifier.js';
-import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskRow } from './queue.js';
+import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskKind, type TaskRow } from './queue.js';
 import { buildJudgeTask } from './task-builder.js';
 import { TestDataManifests } from './testdata.js';
 import { refreshProblemStatus } from '../submission/problem-status.js';
@@ -72,6 +72,9 @@ export const COMPILE_WAIT_MS = 60_000;
 /** What decides where a submission is judged. */
 type RemoteFields = { is_remote: number; remote_oj: string | null };
 const isRemote = (p: RemoteFields | undefined): p is RemoteFields & { remote_oj: string } => !!p?.is_remote && !!p.remote_oj;
+/** A remote problem is judged on its home site: its own task kind, which local workers never claim. */
+const taskKindOf = (p: RemoteFields | undefined): { kind: TaskKind; site: string | null } =>
+  (isRemote(p) ? { kind: 'remote', site: p.remote_oj } : { kind: 'submission', site: null });
 
 export class JudgeService {
   readonly queue: JudgeQueue;
@@ -111,11 +114,15 @@ export class JudgeService {
     return this.queueTask(trx, submitId, priority, problem, true);
   }
 
-  /** A remote problem is judged on its home site: its own task kind, which local workers never claim. */
+  /** enqueueNewSubmission's task for the submission rows of the CTE `from` (PostgreSQL's one-statement submit). */
+  newSubmissionTaskFrom(from: string, priority: number, problem: RemoteFields, t: number) {
+    const { kind, site } = taskKindOf(problem);
+    return this.queue.taskFrom(from, kind, priority, site, t);
+  }
+
   private queueTask(trx: Db, submitId: number, priority: number, p: RemoteFields | undefined, fresh: boolean) {
-    return isRemote(p)
-      ? this.queue.enqueue(trx, 'remote', submitId, priority, p.remote_oj, { fresh })
-      : this.queue.enqueue(trx, 'submission', submitId, priority, null, { fresh });
+    const { kind, site } = taskKindOf(p);
+    return this.queue.enqueue(trx, kind, submitId, priority, site, { fresh });
   }
 
   enqueueTestRun(trx: Db, key: string): Promise<number> {

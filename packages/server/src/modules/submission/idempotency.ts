@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { badRequest } from '../../http/errors.js';
 
@@ -63,4 +64,17 @@ export async function claimKey(trx: Db, uid: number, key: string, t: number, sub
 export async function sweepKeys(db: Db, t: number) {
   if (Math.random() >= 1 / 200) return;
   await db.deleteFrom('submit_idempotency').where('created_at', '<=', t - IDEMPOTENCY_TTL_MS).execute();
+}
+
+/**
+ * PostgreSQL, one-statement submit (submission/write-at-once.ts): claims the key for a submission
+ * id drawn here from the submission sequence, under the same rule as claimKey. Yields that id as
+ * `id`, or no row when another submit holds the key.
+ */
+export function claimKeyForNewId(uid: number, key: string, t: number): RawBuilder<{ id: number }> {
+  return sql<{ id: number }>`INSERT INTO submit_idempotency (uid, idem_key, submit_id, created_at)
+    VALUES (${uid}, ${key}, nextval(pg_get_serial_sequence('submission', 'id')), ${t})
+    ON CONFLICT (uid, idem_key) DO UPDATE SET submit_id = EXCLUDED.submit_id, created_at = EXCLUDED.created_at
+      WHERE submit_idempotency.created_at <= ${t - IDEMPOTENCY_TTL_MS}
+    RETURNING submit_id AS id`;
 }

@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@verdict/shared';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 
 /** user_problem_status (migration 0018): a user's standing on one problem in one scope. */
@@ -28,6 +28,12 @@ export async function noteSubmitted(trx: Db, k: Key, submitId: number) {
     }))
     .execute();
 }
+
+/** noteSubmitted for the rows of the CTE `from` (PostgreSQL, submission/write-at-once.ts). */
+export const noteSubmittedFrom = (from: string): RawBuilder<never> => sql<never>`INSERT INTO user_problem_status (uid, pid, cid, gid, last_id, ac, best_score)
+  SELECT uid, pid, cid, gid, id, 0, NULL FROM ${sql.table(from)}
+  ON CONFLICT (uid, pid, cid, gid) DO UPDATE SET
+    last_id = CASE WHEN user_problem_status.last_id > EXCLUDED.last_id THEN user_problem_status.last_id ELSE EXCLUDED.last_id END`;
 
 /**
  * Recomputed from the user's submissions on the problem in that scope (a few rows, indexed): in

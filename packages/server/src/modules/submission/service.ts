@@ -12,6 +12,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
+import { writeSubmitAtOnce } from './write-at-once.js';
 import { allInOrder } from '../../lib/all-in-order.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
@@ -253,25 +254,30 @@ export class SubmissionService {
       interval = Math.max(0, Number(sw.submitInterval) || 0);
     }
 
+    const t = now();
+    const values = {
+      pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
+      cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
+      status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
+      language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
+      ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
+    };
+    const priority = contest ? PRIORITY.contest : PRIORITY.normal;
     let row: SubmissionRow;
     try {
-      row = await this.ctx.db.transaction().execute(async (trx) => {
-        const t = now();
-        if (interval > 0) await this.checkInterval(trx, user.uid, interval);
-        const sub = await trx.insertInto('submission').values({
-          pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
-          cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
-          status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
-          language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
-          ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,
-        }).returningAll().executeTakeFirstOrThrow();
-        // The key right after the row (PostgreSQL: a concurrent submit with it waits here). Taken
-        // by a committed submit: this one is rolled back and answers that one.
-        if (key && !(await claimKey(trx, user.uid, key, t, sub.id))) throw new KeyTaken();
-        await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
-        await this.ctx.services.judge.enqueueNewSubmission(trx, sub.id, contest ? PRIORITY.contest : PRIORITY.normal, p);
-        return sub;
-      });
+      // PostgreSQL with no interval to check first: one statement instead of a transaction.
+      row = this.ctx.dbKind === 'postgres' && interval === 0
+        ? await writeSubmitAtOnce(this.ctx, values, p, { key, priority, t }).then((r) => r ?? Promise.reject(new KeyTaken()))
+        : await this.ctx.db.transaction().execute(async (trx) => {
+          if (interval > 0) await this.checkInterval(trx, user.uid, interval);
+          const sub = await trx.insertInto('submission').values(values).returningAll().executeTakeFirstOrThrow();
+          // The key right after the row (PostgreSQL: a concurrent submit with it waits here). Taken
+          // by a committed submit: this one is rolled back and answers that one.
+          if (key && !(await claimKey(trx, user.uid, key, t, sub.id))) throw new KeyTaken();
+          await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
+          await this.ctx.services.judge.enqueueNewSubmission(trx, sub.id, priority, p);
+          return sub;
+        });
     } catch (err) {
       // A submit with this key committed meanwhile: its submission is the answer, whatever this
       // one tripped over (the key itself, or the interval that the first one has just started).
