@@ -12,7 +12,7 @@ import { participantOf } from './guard.js';
 import { contestProblemByDisplayId } from './problems.js';
 import { findContest, getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
-import type { ContestProblemRef } from '../submission/service.js';
+import type { ContestProblemRef, ProblemRow } from '../submission/service.js';
 
 /** The part of a submission row the contest rules look at. */
 interface SubLike { cid: number; uid: number; submit_time: number }
@@ -62,14 +62,19 @@ export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike)
 export function contestRules(ctx: AppContext): ContestRules {
   return {
     async beforeSubmit(user, cid, problem) {
-      let q = ctx.db.selectFrom('contest_problem').select(['id', 'pid', 'display_id']).where('cid', '=', cid);
-      q = 'displayId' in problem ? q.where('display_id', '=', problem.displayId) : q.where('pid', '=', problem.pid);
+      // The contest's problem with the problem's own row (the submit needs both: one round trip).
+      let q = ctx.db.selectFrom('contest_problem').leftJoin('problem', 'problem.id', 'contest_problem.pid').selectAll('problem')
+        .select(['contest_problem.id as cp_id', 'contest_problem.pid as cp_pid', 'contest_problem.display_id as cp_display_id'])
+        .where('contest_problem.cid', '=', cid);
+      q = 'displayId' in problem ? q.where('contest_problem.display_id', '=', problem.displayId) : q.where('contest_problem.pid', '=', problem.pid);
       // The problem is read beside the contest's checks (a contest-day submit waits on each round
       // trip); the contest's refusals still come first.
-      const [, cp] = await allInOrder([getContest(ctx.db, cid).then((c) => ensureCanSubmit(ctx.db, user, c)), q.executeTakeFirst()] as const);
+      const [, row] = await allInOrder([getContest(ctx.db, cid).then((c) => ensureCanSubmit(ctx.db, user, c)), q.executeTakeFirst()] as const);
       // A display ID of another contest is simply not one of this contest's.
-      if (!cp) throw notFound('contestProblemNotFound');
-      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
+      if (!row) throw notFound('contestProblemNotFound');
+      const { cp_id: cpid, cp_pid: pid, cp_display_id: displayPid, ...p } = row;
+      // A problem row gone meanwhile is reported by the submit's own lookup.
+      return { pid, cpid, displayPid, problem: p.id === null ? undefined : (p as ProblemRow) };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
     async canView(user, sub) {

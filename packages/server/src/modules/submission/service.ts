@@ -30,7 +30,7 @@ export type ContestProblemRef = { displayId: string } | { pid: number };
 
 export interface ContestSubmissionRules {
   /** May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. */
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string; problem?: ProblemRow }>;
   /** May `user` see this contest submission (row, cases)? */
   canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
@@ -67,7 +67,8 @@ export interface TrainingSubmissionRules {
 class KeyTaken extends Error {}
 
 /** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
-export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string }
+/** A contest submit's problem; `problem`, when the contest rules read it with the contest's problem, is not read again. */
+export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string; problem?: ProblemRow }
 
 export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
 
@@ -210,7 +211,7 @@ export class SubmissionService {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
       contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, { displayId: body.pid })) };
     }
-    const p = await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid });
+    const p = contest?.problem ?? await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid });
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
     // A submission inside a training counts for its progress: the training must let the user in.
     const tid = contest ? 0 : body.tid ?? 0;
