@@ -154,9 +154,11 @@ export class SubmissionService {
    */
   private async checkLanguage(pid: number, language: string) {
     const registryHas = LANGUAGES.some((l) => l.name === language);
-    const live = await this.ctx.services.judge.liveLanguages();
+    // Both reads at once (the live list is a read when its 2 s cache has run out).
+    const [live, rows] = await Promise.all([
+      this.ctx.services.judge.liveLanguages(), this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute(),
+    ]);
     if (!registryHas && !live.has(language)) throw badRequest('languageNotSupported');
-    const rows = await this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute();
     if (rows.length > 0 && !rows.some((r) => r.language === language)) throw badRequest('languageNotSupported');
     if (live.size > 0 && !live.has(language)) throw badRequest('languageUnavailable');
   }
