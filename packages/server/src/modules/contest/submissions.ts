@@ -22,7 +22,8 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  * user may submit now, and who may see a contest submission and its verdict.
  */
 export interface ContestRules {
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string }>;
+  /** With the problem's row, read in the same query (undefined when it is gone). */
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string; problem?: ProblemRow }>;
   canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
