@@ -66,8 +66,10 @@ export interface TrainingSubmissionRules {
 /** Thrown inside the submitting transaction to roll it back: another submit owns the key. */
 class KeyTaken extends Error {}
 
-/** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
-/** A contest submit's problem; `problem`, when the contest rules read it with the contest's problem, is not read again. */
+/**
+ * The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id);
+ * `problem`, when the rules read it with the contest's problem, is not read again.
+ */
 export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string; problem?: ProblemRow }
 
 export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
@@ -232,7 +234,8 @@ export class SubmissionService {
 
   /**
    * Submits code: checks the user, problem, language and the non-contest interval, then writes the
-   * submission and its judge task in one transaction. The contest module passes `contest` after
+   * submission and its judge task together (one transaction; on PostgreSQL with no interval to
+   * check, one statement: write-at-once.ts). The contest module passes `contest` after
    * its own checks; a route call with a cid asks the contest rules first.
    */
   async submit(
