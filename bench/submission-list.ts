@@ -3,7 +3,9 @@
  * on a generated database of 1,000,000 submissions (10,000 problems, 2,000 users), on SQLite and
  * PostgreSQL, printed as a table.
  *
- *   npx tsx bench/submission-list.ts [sqlite|postgres ...] [--seconds 10] [--rows 1000000]
+ *   npx tsx bench/submission-list.ts [sqlite|postgres ...] [--seconds 10] [--rows 1000000] [--only 'only mine']
+ *
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" with --only profiles one scenario.
  *
  * The database is generated once and kept (SQLite under /tmp/verdict-bench-submissions, PostgreSQL
  * database verdict_bench_submissions on BENCH_PG_URL) and reused while it has the asked row count.
@@ -28,6 +30,8 @@ const opt = (name: string, dflt: number) => {
 };
 const SECONDS = opt('seconds', 10);
 const ROWS = opt('rows', 1_000_000);
+/** `--only 'only mine'` runs just the scenarios whose name starts so. */
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
 const PROBLEMS = 10_000;
 const USERS = 2_000;
 const PORTS = { sqlite: 18250, postgres: 18251 } as const;
@@ -123,7 +127,7 @@ async function main() {
     try {
       // Unmeasured warm-up: JIT, the database's page cache, connection pools.
       await load(PORTS[kind], scenarios.flatMap((s) => (s.auth ? [] : s.urls)), { seconds: 3 });
-      for (const s of scenarios) {
+      for (const s of scenarios.filter((x) => x.name.startsWith(ONLY))) {
         const r = await load(PORTS[kind], s.urls, { token: s.auth ? token : undefined, seconds: SECONDS });
         rows.push({ kind, scenario: s.name, r });
         console.log(`[${kind}] ${s.name}: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);

@@ -1,10 +1,13 @@
 /**
- * Contest-day surge (issue 16): a generated ACM contest with registered users, submissions sent
- * open-loop at a fixed pace (mixed AC / WA / TLE / CE in C++ and Python, judged for real), while
- * watchers hold the public scoreboard's live stream and refetch the rank on each signal the way
- * the web client does (after a random wait of up to half a second, at most once a second). Prints one row per setup:
+ * Contest-day surge (issue 16): a generated ACM contest with registered users, each a browser of
+ * its own (kept-alive connections) that has opened the contest's problem list before the start;
+ * submissions sent open-loop at a fixed pace (mixed AC / WA / TLE / CE in C++ and Python, judged
+ * for real), while watchers, subscribed before the start, hold the public scoreboard's live
+ * stream and refetch the rank on each signal the way the web client does (after a random wait of
+ * up to half a second, at most once a second). Prints one row per setup:
  *
- *   accepted-submit p50/p99 · submissions lost · judged twice · stuck · time until the queue is
+ *   accepted-submit p50/p99 · submissions lost · judged twice · stuck · wrong verdicts (a final
+ *   verdict other than the program's: an accepted program starved into a TLE) · time until the queue is
  *   drained · rank equal to a recomputation from scratch · scoreboard staleness p99 (verdict →
  *   a watcher holds a rank page fetched after it) · peak server RSS
  *
@@ -15,6 +18,10 @@
  *   sqlite  the embedded default: SQLite, one server process, its local judge worker (1 slot);
  *   scaled  PostgreSQL (BENCH_PG_URL) + Redis (BENCH_REDIS_URL), WEB_CONCURRENCY=2 and two judge
  *           worker processes (1 slot each) started by the bench.
+ * --server-times logs every request at info level to a file and prints the server's own time for
+ * the accepted submits beside the load generator's (the gap is queueing outside the handler:
+ * the socket, the event loop, the scheduler); the logging itself costs the server some CPU.
+ * BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server processes.
  * --fault kills (SIGKILL) one server process and one judge worker halfway through the sending and
  * restarts them (the cluster primary restarts its server process; the bench restarts the worker,
  * and on SQLite the server); the same table must then show 0 lost, 0 judged twice, 0 stuck.
@@ -56,6 +63,8 @@ const SECONDS = opt('seconds', 60);
 const WATCHERS = opt('watchers', 200);
 const DRAIN_TIMEOUT_S = opt('drain-timeout', 3600);
 const FAULT = argv.includes('--fault');
+const SERVER_TIMES = argv.includes('--server-times');
+const SERVER_LOG = '/tmp/verdict-bench-surge-server.log';
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PORT = { sqlite: 18960, scaled: 18961 } as const;
@@ -74,6 +83,9 @@ const pct = (xs: number[], p: number) => {
 // ---- programs ------------------------------------------------------------------------------
 
 /** The mix: share, language, verdict wanted, code (a problem reads "a b" and prints a+b). */
+const EXPECTED_STATUS: Record<string, number> = {
+  AC: JudgeStatus.ACCEPTED, WA: JudgeStatus.WRONG_ANSWER, TLE: JudgeStatus.TIME_LIMIT_EXCEEDED, CE: JudgeStatus.COMPILE_ERROR,
+};
 const MIX: { share: number; language: string; expect: string; code: string }[] = [
   { share: 40, language: 'C++', expect: 'AC', code: '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}' },
   { share: 15, language: 'Python3', expect: 'AC', code: 'a, b = map(int, input().split())\nprint(a + b)' },
@@ -94,7 +106,7 @@ function pick(i: number) {
 
 function envFor(setup: Setup, dataDir: string, pgUrl?: string): NodeJS.ProcessEnv {
   return {
-    ...process.env, PORT: String(PORT[setup]), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, JUDGE_TOKEN, LOG_LEVEL: 'warn',
+    ...process.env, PORT: String(PORT[setup]), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, JUDGE_TOKEN, LOG_LEVEL: SERVER_TIMES ? 'info' : 'warn',
     // All watchers share one address; the streams of a killed process keep their places in Redis
     // until their lease runs out (30 s), while the watchers reconnect.
     WEB_DIST: '/nonexistent', LIVE_MAX_PER_IP: String(2 * WATCHERS + 100), ADMIN_PASSWORD: 'surge-admin-pass',
@@ -171,7 +183,10 @@ async function prepare(setup: Setup): Promise<{ env: NodeJS.ProcessEnv; world: W
 // ---- processes -----------------------------------------------------------------------------
 
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { cwd: path.join(root, 'packages/server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const out = SERVER_TIMES ? fs.openSync(SERVER_LOG, 'a') : 'ignore';
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server processes.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...extra, '--import', 'tsx', SERVER_MAIN], { cwd: path.join(root, 'packages/server'), env, stdio: ['ignore', out, 'inherit'] });
 }
 
 function startWorker(port: number, name: string): ChildProcess {
@@ -217,14 +232,24 @@ const rssMiB = (pid: number) => {
 
 // ---- HTTP ----------------------------------------------------------------------------------
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+/** Each contestant is a browser of their own: its own kept-alive connections (so, in a cluster, mostly one server process). */
+const agents = new Map<string, http.Agent>();
+const agentOf = (token = '') => {
+  let a = agents.get(token);
+  if (!a) agents.set(token, (a = new http.Agent({ keepAlive: true, maxSockets: 2 })));
+  return a;
+};
 
 function post(port: number, url: string, body: unknown, token?: string, timeoutMs = 30_000, extra: Record<string, string> = {}): Promise<{ code: number; data: any; msg: string }> {
+  return send(port, 'POST', url, body, token, timeoutMs, extra);
+}
+
+function send(port: number, method: 'GET' | 'POST', url: string, body: unknown, token?: string, timeoutMs = 30_000, extra: Record<string, string> = {}): Promise<{ code: number; data: any; msg: string }> {
   return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
+    const payload = method === 'POST' ? JSON.stringify(body) : '';
     const req = http.request({
-      host: '127.0.0.1', port, path: url, method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authorization: token } : {}), ...extra },
+      host: '127.0.0.1', port, path: url, method, agent: agentOf(token),
+      headers: { ...(method === 'POST' ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...(token ? { authorization: token } : {}), ...extra },
     }, (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -262,13 +287,14 @@ async function waitUp(port: number, timeoutMs = 120_000) {
 interface Row {
   setup: string; sent: number; accepted: number; retried: number; refused: number; p50: number; p99: number; lost: number; duplicates: number;
   twice: number; reclaimed: number; stuck: number; drainS: number; rankOk: string; staleP99: number; staleMissing: number; rssMiB: number;
-  verdicts: string; breakdown: string;
+  verdicts: string; breakdown: string; wrong: number; wrongOf: string;
 }
 
 async function run(setup: Setup): Promise<Row> {
   const port = PORT[setup];
   console.log(`[${setup}] preparing ${USERS} users and the contest...`);
   const { env, world } = await prepare(setup);
+  if (SERVER_TIMES) fs.writeFileSync(SERVER_LOG, '');
   let server = startServer(env);
   const workers: ChildProcess[] = [];
   let watcherProcess: ReturnType<typeof startWatchers> | null = null;
@@ -289,6 +315,14 @@ async function run(setup: Setup): Promise<Row> {
     await sleep(3000);
     // In a process of their own (bench/lib/scoreboard-watchers.ts says why).
     watcherProcess = startWatchers(port, world.cid, WATCHERS);
+    // The watchers are there before the surge: every stream open and its first rank fetched.
+    const t = Date.now();
+    await Promise.race([watcherProcess.ready, sleep(60_000)]);
+    console.log(`[${setup}] ${WATCHERS} watchers subscribed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    // The contestants are on the contest's page when it starts: each browser has loaded its problem list.
+    for (let i = 0; i < world.tokens.length; i += 50) {
+      await Promise.all(world.tokens.slice(i, i + 50).map((tk) => send(port, 'GET', `/api/get-contest-problem?cid=${world.cid}`, null, tk)));
+    }
     await sleep(1000);
 
     let peakRss = 0;
@@ -297,6 +331,8 @@ async function run(setup: Setup): Promise<Row> {
 
     const accepted = new Map<number, { at: number; expect: string }>();
     const latencies: number[] = [];
+    /** When the slow submits were sent (a warm-up at the start, or a stall later). */
+    const slowest: { at: number; ms: number }[] = [];
     let retried = 0;
     let refused = 0;
     const refusals = new Map<string, number>();
@@ -324,6 +360,7 @@ async function run(setup: Setup): Promise<Row> {
             const r = await post(port, '/api/submit-problem-judge', body, token, 30_000, key);
             if (r.code === 200) {
               latencies.push(Date.now() - start);
+              slowest.push({ at: start - t0, ms: Date.now() - start });
               accepted.set(Number(r.data.submitId), { at: Date.now(), expect: m.expect });
               return;
             }
@@ -384,6 +421,14 @@ async function run(setup: Setup): Promise<Row> {
     for (const r of rows) verdictCount.set(r.status, (verdictCount.get(r.status) ?? 0) + 1);
     const name = (s: number) => Object.entries(JudgeStatus).find(([, v]) => v === s)?.[0] ?? String(s);
     const verdicts = [...verdictCount].map(([s, n]) => `${name(s)} ${n}`).join(', ');
+    // A verdict other than the program's own (e.g. an accepted program starved into a wall-time TLE).
+    const wrongOf = new Map<string, number>();
+    for (const r of rows) {
+      const expect = accepted.get(r.id)!.expect;
+      const key = `${expect} as ${name(r.status)}`;
+      if (isFinalStatus(r.status) && r.status !== EXPECTED_STATUS[expect]) wrongOf.set(key, (wrongOf.get(key) ?? 0) + 1);
+    }
+    const wrong = [...wrongOf.values()].reduce((a, b) => a + b, 0);
     await handle.close();
 
     // Rank as served, then recomputed from scratch (forceRefresh rebuilds every cell).
@@ -399,6 +444,12 @@ async function run(setup: Setup): Promise<Row> {
     const served = JSON.stringify(await rankAll(false));
     const recomputed = JSON.stringify(await rankAll(true));
     const rankOk = served === recomputed ? 'yes' : 'NO';
+    if (rankOk === 'NO') {
+      const [a, b] = [JSON.parse(served) as unknown[], JSON.parse(recomputed) as unknown[]];
+      const differ = a.map((r, i) => [r, b[i]]).filter(([x, y]) => JSON.stringify(x) !== JSON.stringify(y));
+      console.log(`[${setup}] rank rows that differ from the recomputation (${differ.length} of ${a.length} served, ${b.length} recomputed), served / recomputed:`);
+      for (const [x, y] of differ.slice(0, 5)) console.log(`  ${JSON.stringify(x)}\n  ${JSON.stringify(y)}`);
+    }
 
     // Staleness: each verdict → the end of the first rank fetch a watcher started after it.
     const stale: number[] = [];
@@ -430,9 +481,12 @@ async function run(setup: Setup): Promise<Row> {
       `; stream answers refused: ${JSON.stringify(watchers.reduce<Record<string, number>>((all, w) => { for (const [k, n] of Object.entries(w.refused)) all[k] = (all[k] ?? 0) + n; return all; }, {}))}`;
 
     if (refusals.size) console.log(`[${setup}] refused submits:`, Object.fromEntries(refusals));
+    if (SERVER_TIMES) console.log(`[${setup}] submit time inside the server: ${serverSubmitTimes()}`);
+    const slow = slowest.sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(slowest.length / 100));
+    console.log(`[${setup}] the slowest 1 % of submits, sent at (s) / answered in (ms): ${slow.sort((a, b) => a.at - b.at).map((x) => `${(x.at / 1000).toFixed(1)}/${x.ms}`).join(' ')}`);
     return {
       setup: `${setup}${FAULT ? ' + fault' : ''}`, sent: SUBMISSIONS, accepted: accepted.size, retried, refused,
-      p50: pct(latencies, 50), p99: pct(latencies, 99), lost, duplicates, twice, reclaimed, stuck,
+      p50: pct(latencies, 50), p99: pct(latencies, 99), lost, duplicates, twice, reclaimed, stuck, wrong, wrongOf: JSON.stringify(Object.fromEntries(wrongOf)),
       drainS: (drainedAt - t0) / 1000, rankOk, staleP99: pct(stale, 99), staleMissing, rssMiB: peakRss, verdicts, breakdown,
     };
   } finally {
@@ -443,6 +497,19 @@ async function run(setup: Setup): Promise<Row> {
       await new Promise((r) => server.once('exit', r));
     }
   }
+}
+
+/** p50 / p99 of the server's own response time (ms) for the submits it answered 200, from its log. */
+function serverSubmitTimes(): string {
+  const ms: number[] = [];
+  for (const line of fs.readFileSync(SERVER_LOG, 'utf8').split('\n')) {
+    if (!line.includes('submit-problem-judge')) continue;
+    try {
+      const j = JSON.parse(line);
+      if (j.res?.statusCode === 200 && typeof j.responseTime === 'number') ms.push(j.responseTime);
+    } catch { /* a line cut by a killed process */ }
+  }
+  return `p50 ${pct(ms, 50).toFixed(1)} / p99 ${pct(ms, 99).toFixed(1)} ms over ${ms.length} submits`;
 }
 
 /** SIGKILL one server process and one judge worker, and restart what the system does not. */
@@ -481,13 +548,13 @@ const cols: [string, (r: Row) => string][] = [
   ['setup', (r) => r.setup], ['accepted/sent', (r) => `${r.accepted}/${r.sent}`], ['retried', (r) => String(r.retried)], ['refused', (r) => String(r.refused)],
   ['submit p50 ms', (r) => r.p50.toFixed(0)], ['submit p99 ms', (r) => r.p99.toFixed(0)], ['lost', (r) => String(r.lost)],
   ['duplicates', (r) => String(r.duplicates)], ['judged twice', (r) => String(r.twice)], ['re-claimed', (r) => String(r.reclaimed)],
-  ['stuck', (r) => String(r.stuck)], ['drained after s', (r) => (Number.isNaN(r.drainS) ? 'not drained' : r.drainS.toFixed(1))],
+  ['stuck', (r) => String(r.stuck)], ['wrong verdicts', (r) => String(r.wrong)], ['drained after s', (r) => (Number.isNaN(r.drainS) ? 'not drained' : r.drainS.toFixed(1))],
   ['rank = recomputed', (r) => r.rankOk], ['staleness p99 s', (r) => (r.staleP99 / 1000).toFixed(2)], ['never refreshed', (r) => String(r.staleMissing)],
   ['server RSS MiB', (r) => r.rssMiB.toFixed(0)],
 ];
 console.log(`| ${cols.map(([h]) => h).join(' | ')} |`);
 console.log(`|${cols.map(() => '---').join('|')}|`);
 for (const r of results) console.log(`| ${cols.map(([, f]) => f(r)).join(' | ')} |`);
-for (const r of results) console.log(`verdicts (${r.setup}): ${r.verdicts}`);
+for (const r of results) console.log(`verdicts (${r.setup}): ${r.verdicts}${r.wrong ? `; wrong: ${r.wrongOf}` : ''}`);
 for (const r of results) console.log(`scoreboard (${r.setup}): ${r.breakdown}`);
 process.exit(0);

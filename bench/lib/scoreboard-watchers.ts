@@ -125,12 +125,21 @@ class Watcher {
   }
 }
 
-/** Starts `count` watchers in a child process; stop() closes them and returns their records. */
+/**
+ * Starts `count` watchers in a child process; `ready` resolves once every one holds its stream and
+ * has fetched the rank it opened with (a contest's watchers are there before its surge), stop()
+ * closes them and returns their records.
+ */
 export function startWatchers(port: number, cid: number, count: number) {
   const child = fork(fileURLToPath(import.meta.url), [String(port), String(cid), String(count)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = new Promise<void>((resolve) => {
+    const onReady = (m: unknown) => { if (m === 'ready') { child.off('message', onReady); resolve(); } };
+    child.on('message', onReady);
+  });
   return {
+    ready,
     stop: () => new Promise<WatcherRecord[]>((resolve, reject) => {
-      child.once('message', (records) => resolve(records as WatcherRecord[]));
+      child.on('message', (m) => { if (Array.isArray(m)) resolve(m as WatcherRecord[]); });
       child.once('exit', (code) => reject(new Error(`the watcher process exited with ${code} before answering`)));
       child.send('stop');
     }),
@@ -146,8 +155,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
   // A bench killed without its cleanup must not leave 200 streams behind: they would reconnect to
   // the next run's server on the same port and double its watchers.
   process.on('disconnect', () => process.exit(0));
+  const settled = setInterval(() => {
+    if (watchers.every((w) => w.record.spans.length && w.record.fetches.length)) {
+      clearInterval(settled);
+      process.send!('ready');
+    }
+  }, 100);
   process.on('message', (m) => {
     if (m !== 'stop') return;
+    clearInterval(settled);
     for (const w of watchers) w.close();
     agent.destroy();
     process.send!(watchers.map((w) => w.record), () => process.exit(0));

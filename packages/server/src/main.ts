@@ -16,7 +16,7 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   // Several server processes on one port, the local judge worker once (cluster.ts).
   await runPrimary(config);
 } else {
-  const { app, ctx } = await buildApp(config);
+  const { app, ctx, dbHandle } = await buildApp(config);
   // Default site config, the first super admin (its generated password printed once) and demo
   // seeders; in a cluster only its first process does this.
   if (!config.cluster || config.cluster.first) await runStartup(ctx);
@@ -27,5 +27,6 @@ if (config.webConcurrency > 1 && cluster.isPrimary) {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await dbHandle.warm();
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { buildApp } from '../src/app.js';
 import { ok } from '../src/http/envelope.js';
 import { listComments } from '../src/modules/comment/service.js';
 import { CommentPages, PROFILE_TTL_MS } from '../src/modules/comment/pages.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import type { TestApp } from './helpers.js';
 import { call, type CUser } from './contest-fixtures.js';
-import { forumCalls, forumCast } from './forum-fixtures.js';
+import { forumCalls, twoProcessForum } from './forum-fixtures.js';
 
 /**
  * A discussion's comment pages are kept built per process until the discussion's comment version
@@ -14,19 +13,15 @@ import { forumCalls, forumCast } from './forum-fixtures.js';
  * another one (a second app on the same database), shows at the next request on both; the bytes
  * sent are those of a page built without the copy (listComments, serialized as `ok()` answers are).
  */
+const world = twoProcessForum();
 let t: TestApp;
 let other: TestApp;
 let a: CUser, b: CUser, c: CUser, root: CUser;
 const { post, comment, reply } = forumCalls(() => t);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ a, b, c, root } = await forumCast(t));
-  other = { ...t, ...(await buildApp(t.ctx.config, { logger: false })) } as TestApp;
-});
-afterAll(async () => {
-  await other?.app.close();
-  await t?.close();
+beforeAll(() => {
+  t = world.t();
+  other = world.other();
+  ({ a, b, c, root } = world.cast());
 });
 
 const PAGES = [1, 2, 3, 4];

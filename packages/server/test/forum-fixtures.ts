@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import type { TestApp } from './helpers.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createTestApp, type TestApp } from './helpers.js';
 import { Role, call, user, type CUser } from './contest-fixtures.js';
 
 /**
@@ -38,4 +39,23 @@ export async function forumCast(t: TestApp) {
   const sw = await t.ctx.services.siteConfig.switches();
   await t.ctx.services.siteConfig.set('switch', { ...sw, discussionInterval: 0, commentInterval: 0 });
   return cast;
+}
+
+/**
+ * A file's test app with the forum cast, and a second app on the same database standing in for
+ * another server process (per-process caches must follow changes made on either). Made in the
+ * file's beforeAll, closed in its afterAll; read them through the getters.
+ */
+export function twoProcessForum() {
+  const made: { t?: TestApp; other?: TestApp; cast?: Awaited<ReturnType<typeof forumCast>> } = {};
+  beforeAll(async () => {
+    made.t = await createTestApp();
+    made.cast = await forumCast(made.t);
+    made.other = { ...made.t, ...(await buildApp(made.t.ctx.config, { logger: false })) } as TestApp;
+  });
+  afterAll(async () => {
+    await made.other?.app.close();
+    await made.t?.close();
+  });
+  return { t: () => made.t!, other: () => made.other!, cast: () => made.cast! };
 }

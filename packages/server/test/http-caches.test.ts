@@ -6,6 +6,7 @@ import { CSP_DIRECTIVES, SECURITY_HEADERS } from '../src/http/security-headers.j
 import { stampsOf } from '../src/http/stamps.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { addUser, en, login } from './account-fixtures.js';
+import { addProblem, call as contestCall, contest, MIN, problem, user as contestUser } from './contest-fixtures.js';
 
 /**
  * The per-process caches of the HTTP stack (site switches, sessions) on two servers sharing one
@@ -120,6 +121,37 @@ describe('sessions', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('contest rows', () => {
+  it('an admin edit of a contest or its problem list on one server is obeyed by the next request on the other, which reads neither table otherwise', async () => {
+    const org = await contestUser(t, 'organiser', 1000);
+    const alice = await contestUser(t, 'alice_c', 1002);
+    const cid = await contest(t, org, { type: 0, auth: 0, openRank: true, startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
+    const pid = await problem(t, 'CACHE1');
+    await addProblem(t, org, cid, pid, 'A');
+    const on = other as unknown as TestApp;
+    const board = () => contestCall(on, 'POST', '/get-contest-outside-scoreboard', { body: { cid, currentPage: 1, limit: 30 } });
+    // The contest's problem by its display ID: found (and refused for its missing test data) or not in the contest at all.
+    const submitA = () => contestCall(on, 'POST', '/submit-problem-judge', { as: alice, body: { pid: 'A', cid, language: 'C++', code: 'int main(){}' } });
+    expect((await board()).code).toBe(200);
+    expect((await submitA()).msg).toBe('The problem has no test data');
+
+    const queries: string[] = [];
+    const stop = spyQueries(other, (q) => queries.push(q));
+    try {
+      for (let i = 0; i < 3; i++) expect((await board()).code).toBe(200);
+      expect(queries.filter((q) => /from "contest(_problem)?"/.test(q) && !q.includes('rank_ver'))).toEqual([]);
+    } finally {
+      stop();
+    }
+
+    const form = (await contestCall(t, 'GET', '/admin/contest', { as: org, query: { cid } })).data;
+    expect((await contestCall(t, 'PUT', '/admin/contest', { as: org, body: { ...form, openRank: false } })).code).toBe(200);
+    expect((await board()).msg).toBe('The scoreboard of this contest is not open');
+    expect((await contestCall(t, 'PUT', '/admin/contest/contest-problem', { as: org, body: { cid, pid, displayId: 'Z' } })).code).toBe(200);
+    expect((await submitA()).code).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, ProblemAuth } from '@verdict/shared';
+import { contestsChanged } from '../src/modules/contest/repo.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { addProblem, call, contest, judged, MIN, problem, Role, user, type CUser } from './contest-fixtures.js';
 
@@ -37,6 +38,7 @@ describe('leaks', () => {
     const now = Date.now();
     const cid = await contest(t, org, { startTime: now - 60 * MIN, endTime: now + 60 * MIN, sealRank: true, autoRealRank: true, openRank: true });
     await t.ctx.db.updateTable('contest').set({ seal_rank_time: now - 30 * MIN }).where('id', '=', cid).execute();
+    await contestsChanged(t.ctx);
     const pid = await problem(t, 'SEAL1', { auth: ProblemAuth.CONTEST });
     await addProblem(t, org, cid, pid, 'A');
     await judged(t, { cid, pid, u: alice, at: now - 10 * MIN, status: JudgeStatus.ACCEPTED });
@@ -48,6 +50,7 @@ describe('leaks', () => {
     expect(await solved(org)).toContain('SEAL1');
     // Ended and unsealed: everyone sees it.
     await t.ctx.db.updateTable('contest').set({ start_time: now - 120 * MIN, end_time: now - MIN }).where('id', '=', cid).execute();
+    await contestsChanged(t.ctx);
     expect(await solved(null)).toContain('SEAL1');
   });
 
@@ -84,6 +87,7 @@ describe('leaks', () => {
     expect((await call(t, 'GET', '/get-contest-outsize-info', { as: bob, query: { cid } })).data.problemList).toEqual([]);
     expect((await call(t, 'GET', '/get-contest-outsize-info', { as: org, query: { cid } })).data.problemList).toHaveLength(1);
     await t.ctx.db.updateTable('contest').set({ start_time: now - MIN }).where('id', '=', cid).execute();
+    await contestsChanged(t.ctx);
     expect((await call(t, 'GET', '/get-contest-outsize-info', { query: { cid } })).data.problemList).toHaveLength(1);
   });
 

@@ -15,17 +15,40 @@ export type DbKind = 'sqlite' | 'postgres';
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export interface DbHandle { db: Db; kind: DbKind; close: () => Promise<void> }
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /** Opens the connections a serving process keeps (PostgreSQL; nothing to do on SQLite). */
+  warm: () => Promise<void>;
+}
+
+/**
+ * PostgreSQL connections of one process: at most `max`. A new connection costs a backend process
+ * (about 12 ms on the development machine, plus a few ms for the catalog its first statements
+ * read), and a contest's first burst would open them all at once on every server process: a
+ * serving process opens `min` before it listens (warm) and keeps them while idle; idle ones above
+ * that close after a minute.
+ */
+const PG_POOL = { max: 20, min: 8, idleTimeoutMillis: 60_000 };
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, ...PG_POOL });
     // An idle client whose backend goes away (database restart, admin termination) emits 'error';
     // without a listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => { process.emitWarning(`PostgreSQL idle client error: ${err.message}`); });
     // Plain statements run as named prepared statements (bounded per connection, see pg-prepared.ts).
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const warm = async () => {
+      const clients = await Promise.all(Array.from({ length: PG_POOL.min }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((c) => c.query('SELECT 1')));
+      } finally {
+        for (const c of clients) c.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => db.destroy(), warm };
   }
   const file = opts.databaseUrl?.startsWith('sqlite:') ? opts.databaseUrl.slice('sqlite:'.length) : path.join(opts.dataDir, 'verdict.db');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -41,7 +64,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   sqliteDataVersion.set(db, () => (sqlite.inTransaction ? null : (dataVersion.get() as number)));
-  return { db, kind: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); } };
+  return { db, kind: 'sqlite', close: async () => { await checkpointer?.stop(); await db.destroy(); }, warm: async () => {} };
 }
 
 /**

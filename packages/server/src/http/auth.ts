@@ -5,7 +5,7 @@ import { ROLE_NAMES, canEnterAdmin, isAdminRole, isRoot } from '@verdict/shared'
 import type { AppContext } from '../context.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { now } from '../lib/time.js';
-import { stampsOf } from './stamps.js';
+import { requestStamps, seedRequestStamps, splitStampColumns, stampColumns, stampsOf } from './stamps.js';
 
 export interface AuthUser {
   uid: number;
@@ -109,22 +109,38 @@ function sessionCacheOf(ctx: AppContext) {
   return m;
 }
 
-async function sessionRow(ctx: AppContext, jti: string): Promise<SessionRow | undefined> {
+async function sessionRow(ctx: AppContext, req: FastifyRequest, jti: string): Promise<SessionRow | undefined> {
   const cache = sessionCacheOf(ctx);
-  // The stamp is read before the row: a write between the two only makes the entry look stale.
-  const { auth: stamp } = await stampsOf(ctx).read();
-  const hit = cache.get(jti);
-  if (hit && hit.stamp === stamp) return hit.row;
-  const row = await ctx.db
+  // Built only when the row is read (a cached session, every request but a user's first, builds nothing).
+  const query = () => ctx.db
     .selectFrom('user_session')
     .innerJoin('user', 'user.id', 'user_session.uid')
     .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login',
       'user.id as uid', 'user.username', 'user.role', 'user.status'])
-    .where('user_session.id', '=', jti)
-    .executeTakeFirst();
+    .where('user_session.id', '=', jti);
+  if (!cache.has(jti)) {
+    // Not cached here yet (a user's first request to this process): the row and the stamps in one
+    // read, one snapshot, instead of the stamps and then the row.
+    const got = await query().select(stampColumns()).executeTakeFirst();
+    if (got) {
+      const { stamps, rest: row } = splitStampColumns(got);
+      seedRequestStamps(req, stamps);
+      remember(cache, jti, stamps.auth, row);
+      return row;
+    }
+  }
+  // The stamp is read before the row: a write between the two only makes the entry look stale.
+  const { auth: stamp } = await requestStamps(ctx, req);
+  const hit = cache.get(jti);
+  if (hit && hit.stamp === stamp) return hit.row;
+  const row = await query().executeTakeFirst();
+  remember(cache, jti, stamp, row);
+  return row;
+}
+
+function remember(cache: Map<string, { stamp: string; row: SessionRow | undefined }>, jti: string, stamp: string, row: SessionRow | undefined) {
   if (cache.size >= SESSIONS_MAX) cache.clear();
   cache.set(jti, { stamp, row });
-  return row;
 }
 
 /**
@@ -143,7 +159,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     if (!jti) return;
-    const row = await sessionRow(ctx, jti);
+    const row = await sessionRow(ctx, req, jti);
     const t = now();
     if (!row || row.revoked || row.expires_at <= t || row.status !== 0) {
       (req as any).tokenInvalid = true;

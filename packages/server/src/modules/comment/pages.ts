@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { KeptPages } from '../../lib/kept-pages.js';
 
 /**
  * Authors' names, avatars and titles show after at most this long; everything else a comment page
@@ -21,45 +22,20 @@ export interface BuiltPage {
   ids: number[];
 }
 
-interface Kept { ver: number; at: number; page: Promise<BuiltPage>; chars: number }
-
 /**
  * A discussion's comment pages, built once per comment version in each process (as the training
- * rank pages are): a request reads the discussion row anyway (its access checks), and with it the
- * version; a page built at that version or later is served as it is, so a busy discussion costs one
- * primary-key read per page instead of the page's queries. A page built meanwhile may show a
- * change newer than the version it is kept under; the next request then sees the version moved
- * and builds it again. Pages are keyed per discussion, page number and size.
+ * rank pages are; lib/kept-pages.ts): a request reads the discussion row anyway (its access
+ * checks), and with it the version, so a busy discussion costs one primary-key read per page
+ * instead of the page's queries. Pages are keyed per discussion, page number and size.
  */
 export class CommentPages {
-  private readonly pages = new Map<string, Kept>();
-  private chars = 0;
-  constructor(private readonly max = { pages: MAX_PAGES, chars: MAX_CHARS }) {}
-
-  page(did: number, ver: number, currentPage: number, limit: number, build: () => Promise<BuiltPage>): Promise<BuiltPage> {
-    const key = `${did}:${currentPage}:${limit}`;
-    const kept = this.pages.get(key);
-    // A version behind what this process already holds is served the newer page (versions only grow).
-    if (kept && kept.ver >= ver && Date.now() - kept.at < PROFILE_TTL_MS) return kept.page;
-    const page = build();
-    const entry: Kept = { ver, at: Date.now(), page, chars: 0 };
-    this.drop(key);
-    this.pages.set(key, entry);
-    page.then((built) => {
-      if (this.pages.get(key) !== entry) return;
-      entry.chars = built.json.length;
-      this.chars += entry.chars;
-      // The page built longest ago goes first (the newest stays, however long).
-      while (this.pages.size > this.max.pages || (this.chars > this.max.chars && this.pages.size > 1)) this.drop(this.pages.keys().next().value!);
-    }, () => this.drop(key, entry));
-    return page;
+  private readonly kept: KeptPages<BuiltPage>;
+  constructor(max = { pages: MAX_PAGES, chars: MAX_CHARS }) {
+    this.kept = new KeptPages({ maxPages: max.pages, maxSize: max.chars, ttlMs: PROFILE_TTL_MS, sizeOf: (p) => p.json.length });
   }
 
-  private drop(key: string, only?: Kept) {
-    const e = this.pages.get(key);
-    if (!e || (only && e !== only)) return;
-    this.chars -= e.chars;
-    this.pages.delete(key);
+  page(did: number, ver: number, currentPage: number, limit: number, build: () => Promise<BuiltPage>): Promise<BuiltPage> {
+    return this.kept.page(`${did}:${currentPage}:${limit}`, ver, build);
   }
 }
 

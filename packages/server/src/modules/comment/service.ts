@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { inIds } from '../../db/dialect.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
@@ -53,13 +54,13 @@ async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Prom
   const out = new Map<number, ReplyVo[]>(commentIds.map((id) => [id, []]));
   if (!commentIds.length) return out;
   // One query for the whole page: each comment's first `limitEach` replies (row_number per comment).
-  const first = db.selectFrom('reply').where('reply.comment_id', 'in', commentIds)
+  const first = db.selectFrom('reply').where(inIds(db, 'reply.comment_id', commentIds))
     .select(['reply.id', sql<number>`row_number() over (partition by ${sql.ref('reply.comment_id')} order by ${sql.ref('reply.id')})`.as('rn')]);
   let q = db.selectFrom('reply as r').leftJoin('user as f', 'f.id', 'r.from_uid').leftJoin('user as t', 't.id', 'r.to_uid')
     .select(['r.id', 'r.comment_id', 'r.content', 'r.from_uid', 'r.from_role', 'r.to_uid', 'r.gmt_create', ...userCols('f'),
       't.username as to_name', 't.avatar as to_avatar'])
     .orderBy('r.comment_id').orderBy('r.id', 'asc');
-  q = limitEach ? q.where('r.id', 'in', db.selectFrom(first.as('x')).select('x.id').where('x.rn', '<=', limitEach)) : q.where('r.comment_id', 'in', commentIds);
+  q = limitEach ? q.where('r.id', 'in', db.selectFrom(first.as('x')).select('x.id').where('x.rn', '<=', limitEach)) : q.where(inIds(db, 'r.comment_id', commentIds));
   for (const r of await q.execute()) {
     out.get(r.comment_id)?.push({
       id: r.id, commentId: r.comment_id, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
@@ -105,7 +106,7 @@ type CommentPageQuery = { did?: number; cid?: number; currentPage: number; limit
 async function likeMarks(db: Db, user: AuthUser | null | undefined, ids: number[]): Promise<Record<number, boolean>> {
   const marks: Record<number, boolean> = {};
   if (!user || !ids.length) return marks;
-  const liked = await db.selectFrom('comment_like').select('comment_id').where('uid', '=', user.uid).where('comment_id', 'in', ids).execute();
+  const liked = await db.selectFrom('comment_like').select('comment_id').where('uid', '=', user.uid).where(inIds(db, 'comment_id', ids)).execute();
   for (const l of liked) marks[l.comment_id] = true;
   return marks;
 }
@@ -130,7 +131,7 @@ async function buildList(ctx: AppContext, p: Place, q: CommentPageQuery): Promis
       : base.select('c.id').orderBy('c.id', 'desc').limit(q.limit).offset(offset);
   const rows = Array.isArray(pageIds) && !pageIds.length ? [] : await ctx.db.selectFrom('comment as c').leftJoin('user as u', 'u.id', 'c.from_uid')
     .select(['c.id', 'c.did', 'c.cid', 'c.content', 'c.from_uid', 'c.from_role', 'c.like_num', 'c.reply_num', 'c.gmt_create', ...userCols('u')])
-    .where('c.id', 'in', pageIds).orderBy('c.id', 'desc').execute();
+    .where((eb) => (Array.isArray(pageIds) ? inIds(ctx.db, 'c.id', pageIds) : eb('c.id', 'in', pageIds))).orderBy('c.id', 'desc').execute();
   // Most comments have no reply: the reply query runs only for a page that shows some.
   const replies = await repliesOf(ctx.db, rows.filter((r) => r.reply_num > 0).map((r) => r.id), 3);
   const records: CommentVo[] = rows.map((r) => ({

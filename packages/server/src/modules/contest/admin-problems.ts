@@ -9,6 +9,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { deleteProblem, getProblemRow, problemToApi, saveProblem } from '../problem/service.js';
 import { adminAreaContestOf } from './guard.js';
+import { contestsChanged } from './repo.js';
 import { canManageProblem } from '../problem/access.js';
 import { contestProblems } from './problems.js';
 import type { ContestRankService } from './rank/service.js';
@@ -54,6 +55,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     await ctx.db.insertInto('contest_problem').values({
       cid: c.id, pid: p.id, display_id: displayId, display_title: req.body.displayTitle?.trim() || p.title, color: req.body.color ?? null, gmt_create: now(),
     }).execute();
+    await contestsChanged(ctx);
     return ok(null);
   });
 
@@ -81,6 +83,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
         await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
       }
     });
+    await contestsChanged(ctx);
     return ok(null);
   });
 
@@ -88,6 +91,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    await contestsChanged(ctx);
     // A contest-only problem lives for its contest: it goes with it, unless other contests use it.
     const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
     const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
@@ -129,6 +133,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
       if (/unique|duplicate/i.test(String((e as Error).message))) throw badRequest('contestDisplayIdUsed', { id: displayId });
       throw e;
     }
+    await contestsChanged(ctx);
     return ok({ pid });
   });
 
@@ -147,6 +152,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     await ctx.db.updateTable('contest_problem').set({
       display_id: displayId, display_title: req.body.displayTitle?.trim() || cp.display_title, color: req.body.color ?? cp.color,
     }).where('id', '=', cp.id).execute();
+    await contestsChanged(ctx);
     return ok({ pid });
   });
 }

@@ -11,7 +11,7 @@ import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { adminAreaContestOf } from './guard.js';
-import { participantCounts, toContestAdminVo } from './repo.js';
+import { contestsChanged, participantCounts, toContestAdminVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
 import { containsText } from '../../lib/like.js';
@@ -75,6 +75,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     const row = await ctx.db.insertInto('contest').values({
       ...cols, uid: user.uid, author: user.username, gid: req.body.gid ?? 0, rank_ver: 0, gmt_create: t, gmt_modified: t,
     }).returning('id').executeTakeFirstOrThrow();
+    await contestsChanged(ctx);
     return ok({ id: row.id });
   });
 
@@ -85,6 +86,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
     const cols = columnsOf(req.body);
     await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await contestsChanged(ctx);
     // Cells keep times relative to the start: a moved start means recomputing them.
     // Star users change who may take first blood.
     if (cols.start_time !== c.start_time || cols.end_time !== c.end_time || cols.star_account !== c.star_account) {
@@ -98,6 +100,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
   }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await contestsChanged(ctx);
     return ok(null);
   });
 
@@ -109,6 +112,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
       }
       await trx.deleteFrom('contest').where('id', '=', c.id).execute();
     });
+    await contestsChanged(ctx);
     ranks.models.drop(c.id);
     return ok(null);
   });

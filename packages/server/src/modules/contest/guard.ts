@@ -3,13 +3,14 @@ import type { AppContext } from '../../context.js';
 import { requireAdminArea, requireUser, type AuthUser } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
 import { ensureMenuOpen, ensureVisible, isContestAdmin, resolveGroupAdmin } from './access.js';
+import { requestStamps } from '../../http/stamps.js';
 import { getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
 
 /** Logged-in user whose contest menu is open (problems, submissions, rank, print, ...). */
 export async function participantOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
   const user = requireUser(req);
-  const c = await getContest(ctx.db, cid);
+  const c = await getContest(ctx, cid, requestStamps(ctx, req));
   await ensureMenuOpen(ctx.db, user, c);
   return { user, c };
 }
@@ -17,7 +18,7 @@ export async function participantOf(ctx: AppContext, req: FastifyRequest, cid: n
 /** The contest's admin (its author or the super admin) on the public side (AC info, print list, scroll board). */
 export async function contestAdminOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
   const user = requireUser(req);
-  const c = await getContest(ctx.db, cid);
+  const c = await getContest(ctx, cid, requestStamps(ctx, req));
   await resolveGroupAdmin(user, c);
   ensureVisible(user, c);
   if (!isContestAdmin(user, c)) throw forbidden();
@@ -27,7 +28,7 @@ export async function contestAdminOf(ctx: AppContext, req: FastifyRequest, cid: 
 /** Admin area: an admin-area role that owns the contest, or the super admin. */
 export async function adminAreaContestOf(ctx: AppContext, req: FastifyRequest, cid: number): Promise<{ user: AuthUser; c: ContestRow }> {
   const user = requireAdminArea(req);
-  const c = await getContest(ctx.db, cid);
+  const c = await getContest(ctx, cid, requestStamps(ctx, req));
   await resolveGroupAdmin(user, c);
   if (!isContestAdmin(user, c)) throw forbidden();
   return { user, c };

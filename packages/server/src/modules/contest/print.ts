@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { requestStamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
 import { contestAdminOf, participantOf } from './guard.js';
@@ -56,7 +57,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(req);
     const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!p) throw notFound('contestPrintNotFound');
-    const c = await getContest(ctx.db, p.cid);
+    const c = await getContest(ctx, p.cid, requestStamps(ctx, req));
     if (p.uid !== user.uid && !isContestAdmin(user, c)) throw forbidden();
     reply.header('Content-Type', 'text/plain; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="contest_${p.cid}_print_${p.id}_${encodeURIComponent(p.username)}.txt"`);

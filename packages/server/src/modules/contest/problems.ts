@@ -2,6 +2,7 @@ import { ContestType, JudgeStatus } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { stampedCache, type Stamps } from '../../http/stamps.js';
 import { problemToApi } from '../problem/service.js';
 import { excludedFromRank, isSealedFor } from './access.js';
 import { Verdict, classify } from './rank/cells.js';
@@ -16,8 +17,15 @@ export async function contestProblems(ctx: AppContext, cid: number): Promise<(Co
     .where('contest_problem.cid', '=', cid).orderBy('contest_problem.display_id').execute();
 }
 
-export async function contestProblemByDisplayId(ctx: AppContext, cid: number, displayId: string) {
-  const row = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
+/** The contest's problem list (its own rows, by display ID), cached with the contest rows (repo.ts). */
+const refsCache = stampedCache<number, ContestProblemRow[]>('contest');
+
+export function contestProblemRefs(ctx: AppContext, cid: number, stamps?: Promise<Stamps>): Promise<readonly ContestProblemRow[]> {
+  return refsCache(ctx, cid, () => ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', cid).orderBy('display_id').execute(), stamps);
+}
+
+export async function contestProblemByDisplayId(ctx: AppContext, cid: number, displayId: string, stamps?: Promise<Stamps>) {
+  const row = (await contestProblemRefs(ctx, cid, stamps)).find((p) => p.display_id === displayId);
   if (!row) throw notFound('contestProblemNotFound');
   return row;
 }

@@ -1,20 +1,43 @@
 import {
   contestProgress, contestStatusAt, sealChoiceOf, type AwardTier,
 } from '@verdict/shared';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
+import { stampedCache, stampsOf, type Stamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import type { ContestRow } from './tables.js';
 
-export async function findContest(db: Db, cid: number): Promise<ContestRow | undefined> {
-  return db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
+/** A contest row as a transaction (or any Db) sees it now: never cached, and without rank_ver (see below). */
+export async function findContestIn(db: Db, cid: number): Promise<ContestRow | undefined> {
+  const row = await db.selectFrom('contest').selectAll().where('id', '=', cid).executeTakeFirst();
+  if (!row) return undefined;
+  const { rank_ver: _moving, ...c } = row;
+  return c;
 }
 
-export async function getContest(db: Db, cid: number): Promise<ContestRow> {
-  const c = await findContest(db, cid);
+/**
+ * Contest rows are cached per process under the `contest` stamp (http/stamps.ts): on a contest
+ * day every scoreboard refetch and every submit needs the row, and it changes only when an admin
+ * edits the contest. Every write to a contest row or its problem list calls contestsChanged after
+ * it commits. rank_ver is not part of ContestRow (it moves with every verdict): the rank model
+ * reads it itself. Not for use inside a transaction (SQLite has one connection): findContestIn.
+ */
+const contestCache = stampedCache<number, ContestRow | undefined>('contest');
+
+/** The contest's row (cached, see above); `stamps`: the request's, when the caller has them. */
+export function findContest(ctx: AppContext, cid: number, stamps?: Promise<Stamps>): Promise<ContestRow | undefined> {
+  return contestCache(ctx, cid, () => findContestIn(ctx.db, cid), stamps);
+}
+
+export async function getContest(ctx: AppContext, cid: number, stamps?: Promise<Stamps>): Promise<ContestRow> {
+  const c = await findContest(ctx, cid, stamps);
   if (!c) throw notFound('contestNotFound');
   return c;
 }
+
+/** After any write to a contest row (but rank_ver) or to contest_problem has committed. */
+export const contestsChanged = (ctx: AppContext) => stampsOf(ctx).bump('contest');
 
 export const parseJsonList = <T>(s: string | null | undefined): T[] => {
   try {

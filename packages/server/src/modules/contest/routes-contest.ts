@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { requestStamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
@@ -39,7 +40,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const user = requireUser(req);
-    const c = await getContest(ctx.db, req.query.cid);
+    const c = await getContest(ctx, req.query.cid, requestStamps(ctx, req));
     await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
     await ensureGroupMember(user, c);
@@ -49,7 +50,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   // Public scoreboard header: the contest and its problems, when the rank is open.
   api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
-    const c = await getContest(ctx.db, req.query.cid);
+    const c = await getContest(ctx, req.query.cid, requestStamps(ctx, req));
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
     // Before the start the problem list is the contest's secret (spec: problems wait for the start).
@@ -61,7 +62,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
-    const c = await getContest(ctx.db, req.body.cid);
+    const c = await getContest(ctx, req.body.cid, requestStamps(ctx, req));
     // Password guesses are throttled per account and address (no more 300 guesses a second).
     const passed = c.auth !== ContestAuth.PUBLIC ? await entryPasswordAttempt(ctx, req.ip, user.uid, `contest:${c.id}`) : null;
     await register(ctx.db, user, c, req.body.password);
@@ -73,7 +74,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const user = requireUser(req);
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
-    const c = await getContest(ctx.db, cid);
+    const c = await getContest(ctx, cid, requestStamps(ctx, req));
     await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
     await ensureGroupMember(user, c);

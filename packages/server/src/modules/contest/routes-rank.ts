@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ContestType, contestRankBody, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
+import { requestStamps } from '../../http/stamps.js';
 import { ensureVisible, isContestAdmin } from './access.js';
 import { participantOf } from './guard.js';
-import { contestProblems } from './problems.js';
+import { contestProblemRefs } from './problems.js';
 import { getContest } from './repo.js';
 import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
@@ -20,15 +21,15 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
   // A page's bytes are kept per rank table and query (every watcher refetches after a verdict).
   api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
-    return (await ranks.pageBody(c, user, req.body)).send(req, reply);
+    return (await ranks.pageBody(c, user, req.body, requestStamps(ctx, req))).send(req, reply);
   });
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
   api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req, reply) => {
-    const c = await getContest(ctx.db, req.body.cid);
+    const c = await getContest(ctx, req.body.cid, requestStamps(ctx, req));
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
-    return (await ranks.pageBody(c, req.user, req.body)).send(req, reply);
+    return (await ranks.pageBody(c, req.user, req.body, requestStamps(ctx, req))).send(req, reply);
   });
 
   // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.
@@ -43,7 +44,7 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar)
       .map(personalFieldsFor(c, isContestAdmin(user, c)));
-    const problems = await contestProblems(ctx, c.id);
+    const problems = await contestProblemRefs(ctx, c.id, requestStamps(ctx, req));
     const table = rankTable(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
     if (req.query.format === 'csv') {
       reply.header('Content-Type', 'text/csv; charset=utf-8');

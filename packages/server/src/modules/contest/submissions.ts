@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, optionalQueryBool } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import { requestStamps, type Stamps } from '../../http/stamps.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
-import { allInOrder } from '../../lib/all-in-order.js';
 import { ensureCanSubmit, ensureMenuOpen, isContestAdmin, isSealedFor } from './access.js';
 import { participantOf } from './guard.js';
-import { contestProblemByDisplayId } from './problems.js';
+import { contestProblemByDisplayId, contestProblemRefs } from './problems.js';
 import { findContest, getContest } from './repo.js';
 import type { ContestRow } from './tables.js';
-import type { ContestProblemRef, ProblemRow } from '../submission/service.js';
+import type { ContestProblemRef } from '../submission/service.js';
 
 /** The part of a submission row the contest rules look at. */
 interface SubLike { cid: number; uid: number; submit_time: number }
@@ -22,8 +22,7 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  * user may submit now, and who may see a contest submission and its verdict.
  */
 export interface ContestRules {
-  /** With the problem's row, read in the same query (undefined when it is gone). */
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string; problem?: ProblemRow }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
   canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
   listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
@@ -37,9 +36,11 @@ interface ListScope { from?: number; before?: number; sealedFrom?: number; viewe
  * from the start (or only those before it with beforeContestSubmit), up to the end unless
  * containsEnd, and inside the sealed window only their own. Contest admins see every row.
  */
-export async function contestListScope(ctx: AppContext, user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope> {
+export async function contestListScope(
+  ctx: AppContext, user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }, stamps?: Promise<Stamps>,
+): Promise<ListScope> {
   if (!user) throw unauthorized('loginFirst');
-  const c = await getContest(ctx.db, cid);
+  const c = await getContest(ctx, cid, stamps);
   await ensureMenuOpen(ctx.db, user, c);
   const admin = isContestAdmin(user, c);
   const scope: ListScope = {};
@@ -62,29 +63,23 @@ export const resultHidden = (user: AuthUser | null, c: ContestRow, sub: SubLike)
 
 export function contestRules(ctx: AppContext): ContestRules {
   return {
-    async beforeSubmit(user, cid, problem) {
-      // The contest's problem with the problem's own row (the submit needs both: one round trip).
-      let q = ctx.db.selectFrom('contest_problem').leftJoin('problem', 'problem.id', 'contest_problem.pid').selectAll('problem')
-        .select(['contest_problem.id as cp_id', 'contest_problem.pid as cp_pid', 'contest_problem.display_id as cp_display_id'])
-        .where('contest_problem.cid', '=', cid);
-      q = 'displayId' in problem ? q.where('contest_problem.display_id', '=', problem.displayId) : q.where('contest_problem.pid', '=', problem.pid);
-      // The problem is read beside the contest's checks (a contest-day submit waits on each round
-      // trip); the contest's refusals still come first.
-      const [, row] = await allInOrder([getContest(ctx.db, cid).then((c) => ensureCanSubmit(ctx.db, user, c)), q.executeTakeFirst()] as const);
+    async beforeSubmit(user, cid, problem, stamps) {
+      // The contest and its problem list are cached (repo.ts): on a contest day neither is a read.
+      const [c, refs] = await Promise.all([getContest(ctx, cid, stamps), contestProblemRefs(ctx, cid, stamps)]);
+      await ensureCanSubmit(ctx.db, user, c);
       // A display ID of another contest is simply not one of this contest's.
-      if (!row) throw notFound('contestProblemNotFound');
-      const { cp_id: cpid, cp_pid: pid, cp_display_id: displayPid, ...p } = row;
-      // A problem row gone meanwhile is reported by the submit's own lookup.
-      return { pid, cpid, displayPid, problem: p.id === null ? undefined : (p as ProblemRow) };
+      const cp = refs.find((r) => ('displayId' in problem ? r.display_id === problem.displayId : r.pid === problem.pid));
+      if (!cp) throw notFound('contestProblemNotFound');
+      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
     async canView(user, sub) {
       if (user && user.uid === sub.uid) return true;
-      const c = await findContest(ctx.db, sub.cid);
+      const c = await findContest(ctx, sub.cid);
       return !!c && isContestAdmin(user, c);
     },
     async canSeeResult(user, sub) {
-      const c = await findContest(ctx.db, sub.cid);
+      const c = await findContest(ctx, sub.cid);
       return !c || !resultHidden(user, c, sub);
     },
     listScope: (user, cid, q) => contestListScope(ctx, user, cid, q),
@@ -120,12 +115,12 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
     if (q.username?.trim()) base = base.where('submission.username', '=', q.username.trim());
     if (q.status !== undefined) base = base.where('submission.status', '=', q.status);
     if (q.problemID?.trim()) {
-      const cp = await contestProblemByDisplayId(ctx, c.id, q.problemID.trim()).catch(() => null);
+      const cp = await contestProblemByDisplayId(ctx, c.id, q.problemID.trim(), requestStamps(ctx, req)).catch(() => null);
       if (!cp) return ok(page([], 0, q.currentPage, q.limit));
       base = base.where('submission.pid', '=', cp.pid);
     }
     // The same rows get-submission-list shows this user for the contest.
-    const scope = await contestListScope(ctx, user, c.id, q);
+    const scope = await contestListScope(ctx, user, c.id, q, requestStamps(ctx, req));
     if (scope.from !== undefined) base = base.where('submission.submit_time', '>=', scope.from);
     if (scope.before !== undefined) base = base.where('submission.submit_time', '<', scope.before);
     if (scope.sealedFrom !== undefined) {

@@ -92,5 +92,6 @@ declare module '../../db/schema.js' {
   }
 }
 
-export type ContestRow = Selectable<ContestTable>;
+/** A contest's settings. Its rank version is the rank model's to read (repo.ts says why). */
+export type ContestRow = Omit<Selectable<ContestTable>, 'rank_ver'>;
 export type ContestProblemRow = Selectable<ContestProblemTable>;

@@ -2,6 +2,7 @@ import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo, Auth
 import { MSG, canPostDiscussion } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { inIds } from '../../db/dialect.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -118,7 +119,7 @@ export async function listDiscussions(db: Db, user: AuthUser | null, f: ListFilt
 }
 
 async function likedSet(db: Db, uid: number, dids: number[]) {
-  const rows = await db.selectFrom('discussion_like').select('did').where('uid', '=', uid).where('did', 'in', dids).execute();
+  const rows = await db.selectFrom('discussion_like').select('did').where('uid', '=', uid).where(inIds(db, 'did', dids)).execute();
   return new Set(rows.map((r) => r.did));
 }
 

@@ -82,10 +82,12 @@ export interface MsgRemindTable {
   gmt_create: number;
 }
 
-/** Per user and message-centre tab: its unread messages (`comment`...) and all its messages (`comment_total`..., migration 0020). */
+/** Per user and message-centre tab: its unread messages (`comment`...) and all its messages (`comment_total`..., migration 0020); `ver` for all of them. */
 export interface UserMsgCountTable {
   uid: number; comment: number; reply: number; like: number; sys: number; mine: number;
   comment_total: Generated<number>; reply_total: Generated<number>; like_total: Generated<number>; sys_total: Generated<number>; mine_total: Generated<number>;
+  /** Moves with every change to the user's messages (migration 0023): kept message pages are built per version. */
+  ver: Generated<number>;
 }
 
 declare module '../../db/schema.js' {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { removeStoredFile } from '../account/images.js';
 import { purgeDiscussions } from '../discussion/service.js';
+import { contestsChanged } from '../contest/repo.js';
 import { invalidateProblemList } from '../problem/list-cache.js';
 import { removeProblemTestData } from '../testcase/testdata.js';
 import type { GroupRow } from './tables.js';
@@ -44,6 +45,7 @@ export async function disbandGroup(ctx: AppContext, g: GroupRow) {
     await trx.deleteFrom('group_member').where('gid', '=', gid).execute();
     await trx.deleteFrom('group_info').where('id', '=', gid).execute();
   });
+  if (cids.length || pids.length) await contestsChanged(ctx);
   for (const cid of cids) ctx.services.contestRank?.models.drop(cid);
   for (const pid of pids) removeProblemTestData(ctx, pid);
   if (pids.length) invalidateProblemList();

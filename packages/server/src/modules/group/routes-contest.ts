@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { containsText } from '../../lib/like.js';
 import { now } from '../../lib/time.js';
 import { columnsOf } from '../contest/admin.js';
-import { getContest, participantCounts, toContestAdminVo, toContestVo } from '../contest/repo.js';
+import { contestsChanged, getContest, participantCounts, toContestAdminVo, toContestVo } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
 import { deleteProblem, saveProblem } from '../problem/service.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
@@ -34,7 +34,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
 
   /** A group contest the caller may manage: the group root, or its creator (by uid) while a group admin. */
   async function ownContest(user: AuthUser, cid: number): Promise<ContestRow> {
-    const c = await getContest(ctx.db, cid);
+    const c = await getContest(ctx, cid);
     if (c.gid <= 0) throw badRequest('groupContestNotInGroup');
     await requireRootOrAuthor(ctx.db, user, c.gid, c.uid === user.uid);
     return c;
@@ -74,6 +74,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const t = now();
     const row = await ctx.db.insertInto('contest').values({ ...cols, uid: user.uid, author: user.username, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t })
       .returning('id').executeTakeFirstOrThrow();
+    await contestsChanged(ctx);
     return ok({ id: row.id }, 'Create Successfully');
   });
 
@@ -84,6 +85,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
     const cols = columnsOf(req.body);
     await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await contestsChanged(ctx);
     if (cols.start_time !== c.start_time || cols.end_time !== c.end_time || cols.star_account !== c.star_account) await rebuild({ ...c, ...cols } as ContestRow);
     return ok(null, 'Update Successfully');
   });
@@ -99,6 +101,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
       }
       await trx.deleteFrom('contest').where('id', '=', c.id).execute();
     });
+    await contestsChanged(ctx);
     ctx.services.contestRank?.models.drop(c.id);
     for (const p of own) {
       const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', p.id).executeTakeFirst();
@@ -110,6 +113,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
   api.put('/group/change-contest-visible', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestVisibleQuery } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await contestsChanged(ctx);
     return ok(null, 'Update Successfully');
   });
 
@@ -157,6 +161,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
       if (/unique|duplicate/i.test(String((e as Error).message))) throw badRequest('contestDisplayIdUsed', { id: displayId });
       throw e;
     }
+    await contestsChanged(ctx);
     return ok({ pid }, 'Create Successfully');
   });
 
@@ -179,6 +184,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
       await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null }).where('id', '=', cp.id).execute();
       if (displayId !== cp.display_id) await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
     });
+    await contestsChanged(ctx);
     return ok(null, 'Update Successfully');
   });
 
@@ -186,6 +192,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const c = await ownContest(requireUser(req), req.query.cid);
     const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    await contestsChanged(ctx);
     const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
     const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
     if (p?.auth === ProblemAuth.CONTEST && !elsewhere) await deleteProblem(ctx, p.id);
@@ -203,6 +210,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
       if (e instanceof AppError) throw e;
       throw badRequest('contestDisplayIdUsed', { id: displayId });
     }
+    await contestsChanged(ctx);
   }
 
   api.post('/group/add-contest-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemFromPublicBody } }, async (req) => {

@@ -90,11 +90,13 @@ export class JudgeQueue {
    * lets concurrent claimers skip each other's locked row. The state guard is a second safety net.
    */
   async claim(owner: string, filter?: ClaimFilter): Promise<TaskRow | null> {
+    // No site to take tasks of (the remote worker with no free account): nothing to ask.
+    if (filter?.sites?.length === 0) return null;
     const t = now();
     let pick = this.db.selectFrom('judge_task').select('id').where('state', '=', 'queued');
     if (filter) {
       pick = pick.where('kind', 'in', filter.kinds);
-      if (filter.sites) pick = filter.sites.length ? pick.where('site', 'in', filter.sites) : pick.where(sql<boolean>`1 = 0`);
+      if (filter.sites) pick = pick.where('site', 'in', filter.sites);
     } else {
       pick = pick.where('kind', '!=', 'remote');
     }

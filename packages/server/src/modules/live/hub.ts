@@ -5,10 +5,8 @@ import { ContestType } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { now } from '../../lib/time.js';
 import { isSealedFor } from '../contest/access.js';
 import { findContest } from '../contest/repo.js';
-import type { ContestRow } from '../contest/tables.js';
 import type { LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
 import { LocalSlots, type StreamSlots } from './slots.js';
@@ -49,9 +47,6 @@ interface Conn {
   unsent: Set<string>;
 }
 
-/** Contest rows for the seal check, shared by all connections for a moment. */
-const CONTEST_TTL_MS = 2000;
-
 /**
  * The open streams of this process and the routing of bus events to them. Each stream is a
  * plain SSE response written directly on the socket; nothing is queued here beyond the socket's
@@ -61,7 +56,6 @@ export class LiveHub {
   private readonly conns = new Set<Conn>();
   private readonly byUid = new Map<number, Set<Conn>>();
   private readonly byCid = new Map<number, Set<Conn>>();
-  private readonly contests = new Map<number, { at: number; row: ContestRow | undefined }>();
   private readonly timer: NodeJS.Timeout;
   /** The newest rank version of each watched contest that its watchers were signalled about. */
   private readonly rankVer = new Map<number, number>();
@@ -228,20 +222,12 @@ export class LiveHub {
     this.write(c, text, () => c.unsent.delete(key));
   }
 
-  private async contest(cid: number): Promise<ContestRow | undefined> {
-    const hit = this.contests.get(cid);
-    if (hit && now() - hit.at < CONTEST_TTL_MS) return hit.row;
-    const row = await findContest(this.ctx.db, cid);
-    if (this.contests.size > 1000) this.contests.clear();
-    this.contests.set(cid, { at: now(), row });
-    return row;
-  }
-
   async dispatch(e: LiveEvent) {
     if (e.type === 'submission') {
       const targets = this.byUid.get(e.uid);
       if (!targets?.size) return;
-      const c = e.cid > 0 ? await this.contest(e.cid) : undefined;
+      // The seal check reads the contest's cached row (contest/repo.ts): an edit of its seal is obeyed at once.
+      const c = e.cid > 0 ? await findContest(this.ctx, e.cid) : undefined;
       for (const conn of targets) {
         // An OI contest hides the submitter's own results while sealed: the browser only learns
         // that something changed and asks, and the list answers with what it may show.

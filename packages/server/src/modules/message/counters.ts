@@ -10,7 +10,8 @@ import '../discussion/tables.js';
  * (`comment`, ..., what the navbar polls) and all its messages (`comment_total`, ..., a page's
  * total). Every path that adds, reads or deletes messages moves them in the same transaction, by
  * the rows it really changed (a row deleted by two racing transactions is counted by the one
- * that deleted it), so a page never counts its tab.
+ * that deleted it), so a page never counts its tab. The same statements move the user's `ver`,
+ * under which message pages are kept (pages.ts).
  */
 export type Tab = 'comment' | 'reply' | 'like' | 'sys' | 'mine';
 const totalOf = (tab: Tab) => `${tab}_total` as const;
@@ -18,12 +19,13 @@ const totalOf = (tab: Tab) => `${tab}_total` as const;
 /** Emits 'change' with the uid whose counters moved (0 = everybody's); the live module pushes it. */
 export const unreadChanges = new EventEmitter().setMaxListeners(0);
 
-const ZERO = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0, comment_total: 0, reply_total: 0, like_total: 0, sys_total: 0, mine_total: 0 };
+const ZERO = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0, comment_total: 0, reply_total: 0, like_total: 0, sys_total: 0, mine_total: 0, ver: 1 };
+const nextVer = sql<number>`${sql.ref('user_msg_count.ver')} + 1`;
 
 /** One new unread message in a user's tab (creates the counter row on first use). */
 export async function bump(db: Db, uid: number, tab: Tab) {
   await db.insertInto('user_msg_count').values({ uid, ...ZERO, [tab]: 1, [totalOf(tab)]: 1 })
-    .onConflict((oc) => oc.column('uid').doUpdateSet({ [tab]: plus(tab, 1), [totalOf(tab)]: plus(totalOf(tab), 1) }))
+    .onConflict((oc) => oc.column('uid').doUpdateSet({ [tab]: plus(tab, 1), [totalOf(tab)]: plus(totalOf(tab), 1), ver: nextVer }))
     .execute();
   unreadChanges.emit('change', uid);
 }
@@ -37,7 +39,7 @@ export async function lower(db: Db, uid: number, tab: Tab, n: { unread?: number;
   const removed = n.removed ?? 0;
   if (unread <= 0 && removed <= 0) return;
   await db.updateTable('user_msg_count')
-    .set({ ...(unread > 0 ? { [tab]: plus(tab, -unread) } : {}), ...(removed > 0 ? { [totalOf(tab)]: plus(totalOf(tab), -removed) } : {}) })
+    .set({ ...(unread > 0 ? { [tab]: plus(tab, -unread) } : {}), ...(removed > 0 ? { [totalOf(tab)]: plus(totalOf(tab), -removed) } : {}), ver: nextVer })
     .where('uid', '=', uid).execute();
   if (unread > 0) unreadChanges.emit('change', uid);
 }
@@ -49,13 +51,13 @@ const plus = (col: string, n: number) =>
 /** One more unread system notice for each recipient of notice `noticeId`, whose copies were just written. */
 export async function bumpNoticeRecipients(db: Db, noticeId: number) {
   await db.insertInto('user_msg_count')
-    .columns(['uid', 'comment', 'reply', 'like', 'sys', 'mine', 'comment_total', 'reply_total', 'like_total', 'sys_total', 'mine_total'])
+    .columns(['uid', 'comment', 'reply', 'like', 'sys', 'mine', 'comment_total', 'reply_total', 'like_total', 'sys_total', 'mine_total', 'ver'])
     // The WHERE also keeps SQLite's parser from reading ON CONFLICT as a join constraint.
     .expression((eb) => eb.selectFrom('user_sys_notice').where('sys_notice_id', '=', noticeId).where('type', '=', 'Sys')
       .select((s) => ['recipient_uid as uid', s.val(0).as('comment'), s.val(0).as('reply'), s.val(0).as('like'), s.val(1).as('sys'), s.val(0).as('mine'),
-        s.val(0).as('comment_total'), s.val(0).as('reply_total'), s.val(0).as('like_total'), s.val(1).as('sys_total'), s.val(0).as('mine_total')]))
+        s.val(0).as('comment_total'), s.val(0).as('reply_total'), s.val(0).as('like_total'), s.val(1).as('sys_total'), s.val(0).as('mine_total'), s.val(1).as('ver')]))
     .onConflict((oc) => oc.column('uid').doUpdateSet({
-      sys: sql<number>`${sql.ref('user_msg_count.sys')} + 1`, sys_total: sql<number>`${sql.ref('user_msg_count.sys_total')} + 1`,
+      sys: sql<number>`${sql.ref('user_msg_count.sys')} + 1`, sys_total: sql<number>`${sql.ref('user_msg_count.sys_total')} + 1`, ver: nextVer,
     }))
     .execute();
   unreadChanges.emit('change', 0);
@@ -79,19 +81,25 @@ export async function deleteNoticeCopies(db: Db, noticeId: number) {
           SUM(CASE WHEN type = 'Mine' THEN 1 ELSE 0 END) AS mine_n, SUM(CASE WHEN type = 'Mine' AND state = 0 THEN 1 ELSE 0 END) AS mine_u
         FROM gone GROUP BY recipient_uid)
       UPDATE user_msg_count c SET sys = GREATEST(c.sys - per.sys_u, 0), sys_total = GREATEST(c.sys_total - per.sys_n, 0),
-        mine = GREATEST(c.mine - per.mine_u, 0), mine_total = GREATEST(c.mine_total - per.mine_n, 0)
+        mine = GREATEST(c.mine - per.mine_u, 0), mine_total = GREATEST(c.mine_total - per.mine_n, 0), ver = c.ver + 1
       FROM per WHERE c.uid = per.uid`.execute(db);
   } else {
     for (const [type, tab] of [['Sys', 'sys'], ['Mine', 'mine']] as const) {
       const copies = (unreadOnly: boolean) => sql<number>`(SELECT count(*) FROM user_sys_notice s WHERE s.sys_notice_id = ${noticeId}
         AND s.type = ${type} AND s.recipient_uid = user_msg_count.uid${sql.raw(unreadOnly ? ' AND s.state = 0' : '')})`;
       await sql`UPDATE user_msg_count SET ${sql.ref(tab)} = max(${sql.ref(tab)} - ${copies(true)}, 0),
-          ${sql.ref(totalOf(tab))} = max(${sql.ref(totalOf(tab))} - ${copies(false)}, 0)
+          ${sql.ref(totalOf(tab))} = max(${sql.ref(totalOf(tab))} - ${copies(false)}, 0), ver = ver + 1
         WHERE uid IN (SELECT recipient_uid FROM user_sys_notice WHERE sys_notice_id = ${noticeId} AND type = ${type})`.execute(db);
     }
     await db.deleteFrom('user_sys_notice').where('sys_notice_id', '=', noticeId).execute();
   }
   unreadChanges.emit('change', 0);
+}
+
+/** A system notice's text changed: its recipients' kept message pages are built again (pages.ts). */
+export async function noticeEdited(db: Db, noticeId: number) {
+  await db.updateTable('user_msg_count').set({ ver: nextVer })
+    .where('uid', 'in', db.selectFrom('user_sys_notice').select('recipient_uid').where('sys_notice_id', '=', noticeId)).execute();
 }
 
 /** The unread counts of the navbar and the tabs. */

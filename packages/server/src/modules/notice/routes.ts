@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
-import { bumpNoticeRecipients, deleteNoticeCopies } from '../message/counters.js';
+import { bumpNoticeRecipients, deleteNoticeCopies, noticeEdited } from '../message/counters.js';
 
 /**
  * System notices: an admin writes one (admin_sys_notice) and every user gets a row in
@@ -69,8 +69,11 @@ export default async function noticeRoutes(app: FastifyInstance, ctx: AppContext
 
   api.put('/admin/msg/notice', { ...root, schema: { body: sysNoticeUpdateBody } }, async (req) => {
     await mustExist(ctx, req.body.id);
-    await ctx.db.updateTable('admin_sys_notice').set({ title: req.body.title, content: req.body.content, gmt_modified: now() })
-      .where('id', '=', req.body.id).execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('admin_sys_notice').set({ title: req.body.title, content: req.body.content, gmt_modified: now() })
+        .where('id', '=', req.body.id).execute();
+      await noticeEdited(trx, req.body.id);
+    });
     return ok((await list(ctx, 1, 1, req.body.id)).records[0]);
   });
 

@@ -310,11 +310,14 @@ export class RemoteJudgeService {
 
   /** Sites whose pool has a free enabled account now and that are switched on (the worker's claim filter). */
   async sitesWithFreeAccount(): Promise<RemoteOjKey[]> {
+    // Every enqueue wakes the remote worker: with no site switched on (the cached list) nothing is read.
+    const enabled = await this.enabledSites();
+    if (!enabled.length) return [];
     const t = now();
     const rows = await this.ctx.db.selectFrom('remote_account').select('oj').distinct().where('enabled', '=', 1)
       .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', t)])).execute();
     const pools = new Set(rows.map((r) => r.oj));
-    return (await this.enabledSites()).filter((oj) => pools.has(poolOf(oj)));
+    return enabled.filter((oj) => pools.has(poolOf(oj)));
   }
 
   async httpFor(oj: RemoteOjKey, accountId: number | null): Promise<SiteHttp> {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
+import { PackedBody } from '../../http/packed-body.js';
+import { KeptPages } from '../../lib/kept-pages.js';
 import { now } from '../../lib/time.js';
 import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService, type SubmissionVo } from './service.js';
 import { containsText } from '../../lib/like.js';
@@ -23,6 +25,8 @@ const CACHE_TOTAL_FROM = 5000;
 const TOTAL_TTL_MS = 10_000;
 const TITLE_TTL_MS = 60_000;
 const PAGE_TTL_MS = 1000;
+/** A row changed this recently keeps its page out of the kept own pages (OwnPages). */
+const SETTLED_MS = 1000;
 
 /**
  * Short-lived totals per filter, so paging through a huge list does not count it every time. A
@@ -139,10 +143,40 @@ class VersionedTotals {
   }
 }
 
+type ListPage = ReturnType<typeof page<SubmissionVo>>;
+
+/**
+ * A person's own first page outside contests ("only mine", alone or with a problem), kept as sent
+ * under the page's fingerprint: the ids and gmt_modified of its rows, read from the index and
+ * the rows' pages without decoding the rest. Every write a list row shows (a new submission,
+ * judging progress, a verdict, a rejudge, manual judging, sharing) sets gmt_modified, so a changed
+ * page has another fingerprint and is built again. Two writes to one row within one millisecond
+ * would share a stamp: a page with a row changed in the last SETTLED_MS is therefore neither kept
+ * nor served from the copy (across machines this assumes clocks within that of each other).
+ * Titles and the total (a submission deleted further down) show after TOTAL_TTL_MS at most, as
+ * with the totals cache. Contest lists are left out: what they show also follows the contest's
+ * clock (results hidden until the end).
+ */
+class OwnPages {
+  private kept = new KeptPages<PackedBody<ListPage>>({ maxPages: 5000, maxSize: 16 * 1024 * 1024, ttlMs: TOTAL_TTL_MS, sizeOf: (p) => p.json.length });
+
+  static applies(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery): viewer is AuthUser {
+    return !!viewer && f.uid === viewer.uid && f.cid === 0 && f.status === undefined && !f.scope && q.currentPage === 1;
+  }
+
+  /** `rows`: the page's fingerprint, its rows' ids and stamps as they are now. */
+  page(key: string, rows: { id: number; gmt_modified: number }[], build: () => Promise<ListPage>): Promise<ListPage | PackedBody<ListPage>> {
+    const t = now();
+    if (rows.some((r) => t - Number(r.gmt_modified) < SETTLED_MS)) return build();
+    return this.kept.page(key, rows.map((r) => `${r.id}.${r.gmt_modified}`).join(','), async () => PackedBody.ok(await build()));
+  }
+}
+
 export class SubmissionList {
   private totals = new TotalCache();
+  private ownPages = new OwnPages();
   private ownTotals = new VersionedTotals();
-  private pages = new PageCache<ReturnType<typeof page<SubmissionVo>>>();
+  private pages = new PageCache<ListPage>();
   private titles: TitleCache;
 
   constructor(private readonly ctx: AppContext, private readonly service: SubmissionService) {
@@ -153,7 +187,7 @@ export class SubmissionList {
    * get-submission-list of spec 01 §7: the public list (contest-less), or a group's or a contest's
    * when their rules let the viewer see it. Paginated in the database, newest first.
    */
-  async list(viewer: AuthUser | null, q: SubmissionListQuery) {
+  async list(viewer: AuthUser | null, q: SubmissionListQuery): Promise<ListPage | PackedBody<ListPage>> {
     const cid = q.contestID ?? 0;
     const gid = q.gid ?? 0;
     // One's own submissions are always listable (the "My Submission" tab of a contest or group
@@ -189,6 +223,10 @@ export class SubmissionList {
     if (cid === 0 && gid === 0 && !(viewer && f.uid === viewer.uid)) {
       // Admin roles see titles others do not, so they get pages of their own.
       return this.pages.get(JSON.stringify([f, q.currentPage, q.limit, isAdminViewer(viewer)]), () => this.readPage(viewer, f, q, true));
+    }
+    if (OwnPages.applies(viewer, f, q)) {
+      const fingerprint = await this.filtered(f).select(['submission.id', 'submission.gmt_modified']).orderBy('submission.id', 'desc').limit(q.limit).execute();
+      return this.ownPages.page(`${q.limit}:${JSON.stringify(f)}`, fingerprint, () => this.readPage(viewer, f, q, false));
     }
     return this.readPage(viewer, f, q, false);
   }

@@ -1,6 +1,7 @@
 import { JudgeStatus } from '@verdict/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { inIds } from '../../db/dialect.js';
 
 /** user_problem_status (migration 0018): a user's standing on one problem in one scope. */
 export interface UserProblemStatusTable {
@@ -81,7 +82,8 @@ export async function refreshProblemStatus(trx: Db, key: Omit<Key, 'gid'> & { gi
 export function readProblemStatuses(db: Db, uid: number, pids: number[], cid: number, gid?: number) {
   let q = db.selectFrom('user_problem_status as ups').innerJoin('submission as s', 's.id', 'ups.last_id')
     .select(['ups.pid', 'ups.ac', 'ups.best_score', 'ups.last_id', 's.status'])
-    .where('ups.uid', '=', uid).where('ups.pid', 'in', pids).where('ups.cid', '=', cid);
+    .where(inIds(db, 'ups.pid', pids))
+    .where('ups.uid', '=', uid).where('ups.cid', '=', cid);
   if (gid) q = q.where('ups.gid', '=', gid);
   return q.execute();
 }

@@ -6,8 +6,10 @@ import {
   updateSubmissionBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
+import { requestStamps } from '../../http/stamps.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { PackedBody } from '../../http/packed-body.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { canSeeProblem } from '../problem/access.js';
 import { caseResultsOf } from './case-results.js';
@@ -48,7 +50,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     const user = requireUser(req);
     // Optional (HOJ's client sends none): a retry with the same key answers the first submission.
     const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
-    const sub = await service.submit(user, req.body, { ip: req.ip, idempotencyKey });
+    const sub = await service.submit(user, req.body, { ip: req.ip, idempotencyKey, stamps: requestStamps(ctx, req) });
     return ok(toSubmissionVo(sub, null, null));
   });
 
@@ -57,8 +59,10 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok(toSubmissionVo(sub, null, null));
   });
 
-  api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery } }, async (req) =>
-    ok(await lists.list(req.user, req.query)));
+  api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery } }, async (req, reply) => {
+    const listed = await lists.list(req.user, req.query);
+    return listed instanceof PackedBody ? listed.send(req, reply) : ok(listed);
+  });
 
   api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);

@@ -8,12 +8,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
 import type { AuthUser } from '../../http/auth.js';
+import type { Stamps } from '../../http/stamps.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
 import { checkCaptcha } from '../account/codes.js';
 import { writeSubmitAtOnce } from './write-at-once.js';
-import { allInOrder } from '../../lib/all-in-order.js';
 import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
 import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from '../judge/service.js';
@@ -29,8 +29,11 @@ export type ProblemRow = Selectable<ProblemTable>;
 export type ContestProblemRef = { displayId: string } | { pid: number };
 
 export interface ContestSubmissionRules {
-  /** May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. */
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef): Promise<{ pid: number; cpid: number; displayPid: string; problem?: ProblemRow }>;
+  /**
+   * May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. `stamps`:
+   * the request's (http/stamps.ts), for the contest rows cached under them.
+   */
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
   /** May `user` see this contest submission (row, cases)? */
   canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
@@ -66,11 +69,11 @@ export interface TrainingSubmissionRules {
 /** Thrown inside the submitting transaction to roll it back: another submit owns the key. */
 class KeyTaken extends Error {}
 
-/**
- * The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id);
- * `problem`, when the rules read it with the contest's problem, is not read again.
- */
-export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string; problem?: ProblemRow }
+/** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
+export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string }
+
+/** What a submit checks about its problem, read with the problem's row. */
+interface SubmitFacts { hasData: boolean; languageListed: boolean; languageAllowed: boolean }
 
 export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
 
@@ -152,16 +155,12 @@ export class SubmissionService {
 
   /**
    * Refuses a language the problem does not accept or nobody can judge. With no live worker at
-   * all the submission is still accepted (queued until a worker connects).
+   * all the submission is still accepted (queued until a worker connects). `live`: the languages
+   * workers report (judge.liveLanguages()).
    */
-  private async checkLanguage(pid: number, language: string) {
-    const registryHas = LANGUAGES.some((l) => l.name === language);
-    // Both reads at once (the live list is a read when its 2 s cache has run out).
-    const [live, rows] = await Promise.all([
-      this.ctx.services.judge.liveLanguages(), this.ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).execute(),
-    ]);
-    if (!registryHas && !live.has(language)) throw badRequest('languageNotSupported');
-    if (rows.length > 0 && !rows.some((r) => r.language === language)) throw badRequest('languageNotSupported');
+  private checkLanguage(language: string, facts: SubmitFacts, live: Map<string, unknown>) {
+    if (!LANGUAGES.some((l) => l.name === language) && !live.has(language)) throw badRequest('languageNotSupported');
+    if (facts.languageListed && !facts.languageAllowed) throw badRequest('languageNotSupported');
     if (live.size > 0 && !live.has(language)) throw badRequest('languageUnavailable');
   }
 
@@ -176,12 +175,23 @@ export class SubmissionService {
 
   // ---- access ----------------------------------------------------------------------------
 
-  private async loadProblem(by: { pid: number } | { problemId: string }): Promise<ProblemRow> {
-    let q = this.ctx.db.selectFrom('problem').selectAll();
-    q = 'pid' in by ? q.where('id', '=', by.pid) : q.where('problem_id', '=', by.problemId);
-    const p = await q.executeTakeFirst();
-    if (!p) throw notFound('problemNotFound');
-    return p;
+  /**
+   * The problem with what a submit in `language` checks about it (test data, accepted languages),
+   * in one read: on a contest day every round trip is one more wait on a busy machine.
+   */
+  private async loadProblem(by: { pid: number } | { problemId: string }, language: string): Promise<{ p: ProblemRow; facts: SubmitFacts }> {
+    let q = this.ctx.db.selectFrom('problem').selectAll('problem').select((eb) => [
+      eb.exists(eb.selectFrom('problem_case').select('problem_case.id').whereRef('problem_case.pid', '=', 'problem.id').where('problem_case.status', '=', 0)).as('has_data'),
+      eb.exists(eb.selectFrom('problem_language').select('problem_language.pid').whereRef('problem_language.pid', '=', 'problem.id')).as('language_listed'),
+      eb.exists(eb.selectFrom('problem_language').select('problem_language.pid').whereRef('problem_language.pid', '=', 'problem.id')
+        .where('problem_language.language', '=', language)).as('language_allowed'),
+    ]);
+    q = 'pid' in by ? q.where('problem.id', '=', by.pid) : q.where('problem.problem_id', '=', by.problemId);
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound('problemNotFound');
+    // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.
+    const { has_data, language_listed, language_allowed, ...p } = row;
+    return { p, facts: { hasData: !!Number(has_data), languageListed: !!Number(language_listed), languageAllowed: !!Number(language_allowed) } };
   }
 
   /** Outside contests: public problems, or the author and admins; group problems by group rules. */
@@ -198,24 +208,22 @@ export class SubmissionService {
     if (!canSubmit(user.roles)) throw forbidden('bannedSubmit');
   }
 
-  private async hasTestData(pid: number) {
-    const row = await this.ctx.db.selectFrom('problem_case').select('id').where('pid', '=', pid).where('status', '=', 0).limit(1).executeTakeFirst();
-    return !!row;
-  }
-
   // ---- submit ----------------------------------------------------------------------------
 
   /** The rules a submit must pass before it is written; returns what the write needs. */
-  private async checkSubmit(user: AuthUser, body: SubmitProblemJudgeBody, given: ContestContext | null) {
+  private async checkSubmit(user: AuthUser, body: SubmitProblemJudgeBody, given: ContestContext | null, stamps?: Promise<Stamps>) {
     // HOJ's `pid` is a display ID: the problem's own, or inside a contest the contest's ("A").
     // A caller that already applied the contest rules passes `contest` (the contest module's seam).
     let contest = given;
     const cid = contest?.cid ?? body.cid ?? 0;
     if (cid > 0 && !contest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
-      contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, { displayId: body.pid })) };
+      contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, { displayId: body.pid }, stamps)) };
     }
-    const p = contest?.problem ?? await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid });
+    // The live language list beside the problem's read (it is a read itself when its 2 s cache ran out).
+    const [{ p, facts }, live] = await Promise.all([
+      this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid }, body.language), this.ctx.services.judge.liveLanguages(),
+    ]);
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
     // A submission inside a training counts for its progress: the training must let the user in.
     const tid = contest ? 0 : body.tid ?? 0;
@@ -225,9 +233,8 @@ export class SubmissionService {
     }
     if (p.is_remote) await this.checkRemote(p, body.language);
     else {
-      // Both at once; a language refusal still comes before "no test data".
-      const [, hasData] = await allInOrder([this.checkLanguage(p.id, body.language), this.hasTestData(p.id)] as const);
-      if (!hasData) throw badRequest('problemNoTestData');
+      this.checkLanguage(body.language, facts, live);
+      if (!facts.hasData) throw badRequest('problemNoTestData');
     }
     return { p, contest, tid };
   }
@@ -239,14 +246,15 @@ export class SubmissionService {
    * its own checks; a route call with a cid asks the contest rules first.
    */
   async submit(
-    user: AuthUser, body: SubmitProblemJudgeBody, opts: { ip?: string | null; contest?: ContestContext; idempotencyKey?: string | null } = {},
+    user: AuthUser, body: SubmitProblemJudgeBody,
+    opts: { ip?: string | null; contest?: ContestContext; idempotencyKey?: string | null; stamps?: Promise<Stamps> } = {},
   ): Promise<SubmissionRow> {
     this.checkCanSubmit(user);
     // A retry of a submit that committed: the first submission again, before any rule that the
     // first one itself would now trip (the submit interval, the per-minute captcha). Looked up
     // beside the checks (each a round trip a contest-day submit waits on), and preferred to them.
     const key = opts.idempotencyKey ?? null;
-    const [replayed, checked] = await Promise.allSettled([key ? this.replay(user.uid, key) : null, this.checkSubmit(user, body, opts.contest ?? null)]);
+    const [replayed, checked] = await Promise.allSettled([key ? this.replay(user.uid, key) : null, this.checkSubmit(user, body, opts.contest ?? null, opts.stamps)]);
     if (replayed.status === 'rejected') throw replayed.reason;
     if (replayed.value) return replayed.value;
     if (checked.status === 'rejected') throw checked.reason;
@@ -358,7 +366,7 @@ export class SubmissionService {
   async submitTestRun(user: AuthUser, body: SubmitTestJudgeBody): Promise<string> {
     this.checkCanSubmit(user);
     // HOJ's test run names the problem by its id (a number), in a contest too.
-    const p = await this.loadProblem({ pid: body.pid });
+    const [{ p, facts }, live] = await Promise.all([this.loadProblem({ pid: body.pid }, body.language), this.ctx.services.judge.liveLanguages()]);
     const inContest = (body.cid ?? 0) > 0;
     if (inContest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
@@ -366,7 +374,7 @@ export class SubmissionService {
     } else {
       await this.checkProblemAccess(user, p, body.gid ?? 0);
     }
-    await this.checkLanguage(p.id, body.language);
+    this.checkLanguage(body.language, facts, live);
     // Test runs jump the queue beside contest submissions: a user may have only a few waiting.
     const waiting = await this.ctx.db.selectFrom('test_run').select((eb) => eb.fn.countAll<number>().as('n')).where('uid', '=', user.uid)
       .where('status', 'in', [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]).executeTakeFirst();

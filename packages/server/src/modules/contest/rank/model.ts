@@ -1,5 +1,6 @@
 import type { ScoreboardRecord } from '@verdict/shared';
 import type { Db } from '../../../db/index.js';
+import { sharedRead } from '../../../lib/shared-read.js';
 import type { CellSub } from './cells.js';
 
 /** How one rank view is made: a row per user from their cells, then the ordering of all rows. */
@@ -40,6 +41,11 @@ export class ContestRankModel {
 
   constructor(readonly cid: number) {}
 
+  /** The database's rank version: one read answers every request waiting for it (a scoreboard herd). */
+  private versionRead: (() => Promise<number>) | null = null;
+  /** The catch-up running now: one at a time, so an older read never overwrites a newer cell. */
+  private catching: Promise<void> | null = null;
+
   /**
    * Brings the model up to the database's rank version; returns it. `known`: the version in a
    * contest row this request has just read (a scoreboard request reads the row anyway): when the
@@ -48,18 +54,32 @@ export class ContestRankModel {
   async sync(db: Db, known?: number): Promise<number> {
     this.lastUsed = Date.now();
     if (known !== undefined && known === this.ver) return this.ver;
-    const row = await db.selectFrom('contest').select('rank_ver').where('id', '=', this.cid).executeTakeFirst();
-    const dbVer = Number(row?.rank_ver ?? 0);
-    if (dbVer === this.ver) return this.ver;
+    this.versionRead ??= sharedRead(async () => {
+      const row = await db.selectFrom('contest').select('rank_ver').where('id', '=', this.cid).executeTakeFirst();
+      return Number(row?.rank_ver ?? 0);
+    });
+    const dbVer = await this.versionRead();
+    // Catch-ups run one after another: two at once could apply an older read of a cell after a
+    // newer one (the older one's user lookup finishing last) and leave the cell stale for good.
+    // Versions only grow (ids are never reused), so a model past dbVer holds all of it.
+    while (this.ver < dbVer) {
+      if (this.catching) await this.catching;
+      else await (this.catching = this.catchUp(db, dbVer).finally(() => { this.catching = null; }));
+    }
+    return this.ver;
+  }
+
+  /** Reads the cells newer than what the model holds (all of them for a first load or after a rebuild). */
+  private async catchUp(db: Db, dbVer: number): Promise<void> {
     const fullLoad = this.ver < 0;
     const changed = await db.selectFrom('contest_rank_cell').select(['uid', 'pid', 'subs', 'ver'])
       .where('cid', '=', this.cid).where('ver', '>', this.ver).execute();
-    if (this.ver >= 0 && changed.length === 0) {
+    if (!fullLoad && changed.length === 0) {
       // A rebuild removed cells (version moved without newer rows): start over.
       this.cells.clear();
       this.views.clear();
       this.ver = -1;
-      return this.sync(db);
+      return this.catchUp(db, dbVer);
     }
     // One verdict writes one cell per version; a version with many cells is a rebuild, which may
     // also have dropped cells (a problem left the contest). Every current cell is newer than what
@@ -88,7 +108,6 @@ export class ContestRankModel {
       for (const uid of touched) this.refreshRow(v, uid);
       v.sorted = null;
     }
-    return this.ver;
   }
 
   private async loadUsers(db: Db, uids: number[]) {

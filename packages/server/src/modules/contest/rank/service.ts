@@ -1,10 +1,11 @@
 import { ContestType, type ContestRankBody, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../../context.js';
 import type { AuthUser } from '../../../http/auth.js';
+import type { Stamps } from '../../../http/stamps.js';
 import { PackedBody } from '../../../http/packed-body.js';
 import { isContestAdmin, sealFromFor } from '../access.js';
-import { contestProblems, myStatuses } from '../problems.js';
-import { findContest } from '../repo.js';
+import { contestProblemRefs, myStatuses } from '../problems.js';
+import { findContest, findContestIn } from '../repo.js';
 import type { ContestRow } from '../tables.js';
 import type { Db } from '../../../db/index.js';
 import { rebuildAllCells, recomputeCellIn } from './cells.js';
@@ -41,17 +42,17 @@ export class ContestRankService {
 
   /** The full sorted table as this viewer may see it. */
   async rows(c: ContestRow, user: AuthUser | null, containsEnd: boolean): Promise<ScoreboardRecord[]> {
-    const m = await this.model(c.id, Number(c.rank_ver));
+    const m = await this.model(c.id);
     const o = this.viewOptions(c, user, containsEnd);
     return m.rankView(viewKey(c, o), () => (c.type === ContestType.OI ? oiBuilder(c, o) : acmBuilder(c, o)));
   }
 
   /** The rows of the wire (HOJ's units and display-ID keys, see wire.ts). */
   async wireRows(c: ContestRow, rows: ScoreboardRecord[]): Promise<ScoreboardRecord[]> {
-    return this.toWire(c, rows, await contestProblems(this.ctx, c.id));
+    return this.toWire(c, rows, await contestProblemRefs(this.ctx, c.id));
   }
 
-  private toWire(c: ContestRow, rows: ScoreboardRecord[], problems: { pid: number; display_id: string }[]) {
+  private toWire(c: ContestRow, rows: ScoreboardRecord[], problems: readonly { pid: number; display_id: string }[]) {
     const displayIdOf = new Map(problems.map((p) => [p.pid, p.display_id]));
     return rows.map((r) => toWireRecord(c, r, displayIdOf));
   }
@@ -69,10 +70,10 @@ export class ContestRankService {
   }
 
   /** The same page as sent, serialised and compressed once per table and query. */
-  async pageBody(c: ContestRow, user: AuthUser | null, q: ContestRankBody): Promise<PackedBody<RankPage>> {
+  async pageBody(c: ContestRow, user: AuthUser | null, q: ContestRankBody, stamps?: Promise<Stamps>): Promise<PackedBody<RankPage>> {
     const admin = isContestAdmin(user, c);
     if (q.forceRefresh && admin) await this.rebuild(c);
-    const [all, problems] = await Promise.all([this.rows(c, user, q.containsEnd), contestProblems(this.ctx, c.id)]);
+    const [all, problems] = await Promise.all([this.rows(c, user, q.containsEnd), contestProblemRefs(this.ctx, c.id, stamps)]);
     // Everything else a page depends on: the contest's settings (any edit moves gmt_modified),
     // its problems' display IDs, who asks (an admin sees more), and the query.
     const key = JSON.stringify([c.gmt_modified, admin, problems.map((p) => [p.pid, p.display_id]), q.keyword ?? '', !!q.removeStar,
@@ -89,7 +90,7 @@ export class ContestRankService {
     return body;
   }
 
-  private buildPage(c: ContestRow, all: ScoreboardRecord[], problems: { pid: number; display_id: string }[], admin: boolean, q: ContestRankBody): RankPage {
+  private buildPage(c: ContestRow, all: ScoreboardRecord[], problems: readonly { pid: number; display_id: string }[], admin: boolean, q: ContestRankBody): RankPage {
     const kw = q.keyword?.trim().toLowerCase();
     const view = personalFieldsFor(c, admin);
     // The keyword searches only what this viewer may read, or a search would reveal hidden names.
@@ -112,7 +113,7 @@ export class ContestRankService {
    * 0 accepted, -1 tried, -5 unknown while an OI contest is sealed for the viewer.
    */
   async userProblemStatus(user: AuthUser | null, cid: number, containsEnd = false): Promise<Map<number, { status: number; score: number | null }>> {
-    const c = await findContest(this.ctx.db, cid);
+    const c = await findContest(this.ctx, cid);
     if (!c) return new Map();
     return myStatuses(await this.model(cid), c, user, containsEnd);
   }
@@ -123,7 +124,7 @@ export class ContestRankService {
    * contest's new rank version (null: the problem is no longer in the contest).
    */
   async applyResultIn(trx: Db, cid: number, uid: number, pid: number): Promise<number | null> {
-    const c = await findContest(trx, cid);
+    const c = await findContestIn(trx, cid);
     if (!c) return null;
     return recomputeCellIn(trx, c, uid, pid);
   }
