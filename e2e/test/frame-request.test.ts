@@ -78,16 +78,24 @@ describe('request layer errors', () => {
   it('a Refresh-Token response header replaces the stored token', async () => {
     const user = await registerUser();
     const session = await loginApi(user.username, user.password);
+    // The renewed token is a real one: with a made-up value the page's next call got a 401, which
+    // logs out, and the poll could miss the moment the value was stored.
+    const renewed = (await loginApi(user.username, user.password)).token;
     const page = await newPage(browser, { lang: 'en-US', session });
     await page.route('**/api/get-user-auth-info**', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        headers: { 'refresh-token': 'true', authorization: 'renewed-token-value' },
+        headers: { 'refresh-token': 'true', authorization: renewed },
         body: JSON.stringify({ status: 200, msg: 'success', data: { roles: ['default_user'], permissions: [] } }),
       }));
     await goto(page, '/home');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe('renewed-token-value');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(renewed);
+    // The calls that follow carry it: the week chart's refresh button.
+    await page.getByTestId('nav-user').waitFor();
+    const next = page.waitForRequest((r) => r.url().includes('/api/get-last-week-submission-statistics'));
+    await page.getByTestId('week-chart').getByRole('button').click();
+    expect((await next).headers().authorization).toBe(renewed);
   });
 
   it('every call carries Url-Type and the stored token', async () => {
