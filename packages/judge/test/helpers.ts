@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { detectCapabilities } from '../src/sandbox/capabilities.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { detectCapabilities, type Capabilities } from '../src/sandbox/capabilities.js';
+import type { CgroupMode } from '../src/sandbox/cgroup.js';
 import { runLocal, toReport, type LocalRunReport, type ProblemJson } from '../src/local/problem-dir.js';
 
 export const caps = detectCapabilities();
@@ -65,4 +67,47 @@ export function processesNamed(comm: string): number[] {
     } catch {}
   }
   return found;
+}
+
+/**
+ * Boxes (open them with `caps`) that starve while `hogs()` runs, whatever else the machine does: a
+ * CPU parent of the normal weight beside "verdict" holds busy loops in a cgroup of the largest
+ * weight and the boxes' parent at a quarter of the normal one: a box gets well under 1 % of a core,
+ * yet its runner still reaches its deadlines. (Boxes under "verdict" itself would also starve for
+ * as long as other test files keep the cores busy.)
+ */
+export function starvingBoxes(cg: CgroupMode): { caps: Capabilities; hogs(): void; stopHogs(): void; remove(): Promise<void> } {
+  const v2 = cg.version === 2;
+  const key = v2 ? 'cpu' : cg.parents.sched ? 'sched' : 'cpu';
+  const parent = join(dirname(cg.parents[key]!), `verdict-starve-${process.pid}`);
+  const hogDir = join(parent, 'hogs');
+  const boxes = join(parent, 'boxes');
+  for (const [dir, weight] of [[parent, null], [hogDir, v2 ? '10000' : '262144'], [boxes, v2 ? '25' : '256']] as const) {
+    mkdirSync(dir, { recursive: true });
+    if (weight) writeFileSync(join(dir, v2 ? 'cpu.weight' : 'cpu.shares'), weight);
+    if (v2 && dir !== hogDir) writeFileSync(join(dir, 'cgroup.subtree_control'), '+memory +pids +cpu');
+  }
+  const parents = v2 ? { memory: boxes, pids: boxes, cpu: boxes } : { ...cg.parents, [key]: boxes };
+  const running: ChildProcess[] = [];
+  const stopHogs = () => { for (const h of running.splice(0)) h.kill('SIGKILL'); };
+  return {
+    caps: { ...caps, cgroup: { version: cg.version, parents } },
+    // One per core and one more; each hog is the shell itself, so killing it stops the loop.
+    hogs() {
+      for (let i = 0; i <= cpus().length; i++) {
+        const h = spawn('/bin/sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' });
+        running.push(h);
+        writeFileSync(join(hogDir, 'cgroup.procs'), String(h.pid));
+      }
+    },
+    stopHogs,
+    async remove() {
+      stopHogs();
+      for (const dir of [hogDir, boxes, parent]) {
+        for (let i = 0; i < 200 && existsSync(dir); i++) {
+          try { rmdirSync(dir); } catch { await new Promise((r) => setTimeout(r, 10)); }
+        }
+      }
+    },
+  };
 }

@@ -1,9 +1,12 @@
 /** The judging pipeline end to end in the real sandbox: compare modes, special judges, interactive, file IO, case modes. */
+import { join } from 'node:path';
 import { JudgeStatus, type JudgeTask } from '@verdict/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeTask } from '../src/judge/pipeline.js';
+import { JudgeSession, STARVED_PAUSES_MS } from '../src/judge/session.js';
+import { findLanguage } from '../src/languages/registry.js';
 import { loadProblemDir } from '../src/local/problem-dir.js';
-import { cleanupProblems, judge, makeProblem, sandboxReady } from './helpers.js';
+import { caps, cleanupProblems, judge, makeProblem, sandboxReady, starvingBoxes } from './helpers.js';
 
 const CPP = 'C++ 17 With O2';
 const AB_CPP = '#include <cstdio>\nint main(){ long long a,b; scanf("%lld %lld",&a,&b); printf("%lld\\n",a+b); }';
@@ -185,5 +188,34 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
       const empty = await judgeTask(task({ problem: { ...problem(), cases: [] } }), deps);
       expect(empty).toMatchObject({ status: JudgeStatus.SYSTEM_ERROR, errorMessage: 'The problem has no test data' });
     });
+  });
+
+  it('a case that starved for a CPU is run again once the machine has room, not judged TLE', async () => {
+    if (!caps.cgroup) return;
+    const dir = makeProblem({ tests: { 1: ['1 2\n', '3\n'] }, timeLimit: 100 });
+    const starve = starvingBoxes(caps.cgroup);
+    let session: JudgeSession | undefined;
+    let stop: NodeJS.Timeout | undefined;
+    try {
+      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), starve.caps);
+      // 70 ms of its own CPU time (clock() counts the process's CPU), within the 100 ms limit.
+      const burn = '#include <cstdio>\n#include <ctime>\nint main(){ while (clock() < CLOCKS_PER_SEC / 1000 * 70); long long a,b; scanf("%lld %lld",&a,&b); printf("%lld\\n",a+b); }';
+      expect((await session.compileUser(burn)).ok).toBe(true);
+      starve.hogs();
+      // The first run starves until its wall limit (1.3 s) and 4x that in waits are spent; the
+      // machine is free again during the pause before the second.
+      const wall = session.limits.wallMs * 5;
+      stop = setTimeout(starve.stopHogs, wall + STARVED_PAUSES_MS[0] / 2);
+      const started = Date.now();
+      const run = await session.runCase({ inputPath: join(dir, 'tests', '1.in'), answerPath: join(dir, 'tests', '1.out') });
+      expect(run).toMatchObject({ status: JudgeStatus.ACCEPTED, message: null });
+      expect(run.timeMs).toBeLessThanOrEqual(100);
+      expect(run).not.toHaveProperty('starved');
+      expect(Date.now() - started).toBeGreaterThan(wall + STARVED_PAUSES_MS[0]);
+    } finally {
+      clearTimeout(stop);
+      await session?.close();
+      await starve.remove();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Box, sweepStaleBoxes } from '../src/sandbox/box.js';
 import { boxesDir } from '../src/sandbox/paths.js';
 import { buildSeccompProgram } from '../src/sandbox/seccomp.js';
-import { caps, sandboxReady } from './helpers.js';
+import { caps, sandboxReady, starvingBoxes } from './helpers.js';
 
 const base = { cpuMs: 1000, wallMs: 4000, memoryBytes: 64 << 20, outputBytes: 1 << 20, pids: 16 };
 
@@ -47,6 +47,17 @@ describe.skipIf(!sandboxReady)('box', () => {
     expect(Number(netLines)).toBe(3); // two header lines and "lo"
   });
 
+  it('runs its programs in a cpu cgroup of the smallest weight, so judging never slows the site on the same machine', async () => {
+    if (!caps.cgroup) return;
+    const lines = readFileSync(`/proc/${box.hostPid1}/cgroup`, 'utf8').trim().split('\n');
+    // v2: the one unified line; v1: the cpu controller's own line (alone or with cpuacct).
+    const line = caps.cgroup.version === 2 ? lines.find((l) => l.startsWith('0::')) : lines.find((l) => l.split(':')[1].split(',').includes('cpu'));
+    expect(line).toMatch(/\/verdict\/box-[^/]+$/);
+    const parent = caps.cgroup.version === 2 ? caps.cgroup.parents.cpu : caps.cgroup.parents.sched ?? caps.cgroup.parents.cpu;
+    const weight = readFileSync(join(parent, caps.cgroup.version === 2 ? 'cpu.weight' : 'cpu.shares'), 'utf8').trim();
+    expect(weight).toBe(caps.cgroup.version === 2 ? '1' : '2');
+  });
+
   it('classifies TLE by CPU time, MLE by the OOM counter, RE by exact signal', async () => {
     const tle = await box.run({ ...base, wallMs: 10_000, argv: ['/bin/sh', '-c', 'while :; do :; done'] });
     expect(tle.outcome).toBe('tle');
@@ -61,6 +72,54 @@ describe.skipIf(!sandboxReady)('box', () => {
       const mle = await box.run({ ...base, argv: ['/usr/bin/python3', '-c', 'x = bytearray(200 << 20)'] });
       expect(mle.outcome).toBe('mle');
       expect(mle.oomKilled).toBe(true);
+    }
+  });
+
+  it('does not count time spent waiting for a CPU against the wall limit, but a sleeping program times out on time', async () => {
+    if (!caps.cgroup) return;
+    const starve = starvingBoxes(caps.cgroup);
+    let starvedBox: Box | undefined;
+    let stop: NodeJS.Timeout | undefined;
+    let poll: NodeJS.Timeout | undefined;
+    try {
+      starvedBox = await Box.open({ caps: starve.caps });
+      starve.hogs();
+      // The hogs stop 1.5 s after the program has started (it leaves a marker), however long the
+      // run took to set up.
+      const marker = starvedBox.hostPath('started');
+      poll = setInterval(() => { if (!stop && existsSync(marker)) stop = setTimeout(starve.stopHogs, 1500); }, 10);
+      // About 0.1 s of CPU, under a 1 s wall limit it would miss while starved.
+      const starved = await starvedBox.run({ ...base, wallMs: 1000, argv: ['/bin/sh', '-c', ': > /w/started; i=0; while [ $i -lt 150000 ]; do i=$((i+1)); done'] });
+      expect(starved).toMatchObject({ outcome: 'ok', starved: false });
+      expect(starved.wallMs).toBeGreaterThan(1000);
+      expect(starved.cpuWaitMs).toBeGreaterThan(0);
+    } finally {
+      clearInterval(poll);
+      clearTimeout(stop);
+      await starvedBox?.close();
+      await starve.remove();
+    }
+    const sleeper = await box.run({ ...base, wallMs: 300, argv: ['/bin/sleep', '5'] });
+    expect(sleeper).toMatchObject({ outcome: 'tle', starved: false });
+    expect(sleeper.wallMs).toBeLessThan(1000);
+  });
+
+  it('says a program starved when it waited for a CPU beyond the allowance (4x its wall limit) with CPU time to spare', async () => {
+    if (!caps.cgroup) return;
+    const starve = starvingBoxes(caps.cgroup);
+    let starvedBox: Box | undefined;
+    try {
+      starvedBox = await Box.open({ caps: starve.caps });
+      starve.hogs();
+      const r = await starvedBox.run({ ...base, wallMs: 200, argv: ['/bin/sh', '-c', 'i=0; while [ $i -lt 150000 ]; do i=$((i+1)); done'] });
+      expect(r).toMatchObject({ outcome: 'tle', starved: true, cpuWaitMs: 800 });
+      expect(r.cpuMs).toBeLessThan(base.cpuMs);
+      // Its own CPU limit spent is a TLE, starved or not.
+      const loop = await starvedBox.run({ ...base, cpuMs: 10, wallMs: 200, argv: ['/bin/sh', '-c', 'while :; do :; done'] });
+      expect(loop.outcome).toBe('tle');
+    } finally {
+      await starvedBox?.close();
+      await starve.remove();
     }
   });
 

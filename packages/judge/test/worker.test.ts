@@ -8,14 +8,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { JudgeResult, JudgeTask, ProgressRequest, RegisterRequest, TaskProblem } from '@verdict/shared';
+import { JudgeStatus, type JudgeResult, type JudgeTask, type ProgressRequest, type RegisterRequest, type TaskProblem } from '@verdict/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../src/worker/worker.js';
+import { PROGRESS_EVERY_MS, startWorker } from '../src/worker/worker.js';
 import { cleanupProblems, makeProblem, sandboxReady } from './helpers.js';
 
 const TOKEN = 'test-token';
 const PORT = 18160 + (process.pid % 30);
 const AB = '#include <cstdio>\nint main(){ long long a,b; scanf("%lld %lld",&a,&b); printf("%lld\\n",a+b); }';
+/** A+B after 25 ms of its own CPU time. */
+const BURN_25MS = '#include <cstdio>\n#include <ctime>\nint main(){ while (clock() < CLOCKS_PER_SEC / 1000 * 25); long long a,b; scanf("%lld %lld",&a,&b); printf("%lld\\n",a+b); }';
 
 const files: Record<string, string> = { '1.in': '1 2\n', '1.out': '3\n', '2.in': '40 2\n', '2.out': '42\n' };
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -24,7 +26,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 class FakeServer {
   queue: JudgeTask[] = [];
   registered: RegisterRequest[] = [];
-  progress: ProgressRequest[] = [];
+  progress: (ProgressRequest & { at: number })[] = [];
   results: { taskId: number; result: JudgeResult }[] = [];
   heartbeats = 0;
   claims = 0;
@@ -55,7 +57,7 @@ class FakeServer {
           if (!task) await new Promise((r) => setTimeout(r, Math.min(body.waitMs, 200)));
           return send(200, { task });
         }
-        case '/api/judge/progress': this.progress.push(body); return send(200, { ok: !this.lostLeases.has(body.taskId) });
+        case '/api/judge/progress': this.progress.push({ ...body, at: Date.now() }); return send(200, { ok: !this.lostLeases.has(body.taskId) });
         case '/api/judge/result': {
           const applied = !this.results.some((r) => r.taskId === body.taskId) && !this.lostLeases.has(body.taskId);
           if (applied) this.results.push({ taskId: body.taskId, result: body.result });
@@ -131,7 +133,7 @@ describe.skipIf(!sandboxReady)('worker', () => {
       expect(byId[2].status).toBe(3); // RE: exit code 1
       const p1 = fake.progress.filter((p) => p.taskId === 1);
       expect(p1[0]).toMatchObject({ status: 6 });
-      expect(p1.at(-1)).toMatchObject({ status: 7, caseDone: 2, caseTotal: 2 });
+      expect(p1.at(-1)).toMatchObject({ status: 7, caseTotal: 2 });
       await fake.waitFor(() => fake.heartbeats > 0);
       // A server that forgot the worker gets a fresh registration.
       fake.forget = true;
@@ -145,6 +147,30 @@ describe.skipIf(!sandboxReady)('worker', () => {
     const claims = fake.claims;
     await new Promise((r) => setTimeout(r, 600));
     expect(fake.claims).toBe(claims);
+  });
+
+  it('sends a task\'s progress at most every half second, not once per case, and moving', async () => {
+    const worker = await startWorker({ server: `http://127.0.0.1:${PORT}`, token: TOKEN, slots: 1, name: 'w5', cacheDir, claimWaitMs: 200, log: () => {} });
+    try {
+      const t = task(7, 'v1', BURN_25MS);
+      t.problem.cases = Array.from({ length: 40 }, (_, i) => ({ caseId: i + 1, inputName: `${(i % 2) + 1}.in`, outputName: `${(i % 2) + 1}.out`, score: 0, groupNum: 1 }));
+      fake.queue.push(t);
+      await fake.waitFor(() => fake.results.some((r) => r.taskId === 7));
+      expect(fake.results.find((r) => r.taskId === 7)!.result.cases).toHaveLength(40);
+      const p = fake.progress.filter((x) => x.taskId === 7);
+      const judging = p.filter((x) => x.status === JudgeStatus.JUDGING);
+      // Compiling, Judging 0 of 40 at once, then one report per interval at most.
+      expect(p[0].status).toBe(JudgeStatus.COMPILING);
+      expect(judging[0].caseDone).toBe(0);
+      const span = judging.at(-1)!.at - judging[0].at;
+      expect(judging.length - 1).toBeLessThanOrEqual(Math.ceil(span / PROGRESS_EVERY_MS));
+      expect(judging.length).toBeLessThan(20);
+      // 40 cases of 25 ms take over a second: the count moved in between.
+      expect(judging.some((x) => x.caseDone > 0 && x.caseDone < 40)).toBe(true);
+      expect(judging.map((x) => x.caseDone)).toEqual([...judging.map((x) => x.caseDone)].sort((a, b) => a - b));
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('test data that does not match its sha256 is refused: System Error, never judged against', async () => {

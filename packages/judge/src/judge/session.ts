@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { JudgeStatus, type TaskProblem } from '@verdict/shared';
 import { findLanguage, languageEnv, type LanguageDef } from '../languages/registry.js';
 import { Box, type RunResult } from '../sandbox/box.js';
+import type { Capabilities } from '../sandbox/capabilities.js';
 import { boxesDir } from '../sandbox/paths.js';
 import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
@@ -24,6 +25,8 @@ export interface CaseRun {
   fraction: number;
   userOutput: string | null;
   message: string | null;
+  /** Set while a run starved (box.ts, RunResult.starved): runCase runs the case again. */
+  starved?: boolean;
 }
 
 export interface CaseFiles { inputPath: string; answerPath: string }
@@ -46,6 +49,26 @@ const ERRNO_NAMES = new Map<number, string>(Object.entries(osConstants.errno).ma
 const errnoName = (e: number | null) => (e === null ? 'unknown error' : ERRNO_NAMES.get(e) ?? `errno ${e}`);
 const CHECKER_CPU_MS = 10_000;
 const CHECKER_MEMORY_MB = 512;
+/**
+ * A run that starved (the machine too busy to give it CPU for several times its wall limit) is run
+ * again after each of these pauses; one that still starves is a System Error, never a TLE of a
+ * program that used less CPU than its limit.
+ */
+export const STARVED_PAUSES_MS = [2_000, 10_000];
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const starvedMessage = (what: string, r: RunResult) =>
+  `The judge machine was too busy: the ${what} waited ${(r.cpuWaitMs / 1000).toFixed(1)} s for a CPU and used ${r.cpuMs} ms. Rejudge it when the judge is less busy.`;
+
+/** `run` again after each of STARVED_PAUSES_MS while its result starved; the last result otherwise. */
+async function unlessStarved<T extends { starved?: boolean }>(run: () => Promise<T>): Promise<T> {
+  let r = await run();
+  for (const ms of STARVED_PAUSES_MS) {
+    if (!r.starved) break;
+    await pause(ms);
+    r = await run();
+  }
+  return r;
+}
 
 const readKept = readBoxText;
 
@@ -88,11 +111,12 @@ export async function compileInBox(box: Box, lang: LanguageDef, code: string, ex
   writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
   if (!lang.compile) return { ok: true, message: '' };
   const lim = compileLimits(lang, judgeSide);
-  const r = await box.run({
-    argv: lang.compile, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
+  const r = await unlessStarved(() => box.run({
+    argv: lang.compile!, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
     cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.memoryBytes, outputBytes: lim.outputBytes, pids: lim.pids,
     stackBytes: null, nofile: 256,
-  });
+  }));
+  if (r.starved) throw new Error(starvedMessage('compiler', r));
   let message = readKept(box.hostPath('.compile'), COMPILE_OUTPUT_KEEP);
   rmSync(box.hostPath('.compile'), { force: true });
   await box.clearTmp();
@@ -132,7 +156,8 @@ export class JudgeSession {
     this.limits = runLimits(lang, problem);
   }
 
-  static async open(lang: LanguageDef, problem: TaskProblem): Promise<JudgeSession> {
+  /** `caps`: the sandbox's capabilities, detected when not given (tests pass their own cgroups). */
+  static async open(lang: LanguageDef, problem: TaskProblem, caps?: Capabilities): Promise<JudgeSession> {
     const interactive = problem.judgeMode === 'interactive';
     const needsJudgeBox = interactive || (problem.judgeMode === 'spj' && problem.spjLanguage !== 'Builtin');
     let pipesDir: string | null = null;
@@ -142,10 +167,10 @@ export class JudgeSession {
       chmodSync(pipesDir, 0o777);
     }
     const binds = pipesDir ? [{ host: pipesDir, box: '/p', writable: true }] : [];
-    const userBox = await Box.open({ binds });
+    const userBox = await Box.open({ binds, caps });
     let judgeBox: Box | null = null;
     try {
-      if (needsJudgeBox) judgeBox = await Box.open({ binds });
+      if (needsJudgeBox) judgeBox = await Box.open({ binds, caps });
     } catch (e) {
       await userBox.close();
       throw e;
@@ -212,6 +237,7 @@ export class JudgeSession {
   private limitVerdict(r: RunResult, stderrPath: string): CaseRun | null {
     const base = { timeMs: Math.min(r.cpuMs, this.limits.cpuMs + 1), memoryKb: r.memoryKb, fraction: 0, userOutput: null };
     if (r.outcome === 'ok') return null;
+    if (r.starved) return { ...base, status: JudgeStatus.SYSTEM_ERROR, message: starvedMessage('program', r), starved: true };
     if (r.outcome === 'tle') return { ...base, timeMs: Math.max(r.cpuMs, this.limits.cpuMs), status: JudgeStatus.TIME_LIMIT_EXCEEDED, message: null };
     if (r.outcome === 'mle') return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
     if (r.outcome === 'ole') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded' };
@@ -231,7 +257,12 @@ export class JudgeSession {
 
   /** Runs one case; `keep` bytes of the user's output are returned (1 KiB for case results). */
   async runCase(files: CaseFiles, keep = CASE_OUTPUT_KEEP): Promise<CaseRun> {
-    if (this.problem.judgeMode === 'interactive') return this.runInteractiveCase(files);
+    const run = await unlessStarved(() => (this.problem.judgeMode === 'interactive' ? this.runInteractiveCase(files) : this.runPlainCase(files, keep)));
+    delete run.starved;
+    return run;
+  }
+
+  private async runPlainCase(files: CaseFiles, keep: number): Promise<CaseRun> {
     await this.resetUserBox();
     const p = this.problem;
     const box = this.userBox;
@@ -273,7 +304,8 @@ export class JudgeSession {
     placeFile(files.answerPath, jb.hostPath('answer'));
     rmSync(jb.hostPath('user_output'), { force: true });
     writeFileSync(jb.hostPath('user_output'), userOutput);
-    const r = await jb.run({ ...this.checkerSpec(['/w/input', '/w/user_output', '/w/answer']), stdin: null, stdout: '/w/.checker_out', stderr: '/w/.checker_err' });
+    const r = await unlessStarved(() => jb.run({ ...this.checkerSpec(['/w/input', '/w/user_output', '/w/answer']), stdin: null, stdout: '/w/.checker_out', stderr: '/w/.checker_err' }));
+    if (r.starved) return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: starvedMessage('checker', r) };
     if (r.outcome === 'tle' || r.outcome === 'mle' || r.outcome === 'failed') {
       return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker ${r.outcome === 'failed' ? 'could not start' : r.outcome.toUpperCase()}` };
     }
@@ -311,6 +343,11 @@ export class JudgeSession {
     }
     const base = { timeMs: u.cpuMs, memoryKb: u.memoryKb, userOutput: null };
     const systemError = (message: string): CaseRun => ({ ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `interactor ${message}` });
+    // Either side starved: the pair is run again (runCase), whatever else the runs show.
+    if (u.starved || i.starved) {
+      const message = u.starved ? starvedMessage('program', u) : starvedMessage('interactor', i);
+      return { ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message, starved: true };
+    }
     const interactorStderr = readKept(jb.hostPath('.checker_err'), 4096);
     if (i.outcome === 'failed') return systemError('could not start');
     if (i.outcome === 'mle') return systemError('exceeded its memory limit');

@@ -4,6 +4,7 @@ import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rmd
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { ensureBoxrun, ensureSeccompFile } from './boxrun-build.js';
+import { WAIT_ALLOWANCE } from './boxrun-source.js';
 import { BoxCgroup } from './cgroup.js';
 import { detectCapabilities, type Capabilities } from './capabilities.js';
 import { pathInside } from './box-files.js';
@@ -54,6 +55,13 @@ export interface RunResult {
   oomKilled: boolean;
   /** errno when the program could not even start. */
   startErrno: number | null;
+  /** How far the wall limit moved for time the program spent waiting for a CPU (boxrun-source.ts). */
+  cpuWaitMs: number;
+  /**
+   * The wall clock ran out only because the program waited for a CPU beyond the allowance, with CPU
+   * time to spare: the machine was too busy, which says nothing of the program (a 'tle' outcome).
+   */
+  starved: boolean;
 }
 
 const SIGXFSZ = 25;
@@ -280,13 +288,15 @@ export class Box {
           } catch {}
         }, CPU_POLL_MS)
       : null;
-    const reply = await this.nextLine(spec.wallMs + 10_000);
+    const reply = await this.nextLine(spec.wallMs * (1 + WAIT_ALLOWANCE) + 10_000);
     this.running = false;
     if (poll) clearInterval(poll);
     if (!reply) throw new Error(`box runner stopped: ${this.stderrTail.trim()}`);
-    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS] = reply.split(' ');
+    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS, , waitS] = reply.split(' ');
     const code = Number(codeS);
     const cpuUs = cg ? cg.cpuUsageUs() - cpu0 : Number(utS) + Number(stS);
+    // Stopped for its CPU time (or by the judge), whatever the wall clock did.
+    const stopped = cpuKilled || this.stopRequested || cpuUs > limitUs;
     const rssKb = Number(rssS);
     const peakKb = cg ? Math.round(cg.peakBytes() / 1024) : rssKb;
     const oomKilled = cg ? cg.oomKills() > oom0 : false;
@@ -300,9 +310,12 @@ export class Box {
       memoryKb: rssKb > 0 ? rssKb : peakKb,
       oomKilled,
       startErrno: kind === 'f' ? code : null,
+      cpuWaitMs: Math.round(Number(waitS) / 1000),
+      // boxrun caps the waits it allows for at the allowance: reaching the cap is what starved means.
+      starved: wallTimeoutS === '1' && Number(waitS) >= spec.wallMs * 1000 * WAIT_ALLOWANCE && !stopped,
     };
     if (kind === 'f') result.outcome = 'failed';
-    else if (cpuKilled || this.stopRequested || cpuUs > limitUs || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';
+    else if (stopped || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';
     else if (oomKilled || result.memoryKb * 1024 > spec.memoryBytes) result.outcome = 'mle';
     else if (result.signal === SIGXFSZ) result.outcome = 'ole';
     else if (result.signal !== null || result.exitCode !== 0) result.outcome = 're';

@@ -5,12 +5,25 @@ import { join } from 'node:path';
  * cgroups written by the judge itself. v1 (separate memory, pids, cpuacct hierarchies) and v2
  * (unified) are both supported; every box gets one cgroup per controller under a "verdict" parent
  * nested in the judge's own cgroup, so a container's limits still apply above ours.
+ *
+ * The "verdict" parent also has the smallest CPU weight (BOX_CPU_WEIGHT): a judge on the web
+ * server's machine must not slow the site, and verdicts are measured in CPU time, which the
+ * weight does not change. Without it each box even counted as a whole session of its own: bwrap
+ * starts the box in a new session, and with the kernel's autogroup scheduling each session gets
+ * an equal share, so two compilers took two thirds of the CPU from the server, its database and
+ * everything else on the machine. A task in a cpu cgroup other than the root is outside autogroup.
  */
 export interface CgroupMode {
   version: 1 | 2;
-  /** Parent directories: v1 one per controller, v2 only `unified`. */
-  parents: { memory: string; pids: string; cpu: string };
+  /**
+   * Parent directories: v1 one per controller, v2 only `unified`. `sched`: v1's cpu controller
+   * (CPU weight), when mounted apart from cpuacct; v2 and a co-mounted v1 weigh the `cpu` parent.
+   */
+  parents: { memory: string; pids: string; cpu: string; sched?: string };
 }
+
+/** v2 cpu.weight (1..10000, default 100) and v1 cpu.shares (2..262144, default 1024) of the boxes' parent. */
+const BOX_CPU_WEIGHT = { v2: '1', v1: '2' };
 
 const ROOT = '/sys/fs/cgroup';
 
@@ -57,6 +70,7 @@ export function detectCgroups(problems: string[]): CgroupMode | null {
       enableV2Controllers(own);
       enableV2Controllers(parent);
       if (!writable(parent)) throw new Error(`${parent} is not writable`);
+      setWeight(join(parent, 'cpu.weight'), BOX_CPU_WEIGHT.v2, problems);
       return { version: 2, parents: { memory: parent, pids: parent, cpu: parent } };
     }
     const memory = v1Dir('memory');
@@ -71,7 +85,18 @@ export function detectCgroups(problems: string[]): CgroupMode | null {
       if (!writable(d)) throw new Error(`${d} is not writable`);
     }
     if (!existsSync(join(memory, 'memory.memsw.limit_in_bytes'))) problems.push('swap accounting off: memory.memsw missing (swap is not limited)');
-    return { version: 1, parents: { memory, pids, cpu } };
+    // The cpu controller: with cpuacct (cpu,cpuacct) or on its own.
+    let sched = existsSync(join(cpu, 'cpu.shares')) ? undefined : v1Dir('cpu') ?? undefined;
+    try {
+      if (sched) mkdirSync(sched, { recursive: true });
+    } catch (e) {
+      problems.push(`cpu cgroup not writable, boxes run at the normal CPU weight: ${(e as Error).message}`);
+      sched = undefined;
+    }
+    const weighed = sched ?? cpu;
+    if (existsSync(join(weighed, 'cpu.shares'))) setWeight(join(weighed, 'cpu.shares'), BOX_CPU_WEIGHT.v1, problems);
+    else problems.push('no cpu cgroup controller: boxes run at the normal CPU weight');
+    return { version: 1, parents: { memory, pids, cpu, ...(sched ? { sched } : {}) } };
   } catch (e) {
     problems.push(`cgroups not writable: ${(e as Error).message}`);
     return null;
@@ -96,6 +121,14 @@ function enableV2Controllers(dir: string): void {
   }
 }
 
+function setWeight(file: string, value: string, problems: string[]) {
+  try {
+    writeFileSync(file, value);
+  } catch (e) {
+    problems.push(`could not lower the boxes' CPU weight (${file}): ${(e as Error).message}`);
+  }
+}
+
 function readNumber(file: string): number {
   const s = readFileSync(file, 'utf8').trim();
   return s === 'max' ? Infinity : Number(s);
@@ -116,7 +149,8 @@ export class BoxCgroup {
 
   constructor(private readonly mode: CgroupMode, name: string) {
     const p = mode.parents;
-    this.dirs = mode.version === 2 ? [join(p.memory, name)] : [join(p.memory, name), join(p.pids, name), join(p.cpu, name)];
+    this.dirs = mode.version === 2 ? [join(p.memory, name)]
+      : [join(p.memory, name), join(p.pids, name), join(p.cpu, name), ...(p.sched ? [join(p.sched, name)] : [])];
     for (const d of this.dirs) mkdirSync(d, { recursive: true });
     if (mode.version === 2) {
       try {

@@ -44,6 +44,13 @@ export interface WorkerHandle {
 
 class LeaseLost extends Error {}
 
+/**
+ * A task's "Judging k of n" goes to the server at most this often: each report is two row writes
+ * and a live update, and a surge of fast cases would send one per case. A change of status
+ * (Compiling -> Judging) goes at once; the result supersedes a report still waiting.
+ */
+export const PROGRESS_EVERY_MS = 500;
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((r) => {
     const t = setTimeout(r, ms);
@@ -96,6 +103,16 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     };
     // Progress also renews the lease during a long compile or case.
     const keepAlive = setInterval(() => { report(last).catch(() => {}); }, JUDGE_LEASE_MS / 3);
+    let sentStatus: number | null = null;
+    let sentAt = 0;
+    let trailing: NodeJS.Timeout | undefined;
+    const sendNow = async (p: ProgressRequest) => {
+      clearTimeout(trailing);
+      trailing = undefined;
+      sentStatus = p.status;
+      sentAt = Date.now();
+      await report(p).catch(() => {});
+    };
     let result: JudgeResult;
     try {
       let dataDir: string | null = null;
@@ -108,7 +125,14 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
         },
         onProgress: async (status, done, total) => {
           if (lost) throw new LeaseLost('lease lost');
-          await report({ taskId: task.taskId, leaseToken: task.leaseToken, status, caseDone: done, caseTotal: total }).catch(() => {});
+          const p = { taskId: task.taskId, leaseToken: task.leaseToken, status, caseDone: done, caseTotal: total };
+          const wait = sentAt + PROGRESS_EVERY_MS - Date.now();
+          if (status !== sentStatus || wait <= 0) await sendNow(p);
+          else {
+            // Held back: the newest one goes when the interval is over (or the keep-alive sends it).
+            last = p;
+            trailing ??= setTimeout(() => { void sendNow(last); }, wait);
+          }
           if (lost) throw new LeaseLost('lease lost');
         },
       });
@@ -121,6 +145,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       result = { status: JudgeStatus.SYSTEM_ERROR, score: null, time: 0, memory: 0, errorMessage: message, cases: [], judger: name };
     } finally {
       clearInterval(keepAlive);
+      clearTimeout(trailing);
     }
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
