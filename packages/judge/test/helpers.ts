@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { detectCapabilities, type Capabilities } from '../src/sandbox/capabilities.js';
 import type { CgroupMode } from '../src/sandbox/cgroup.js';
@@ -92,10 +92,13 @@ export function starvingBoxes(cg: CgroupMode): { caps: Capabilities; hogs(): voi
   const stopHogs = () => { for (const h of running.splice(0)) h.kill('SIGKILL'); };
   return {
     caps: { ...caps, cgroup: { version: cg.version, parents } },
-    // One per core and one more; each hog is the shell itself, so killing it stops the loop.
+    // One pinned to each CPU this process may use, so no CPU is ever free of a hog however the
+    // scheduler balances: unpinned, a box beside another file's starving test sometimes ran
+    // unstarved on a CPU its own hogs had left (CI; 1 run in 4 here). taskset execs the shell,
+    // so killing the hog stops the loop.
     hogs() {
-      for (let i = 0; i <= cpus().length; i++) {
-        const h = spawn('/bin/sh', ['-c', 'while :; do :; done'], { stdio: 'ignore' });
+      for (const cpu of allowedCpus()) {
+        const h = spawn('taskset', ['-c', String(cpu), '/bin/sh', '-c', 'while :; do :; done'], { stdio: 'ignore' });
         running.push(h);
         writeFileSync(join(hogDir, 'cgroup.procs'), String(h.pid));
       }
@@ -110,4 +113,13 @@ export function starvingBoxes(cg: CgroupMode): { caps: Capabilities; hogs(): voi
       }
     },
   };
+}
+
+/** The CPUs this process may run on ("0-1,4" in /proc/self/status). */
+function allowedCpus(): number[] {
+  const list = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1];
+  return list.split(',').flatMap((part) => {
+    const [a, b = a] = part.split('-').map(Number);
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
 }
