@@ -30,14 +30,15 @@ node -e '
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + x, "utf8"));
     p += r.numPassedTests; f += r.numFailedTests; s += r.numPendingTests + (r.numTodoTests || 0);
     // The failures again at the very end, where a log cut to its tail still shows them.
+    const suite = x.replace(/\.json$/, "");
     for (const file of r.testResults || []) {
       if (file.status === "failed" && !(file.assertionResults || []).some((a) => a.status === "failed")) {
-        console.log(`FAILED ${x.replace(/\.json$/, "")} ${file.name}: ${(file.message || "").split("\n").slice(0, 6).join(" | ")}`);
+        console.log(`FAILED ${suite} ${file.name}: ${(file.message || "").split("\n").slice(0, 6).join(" | ")}`);
       }
       for (const a of file.assertionResults || []) {
         if (a.status !== "failed") continue;
         const msg = (a.failureMessages || []).join(" ").split("\n").slice(0, 6).join(" | ");
-        console.log(`FAILED ${x.replace(/\.json$/, "")} ${file.name.replace(/^.*\/(test\/)/, "$1")} > ${a.fullName}: ${msg.slice(0, 1500)}`);
+        console.log(`FAILED ${suite} ${file.name.replace(/^.*\/(test\/)/, "$1")} > ${a.fullName}: ${msg.slice(0, 1500)}`);
       }
     }
   }

@@ -78,7 +78,8 @@ export function processesNamed(comm: string): number[] {
  */
 export function starvingBoxes(cg: CgroupMode): { caps: Capabilities; hogs(): void; stopHogs(): void; remove(): Promise<void> } {
   const v2 = cg.version === 2;
-  const key = v2 ? 'cpu' : cg.parents.sched ? 'sched' : 'cpu';
+  // The parent that weighs CPU: v1's cpu hierarchy when apart from cpuacct (v2 has none apart).
+  const key = cg.parents.sched ? 'sched' : 'cpu';
   const parent = join(dirname(cg.parents[key]!), `verdict-starve-${process.pid}`);
   const hogDir = join(parent, 'hogs');
   const boxes = join(parent, 'boxes');

@@ -53,7 +53,7 @@ describe.skipIf(!sandboxReady)('box', () => {
     // v2: the one unified line; v1: the cpu controller's own line (alone or with cpuacct).
     const line = caps.cgroup.version === 2 ? lines.find((l) => l.startsWith('0::')) : lines.find((l) => l.split(':')[1].split(',').includes('cpu'));
     expect(line).toMatch(/\/verdict\/box-[^/]+$/);
-    const parent = caps.cgroup.version === 2 ? caps.cgroup.parents.cpu : caps.cgroup.parents.sched ?? caps.cgroup.parents.cpu;
+    const parent = caps.cgroup.parents.sched ?? caps.cgroup.parents.cpu;
     const weight = readFileSync(join(parent, caps.cgroup.version === 2 ? 'cpu.weight' : 'cpu.shares'), 'utf8').trim();
     expect(weight).toBe(caps.cgroup.version === 2 ? '1' : '2');
   });

@@ -232,7 +232,7 @@ int main(void) {
     int start_errno = 0, errp_open = 1, main_done = 0, status = 0, wall_timeout = 0, killed = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
-    long long deadline = t0 + wall_ms * 1000LL, waited = 0;
+    long long limit_end = t0 + wall_ms * 1000LL, deadline = limit_end, waited = 0;
     if (child < 0) { start_errno = errno; main_done = 1; }
     while (!main_done) {
       struct pollfd pf[3] = {{sfd, POLLIN, 0}, {0, POLLIN, 0}, {errp[0], POLLIN, 0}};
@@ -243,11 +243,11 @@ int main(void) {
         long long cap = wall_ms * 1000LL * WAIT_ALLOWANCE;
         waited = box_wait_us(&runnable);
         if (waited > cap) waited = cap;
-        if (t0 + wall_ms * 1000LL + waited > deadline) { deadline = t0 + wall_ms * 1000LL + waited; continue; }
+        if (limit_end + waited > deadline) { deadline = limit_end + waited; continue; }
         /* The kernel adds a wait to schedstat only when it ends: a task waiting now is not in the
            sum yet. While one is runnable (its CPU limit not spent, or the judge would have stopped
            it), look again shortly, up to the allowance; runnable at the allowance is starved. */
-        if (runnable && now_us() < t0 + wall_ms * 1000LL + cap) { deadline = now_us() + RUNNABLE_RECHECK_US; continue; }
+        if (runnable && now_us() < limit_end + cap) { deadline = now_us() + RUNNABLE_RECHECK_US; continue; }
         if (runnable) waited = cap;
         wall_timeout = 1;
         kill_all_and_reap();

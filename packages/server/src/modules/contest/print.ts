@@ -6,11 +6,9 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { requestStamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
-import { contestAdminOf, participantOf } from './guard.js';
-import { getContest } from './repo.js';
+import { contestAdminOf, participantOf, requestContest } from './guard.js';
 
 /** Print requests: participants send text (>= 50 characters), contest admins list, mark and download them. */
 export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -57,7 +55,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(req);
     const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!p) throw notFound('contestPrintNotFound');
-    const c = await getContest(ctx, p.cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, p.cid);
     if (p.uid !== user.uid && !isContestAdmin(user, c)) throw forbidden();
     reply.header('Content-Type', 'text/plain; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="contest_${p.cid}_print_${p.id}_${encodeURIComponent(p.username)}.txt"`);

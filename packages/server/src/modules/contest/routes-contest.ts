@@ -6,13 +6,12 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
-import { requestStamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
-import { participantOf } from './guard.js';
+import { participantOf, requestContest } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
-import { getContest, participantCounts, statusOf, toContestVo } from './repo.js';
+import { participantCounts, statusOf, toContestVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import { containsText } from '../../lib/like.js';
 
@@ -40,7 +39,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
     const user = requireUser(req);
-    const c = await getContest(ctx, req.query.cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, req.query.cid);
     await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
     await ensureGroupMember(user, c);
@@ -50,7 +49,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   // Public scoreboard header: the contest and its problems, when the rank is open.
   api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
-    const c = await getContest(ctx, req.query.cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, req.query.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
     // Before the start the problem list is the contest's secret (spec: problems wait for the start).
@@ -62,7 +61,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
     const user = requireUser(req);
-    const c = await getContest(ctx, req.body.cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, req.body.cid);
     // Password guesses are throttled per account and address (no more 300 guesses a second).
     const passed = c.auth !== ContestAuth.PUBLIC ? await entryPasswordAttempt(ctx, req.ip, user.uid, `contest:${c.id}`) : null;
     await register(ctx.db, user, c, req.body.password);
@@ -74,7 +73,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const user = requireUser(req);
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
-    const c = await getContest(ctx, cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, cid);
     await resolveGroupAdmin(user, c);
     ensureVisible(user, c);
     await ensureGroupMember(user, c);

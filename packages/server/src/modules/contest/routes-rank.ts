@@ -6,9 +6,8 @@ import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { requestStamps } from '../../http/stamps.js';
 import { ensureVisible, isContestAdmin } from './access.js';
-import { participantOf } from './guard.js';
+import { participantOf, requestContest } from './guard.js';
 import { contestProblemRefs } from './problems.js';
-import { getContest } from './repo.js';
 import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
@@ -26,7 +25,7 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
   api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req, reply) => {
-    const c = await getContest(ctx, req.body.cid, requestStamps(ctx, req));
+    const c = await requestContest(ctx, req, req.body.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
     return (await ranks.pageBody(c, req.user, req.body, requestStamps(ctx, req))).send(req, reply);

@@ -23,9 +23,9 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  */
 export interface ContestRules {
   beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
-  canView(user: AuthUser | null, sub: SubLike): Promise<boolean>;
-  canSeeResult(user: AuthUser | null, sub: SubLike): Promise<boolean>;
-  listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ListScope>;
+  canView(user: AuthUser | null, sub: SubLike, stamps?: Promise<Stamps>): Promise<boolean>;
+  canSeeResult(user: AuthUser | null, sub: SubLike, stamps?: Promise<Stamps>): Promise<boolean>;
+  listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }, stamps?: Promise<Stamps>): Promise<ListScope>;
 }
 
 /** The submission module's ContestListScope (times in ms). */
@@ -73,16 +73,16 @@ export function contestRules(ctx: AppContext): ContestRules {
       return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
-    async canView(user, sub) {
+    async canView(user, sub, stamps) {
       if (user && user.uid === sub.uid) return true;
-      const c = await findContest(ctx, sub.cid);
+      const c = await findContest(ctx, sub.cid, stamps);
       return !!c && isContestAdmin(user, c);
     },
-    async canSeeResult(user, sub) {
-      const c = await findContest(ctx, sub.cid);
+    async canSeeResult(user, sub, stamps) {
+      const c = await findContest(ctx, sub.cid, stamps);
       return !c || !resultHidden(user, c, sub);
     },
-    listScope: (user, cid, q) => contestListScope(ctx, user, cid, q),
+    listScope: (user, cid, q, stamps) => contestListScope(ctx, user, cid, q, stamps),
   };
 }
 

@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { isFinalStatus, optionalQueryBool } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
-import { requestStamps } from '../../http/stamps.js';
 import { ensureVisible, isContestAdmin } from '../contest/access.js';
-import { participantOf } from '../contest/guard.js';
-import { getContest } from '../contest/repo.js';
+import { participantOf, requestContest } from '../contest/guard.js';
 import { unreadChanges } from '../message/counters.js';
 import { createLiveBus, siteKey, type LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
@@ -124,7 +122,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
     if (cid) {
       if (board) {
         // The public scoreboard's rules (get-contest-outside-scoreboard).
-        const c = await getContest(ctx, cid, requestStamps(ctx, req));
+        const c = await requestContest(ctx, req, cid);
         ensureVisible(req.user, c);
         if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
       } else {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { page } from '../../http/envelope.js';
 import { PackedBody } from '../../http/packed-body.js';
+import type { Stamps } from '../../http/stamps.js';
 import { KeptPages } from '../../lib/kept-pages.js';
 import { now } from '../../lib/time.js';
 import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService, type SubmissionVo } from './service.js';
@@ -185,9 +186,10 @@ export class SubmissionList {
 
   /**
    * get-submission-list of spec 01 §7: the public list (contest-less), or a group's or a contest's
-   * when their rules let the viewer see it. Paginated in the database, newest first.
+   * when their rules let the viewer see it. Paginated in the database, newest first. `stamps`:
+   * the request's (http/stamps.ts), for the contest's rules.
    */
-  async list(viewer: AuthUser | null, q: SubmissionListQuery): Promise<ListPage | PackedBody<ListPage>> {
+  async list(viewer: AuthUser | null, q: SubmissionListQuery, stamps?: Promise<Stamps>): Promise<ListPage | PackedBody<ListPage>> {
     const cid = q.contestID ?? 0;
     const gid = q.gid ?? 0;
     // One's own submissions are always listable (the "My Submission" tab of a contest or group
@@ -197,7 +199,7 @@ export class SubmissionList {
     let scope: ContestListScope | undefined;
     if (cid > 0 && !own && !isAdminViewer(viewer)) {
       if (!this.service.contestRules?.listScope) throw forbidden('submissionListNoAccess');
-      scope = await this.service.contestRules.listScope(viewer, cid, q);
+      scope = await this.service.contestRules.listScope(viewer, cid, q, stamps);
     }
     if (gid > 0 && !own && !isAdminViewer(viewer) && !(this.service.groupRules && (await this.service.groupRules.canView(viewer, gid)))) {
       throw forbidden('submissionListNoAccess');
@@ -228,10 +230,10 @@ export class SubmissionList {
       const fingerprint = await this.filtered(f).select(['submission.id', 'submission.gmt_modified']).orderBy('submission.id', 'desc').limit(q.limit).execute();
       return this.ownPages.page(`${q.limit}:${JSON.stringify(f)}`, fingerprint, () => this.readPage(viewer, f, q, false));
     }
-    return this.readPage(viewer, f, q, false);
+    return this.readPage(viewer, f, q, false, stamps);
   }
 
-  private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery, shared: boolean) {
+  private async readPage(viewer: AuthUser | null, f: ResolvedFilter, q: SubmissionListQuery, shared: boolean, stamps?: Promise<Stamps>) {
     const offset = (q.currentPage - 1) * q.limit;
     const read = () => this.filtered(f).select(LIST_COLUMNS).orderBy('submission.id', 'desc').limit(q.limit).offset(offset).execute();
     let total: number;
@@ -255,7 +257,7 @@ export class SubmissionList {
       const vo = toSubmissionVo({ ...r, ip: null, code: undefined }, listTitle(viewer, r, titles.get(r.pid), shared), null);
       // Compile output and system-error details belong to the detail page of those allowed to see them.
       vo.errorMessage = null;
-      records.push((await this.service.canSeeResult(viewer, { ...r, ip: null, code: '' })) ? vo : hideResult(vo));
+      records.push((await this.service.canSeeResult(viewer, { ...r, ip: null, code: '' }, stamps)) ? vo : hideResult(vo));
     }
     return page(records, total, q.currentPage, q.limit);
   }

@@ -6,7 +6,7 @@ import {
   updateSubmissionBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import { requestStamps } from '../../http/stamps.js';
+import { requestStamps, type Stamps } from '../../http/stamps.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { PackedBody } from '../../http/packed-body.js';
@@ -60,13 +60,14 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery } }, async (req, reply) => {
-    const listed = await lists.list(req.user, req.query);
+    const listed = await lists.list(req.user, req.query, requestStamps(ctx, req));
     return listed instanceof PackedBody ? listed.send(req, reply) : ok(listed);
   });
 
   api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);
-    if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
+    const stamps = requestStamps(ctx, req);
+    if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
     const p = await ctx.db.selectFrom('problem').select(['title', 'code_share', 'auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
     const codeShare = p?.code_share === 1 && sub.cid === 0;
     const codeVisible = service.canViewCode(req.user, sub, codeShare);
@@ -75,37 +76,38 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     const vo = toSubmissionVo(sub, titleVisible ? p.title : null, codeVisible ? sub.code : null);
     // Compile output goes with the code; a system error's detail is for admins.
     if (!codeVisible || (sub.status === JudgeStatus.SYSTEM_ERROR && !isAdminViewer(req.user))) vo.errorMessage = null;
-    const visible = await service.canSeeResult(req.user, sub);
+    const visible = await service.canSeeResult(req.user, sub, stamps);
     return ok({ submission: visible ? vo : hideResult(vo), codeShare });
   });
 
   api.post('/check-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
-    ok(await statusMap(req.user, req.body.submitIds)));
+    ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds)));
 
   api.post('/check-contest-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
-    ok(await statusMap(req.user, req.body.submitIds, req.body.cid ?? undefined)));
+    ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds, req.body.cid ?? undefined)));
 
   /** Batch polling: status, score, time, memory, judger, isManual (and progress) by id, for visible rows. */
-  async function statusMap(viewer: AuthUser | null, ids: number[], cid?: number) {
+  async function statusMap(viewer: AuthUser | null, stamps: Promise<Stamps>, ids: number[], cid?: number) {
     const out: Record<number, unknown> = {};
     if (ids.length === 0) return out;
     let q = ctx.db.selectFrom('submission').selectAll().where('id', 'in', ids);
     if (cid !== undefined) q = q.where('cid', '=', cid);
     for (const r of await q.execute()) {
-      if (!(await service.canViewSubmission(viewer, r))) continue;
+      if (!(await service.canViewSubmission(viewer, r, stamps))) continue;
       const entry = {
         submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
         isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total, caseCurrent: r.case_current,
       };
-      out[r.id] = (await service.canSeeResult(viewer, r)) ? entry : hideResult(entry);
+      out[r.id] = (await service.canSeeResult(viewer, r, stamps)) ? entry : hideResult(entry);
     }
     return out;
   }
 
   api.get('/get-all-case-result', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
     const sub = await service.get(req.query.submitId);
-    if (!(await service.canViewSubmission(req.user, sub))) throw forbidden('submissionNoAccess');
-    return ok(await caseResultsOf(ctx, req.user, sub, await service.canSeeResult(req.user, sub)));
+    const stamps = requestStamps(ctx, req);
+    if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
+    return ok(await caseResultsOf(ctx, req.user, sub, await service.canSeeResult(req.user, sub, stamps)));
   });
 
   api.put('/submission', { config: { access: 'login', rule: 'owner' }, schema: { body: updateSubmissionBody } }, async (req) => {

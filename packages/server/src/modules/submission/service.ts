@@ -28,21 +28,22 @@ export type ProblemRow = Selectable<ProblemTable>;
 /** A contest's problem named by its contest display ID (HOJ's submit) or by the problem's id (test runs). */
 export type ContestProblemRef = { displayId: string } | { pid: number };
 
+/**
+ * `stamps` in every rule: the request's (http/stamps.ts), under which the contest rows are cached;
+ * without them each call reads the stamps again (a round trip per row of a list on PostgreSQL).
+ */
 export interface ContestSubmissionRules {
-  /**
-   * May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. `stamps`:
-   * the request's (http/stamps.ts), for the contest rows cached under them.
-   */
+  /** May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. */
   beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
   /** May `user` see this contest submission (row, cases)? */
-  canView(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+  canView(user: AuthUser | null, sub: SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
-  canSeeResult?(user: AuthUser | null, sub: SubmissionRow): Promise<boolean>;
+  canSeeResult?(user: AuthUser | null, sub: SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean>;
   /**
    * Which of the contest's submissions `user` may list (get-submission-list with contestID, the
    * contest's Submissions tab): throws when the user may not see the contest's list at all.
    */
-  listScope?(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }): Promise<ContestListScope>;
+  listScope?(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }, stamps?: Promise<Stamps>): Promise<ContestListScope>;
 }
 
 /** Bounds on a contest's submission list for one viewer (all times in ms). */
@@ -177,9 +178,15 @@ export class SubmissionService {
 
   /**
    * The problem with what a submit in `language` checks about it (test data, accepted languages),
-   * in one read: on a contest day every round trip is one more wait on a busy machine.
+   * in one read, beside the live language list (a read itself when its 2 s cache ran out): on a
+   * contest day every round trip is one more wait on a busy machine.
    */
-  private async loadProblem(by: { pid: number } | { problemId: string }, language: string): Promise<{ p: ProblemRow; facts: SubmitFacts }> {
+  private async loadProblem(by: { pid: number } | { problemId: string }, language: string): Promise<{ p: ProblemRow; facts: SubmitFacts; live: Map<string, unknown> }> {
+    const [loaded, live] = await Promise.all([this.readProblem(by, language), this.ctx.services.judge.liveLanguages()]);
+    return { ...loaded, live };
+  }
+
+  private async readProblem(by: { pid: number } | { problemId: string }, language: string): Promise<{ p: ProblemRow; facts: SubmitFacts }> {
     let q = this.ctx.db.selectFrom('problem').selectAll('problem').select((eb) => [
       eb.exists(eb.selectFrom('problem_case').select('problem_case.id').whereRef('problem_case.pid', '=', 'problem.id').where('problem_case.status', '=', 0)).as('has_data'),
       eb.exists(eb.selectFrom('problem_language').select('problem_language.pid').whereRef('problem_language.pid', '=', 'problem.id')).as('language_listed'),
@@ -220,10 +227,7 @@ export class SubmissionService {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
       contest = { cid, ...(await this.contestRules.beforeSubmit(user, cid, { displayId: body.pid }, stamps)) };
     }
-    // The live language list beside the problem's read (it is a read itself when its 2 s cache ran out).
-    const [{ p, facts }, live] = await Promise.all([
-      this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid }, body.language), this.ctx.services.judge.liveLanguages(),
-    ]);
+    const { p, facts, live } = await this.loadProblem(contest ? { pid: contest.pid } : { problemId: body.pid }, body.language);
     if (!contest) await this.checkProblemAccess(user, p, body.gid ?? 0);
     // A submission inside a training counts for its progress: the training must let the user in.
     const tid = contest ? 0 : body.tid ?? 0;
@@ -366,7 +370,7 @@ export class SubmissionService {
   async submitTestRun(user: AuthUser, body: SubmitTestJudgeBody): Promise<string> {
     this.checkCanSubmit(user);
     // HOJ's test run names the problem by its id (a number), in a contest too.
-    const [{ p, facts }, live] = await Promise.all([this.loadProblem({ pid: body.pid }, body.language), this.ctx.services.judge.liveLanguages()]);
+    const { p, facts, live } = await this.loadProblem({ pid: body.pid }, body.language);
     const inContest = (body.cid ?? 0) > 0;
     if (inContest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
@@ -418,10 +422,10 @@ export class SubmissionService {
     return sub;
   }
 
-  /** Spec 01 §6 for the row itself: contest and group rows follow their module's rules. */
-  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'> & SubmissionRow): Promise<boolean> {
+  /** Spec 01 §6 for the row itself: contest and group rows follow their module's rules. `stamps`: the request's. */
+  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'> & SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean> {
     if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
-    if (sub.cid !== 0) return this.contestRules ? this.contestRules.canView(user, sub) : false;
+    if (sub.cid !== 0) return this.contestRules ? this.contestRules.canView(user, sub, stamps) : false;
     if (sub.gid !== 0) return this.groupRules ? this.groupRules.canView(user, sub.gid) : false;
     return true;
   }
@@ -436,10 +440,10 @@ export class SubmissionService {
     return sub.share === 1 && problemCodeShare;
   }
 
-  /** Whether the verdict may be shown (OI contests without real-time rank hide it from others). */
-  async canSeeResult(user: AuthUser | null, sub: SubmissionRow): Promise<boolean> {
+  /** Whether the verdict may be shown (OI contests without real-time rank hide it from others). `stamps`: the request's. */
+  async canSeeResult(user: AuthUser | null, sub: SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean> {
     if (sub.cid === 0 || isAdminViewer(user)) return true;
-    return this.contestRules?.canSeeResult ? this.contestRules.canSeeResult(user, sub) : true;
+    return this.contestRules?.canSeeResult ? this.contestRules.canSeeResult(user, sub, stamps) : true;
   }
 
   /** The owner's most recent Accepted code on a problem (in the contest when cid is given). */
