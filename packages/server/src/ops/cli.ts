@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backup } from './backup.js';
+import { OpsError } from './errors.js';
+import { move } from './move.js';
+import type { Progress } from './progress.js';
+import { restore } from './restore.js';
+import { isPostgresUrl, redactUrl, siteFromEnv } from './site.js';
+
+/**
+ * Operations from the command line (root package.json: npm run backup / restore /
+ * move-to-postgres / move-to-sqlite). The site is found as the server finds it: DATA_DIR and
+ * DATABASE_URL.
+ */
+const USAGE = `usage:
+  backup --out FILE                     archive the site (database, files, test data)
+  restore --from FILE [--force]         restore an archive onto an empty DATA_DIR / database
+  move-to-postgres --to postgres://…    copy a SQLite site into an empty PostgreSQL database
+  move-to-sqlite --to FILE [--force]    copy a PostgreSQL site into a new SQLite file (default DATA_DIR/verdict.db)`;
+
+const progress: Progress = (message) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({ args: rest, options: { out: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, force: { type: 'boolean' } } });
+  const site = siteFromEnv();
+  const started = Date.now();
+  switch (command) {
+    case 'backup': {
+      if (!values.out) throw new OpsError(`--out FILE is required\n${USAGE}`);
+      const r = await backup(site, values.out, progress);
+      const rows = r.manifest.tables.reduce((n, t) => n + t.rows, 0);
+      console.log(`Backup written: ${r.file} (${r.bytes} bytes, ${rows} rows in ${r.manifest.tables.length} tables, ${r.manifest.files.length} files, ${secs(started)} s)`);
+      return;
+    }
+    case 'restore': {
+      if (!values.from) throw new OpsError(`--from FILE is required\n${USAGE}`);
+      await restore(site, values.from, { force: values.force, progress });
+      console.log(`Restored ${values.from} into ${site.databaseUrl ? redactUrl(site.databaseUrl) : site.dataDir} (${secs(started)} s)`);
+      return;
+    }
+    case 'move-to-postgres': {
+      if (!isPostgresUrl(values.to)) throw new OpsError(`--to postgres://… is required\n${USAGE}`);
+      if (isPostgresUrl(site.databaseUrl)) throw new OpsError('DATABASE_URL already names PostgreSQL: this site is not on SQLite');
+      await move(site, { dataDir: site.dataDir, databaseUrl: values.to }, { force: values.force, progress });
+      console.log(`Moved in ${secs(started)} s; the SQLite file is untouched. Start the servers with:\n  DATABASE_URL=${values.to}`);
+      return;
+    }
+    case 'move-to-sqlite': {
+      if (!isPostgresUrl(site.databaseUrl)) throw new OpsError('Set DATABASE_URL to the PostgreSQL database to move from');
+      const file = path.resolve(values.to ?? path.join(site.dataDir, 'verdict.db'));
+      await move(site, { dataDir: site.dataDir, databaseUrl: `sqlite:${file}` }, { force: values.force, progress });
+      const hint = file === path.join(site.dataDir, 'verdict.db') ? 'unset DATABASE_URL' : `DATABASE_URL=sqlite:${file}`;
+      console.log(`Moved in ${secs(started)} s; PostgreSQL is untouched. Start the server with DATA_DIR=${site.dataDir} and ${hint}`);
+      return;
+    }
+    default:
+      throw new OpsError(USAGE);
+  }
+}
+
+const secs = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof OpsError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? `Error: ${(err as Error).message}` : err);
+    process.exit(1);
+  },
+);
