@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, ProblemAuth } from '@verdict/shared';
 import { contestsChanged } from '../src/modules/contest/repo.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { plainSubmission as submit } from './submission-fixtures.js';
 import { addProblem, call, contest, judged, MIN, problem, Role, user, type CUser } from './contest-fixtures.js';
 
 /**
@@ -22,16 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** A judged submission outside any contest (an admin testing a private problem, say). */
-async function plainSubmission(u: CUser, pid: number) {
-  const ts = Date.now();
-  const row = await t.ctx.db.insertInto('submission').values({
-    pid, display_pid: String(pid), uid: u.uid, username: u.username, cid: 0, cpid: 0, gid: 0, tid: 0, status: JudgeStatus.ACCEPTED,
-    score: null, oi_rank_score: null, time: 1, memory: 1, length: 10, language: 'C++', code: 'int main(){}', share: 0, error_message: null,
-    judger: 'test', is_manual: 0, case_done: 1, case_total: 1, ip: null, submit_time: ts, judge_time: ts, gmt_modified: ts,
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+const plainSubmission = (u: CUser, pid: number) => submit(t, u, pid);
 
 describe('leaks', () => {
   it('keeps solves in a sealed contest off the public profile until the seal lifts', async () => {
@@ -39,7 +31,8 @@ describe('leaks', () => {
     const cid = await contest(t, org, { startTime: now - 60 * MIN, endTime: now + 60 * MIN, sealRank: true, autoRealRank: true, openRank: true });
     await t.ctx.db.updateTable('contest').set({ seal_rank_time: now - 30 * MIN }).where('id', '=', cid).execute();
     await contestsChanged(t.ctx);
-    const pid = await problem(t, 'SEAL1', { auth: ProblemAuth.CONTEST });
+    // A public problem: a contest-only one stays off others' solved lists anyway (private-data.test.ts).
+    const pid = await problem(t, 'SEAL1');
     await addProblem(t, org, cid, pid, 'A');
     await judged(t, { cid, pid, u: alice, at: now - 10 * MIN, status: JudgeStatus.ACCEPTED });
     await t.ctx.services.judge.refreshAccept(t.ctx.db, alice.uid, pid, cid);
@@ -54,7 +47,7 @@ describe('leaks', () => {
     expect(await solved(null)).toContain('SEAL1');
   });
 
-  it('hides titles of private and contest-only problems in the submission list and detail from who may not see them', async () => {
+  it('keeps submissions of private and contest-only problems out of the list and detail for who may not see them', async () => {
     const open = await problem(t, 'OPEN1');
     const priv = await problem(t, 'PRIV1', { auth: ProblemAuth.PRIVATE });
     const only = await problem(t, 'ONLY1', { auth: ProblemAuth.CONTEST });
@@ -64,12 +57,13 @@ describe('leaks', () => {
       expect(list.code).toBe(200);
       return Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, list.data.records.find((r: { submitId: number }) => r.submitId === id)?.title]));
     };
-    expect(await titles(null)).toEqual({ open: 'Problem OPEN1', priv: null, only: null });
-    expect(await titles(bob)).toEqual({ open: 'Problem OPEN1', priv: null, only: null });
+    // Others' rows of problems they may not open are not listed at all (issue 26 item 6).
+    expect(await titles(null)).toEqual({ open: 'Problem OPEN1', priv: undefined, only: undefined });
+    expect(await titles(bob)).toEqual({ open: 'Problem OPEN1', priv: undefined, only: undefined });
     expect(await titles(org)).toEqual({ open: 'Problem OPEN1', priv: 'Problem PRIV1', only: 'Problem ONLY1' });
     const detailTitle = async (as: CUser | null, id: number) => (await call(t, 'GET', '/get-submission-detail', { as, query: { submitId: id } })).data.submission.title;
-    expect(await detailTitle(null, ids.priv)).toBeNull();
-    expect(await detailTitle(bob, ids.only)).toBeNull();
+    expect((await call(t, 'GET', '/get-submission-detail', { query: { submitId: ids.priv } })).code).toBe(403);
+    expect((await call(t, 'GET', '/get-submission-detail', { as: bob, query: { submitId: ids.only } })).code).toBe(403);
     expect(await detailTitle(null, ids.open)).toBe('Problem OPEN1');
     expect(await detailTitle(org, ids.priv)).toBe('Problem PRIV1');
     // The home page's problem list was already public-only; it stays so.

@@ -27,6 +27,8 @@ export const FORUM_MSG = {
   reportEmpty: { en: 'report label and reason cannot be empty', zh: '举报标签和原因不能为空' },
   reportTooLong: { en: 'The report reason can not exceed 200 characters', zh: '举报原因不能超过200个字符' },
   reportNotFound: { en: 'The report does not exist', zh: '该举报不存在' },
+  reportAlreadyOpen: { en: 'You have already reported this discussion; an administrator will review it', zh: '您已举报过该讨论，管理员会尽快处理' },
+  reportTooFast: { en: 'You are reporting too often, please wait {s} seconds', zh: '举报过于频繁，请在{s}秒后再试' },
   categoryNameRequired: { en: 'Every category needs a name', zh: '分类名称不能为空' },
   categoryInUse: { en: 'The category {name} still has discussions and cannot be removed', zh: '分类 {name} 下仍有讨论，不能删除' },
   msgTypeInvalid: { en: 'The message type must be Discuss, Reply, Like, Sys or Mine', zh: '消息类型必须是 Discuss、Reply、Like、Sys 或 Mine' },

@@ -16,6 +16,7 @@ import * as m0020 from './0020_msg_tab_totals.js';
 import * as m0021 from './0021_comment_ver.js';
 import * as m0022 from './0022_case_current.js';
 import * as m0023 from './0023_msg_ver.js';
+import * as m0024 from './0024_abuse_limits.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_comment_ver': m0021,
   '0022_case_current': m0022,
   '0023_msg_ver': m0023,
+  '0024_abuse_limits': m0024,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,9 +1,15 @@
-import { Difficulty, JudgeStatus, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { DAY, now } from '../../lib/time.js';
+import { now } from '../../lib/time.js';
 import type { AuthUser } from '../../http/auth.js';
 import { isSealedFor } from '../contest/access.js';
+import { findContest } from '../contest/repo.js';
+import { userSeesProblem } from '../problem/access.js';
+import { isAdminViewer } from '../submission/service.js';
+import { localDate, subStats } from './sub-stats.js';
+
+export { localDate };
 import { roleNames, type UserRow } from './user-info.js';
 
 export async function findUser(ctx: AppContext, q: { uid?: number; username?: string }, selfUid: number | null): Promise<UserRow> {
@@ -18,21 +24,24 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
 }
 
 /**
- * Profile plus solved statistics (spec 01 §3 "User profile"). Solves in a contest whose rank is
- * sealed for the viewer stay off the profile until the seal lifts, or the profile would show what
- * the frozen scoreboard hides; the person themself sees all of theirs.
+ * Profile plus solved statistics (spec 01 §3 "User profile"), from the user's kept aggregates
+ * (sub-stats.ts). What others see leaves out contests whose rank is sealed for them (the frozen
+ * scoreboard must not be read off a profile: total, accuracy, solved) and problems they may not
+ * open; the person themself and admins see all of theirs.
  */
 export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
-  const { total, accepted } = await ctx.db.selectFrom('submission')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.case().when('status', '=', JudgeStatus.ACCEPTED).then(1).else(0).end()).as('accepted')])
-    .where('uid', '=', u.id).executeTakeFirstOrThrow();
-  const accepts = await ctx.db.selectFrom('user_accept')
-    .innerJoin('problem', 'problem.id', 'user_accept.pid')
-    .select(['problem.id', 'problem.problem_id', 'problem.difficulty', 'problem.type', 'problem.io_score', 'user_accept.cid'])
-    .where('user_accept.uid', '=', u.id)
-    .execute();
-  const sealed = viewer?.uid === u.id ? new Set<number>() : await sealedContests(ctx, viewer, accepts.map((a) => a.cid));
-  const solved = accepts.filter((a) => !sealed.has(a.cid));
+  const stats = await subStats(ctx, u.id);
+  const whole = viewer?.uid === u.id || isAdminViewer(viewer);
+  const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
+  let t = 0;
+  let accepted = 0;
+  for (const [cid, c] of stats.byCid) {
+    if (sealed.has(cid)) continue;
+    t += c.total;
+    accepted += c.accepted;
+  }
+  const solved = [];
+  for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await userSeesProblem(ctx, viewer, a)))) solved.push(a);
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
   const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
@@ -41,7 +50,6 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     else if (p.difficulty === Difficulty.MID) groups.mid.push(p.problem_id);
     else groups.easy.push(p.problem_id);
   }
-  const t = Number(total);
   return {
     uid: u.id, username: u.username, nickname: u.nickname, gender: u.gender, avatar: u.avatar, school: u.school,
     signature: u.signature, github: u.github, blog: u.blog, titleName: u.title_name, titleColor: u.title_color,
@@ -50,35 +58,27 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     solvedList: list.map((p) => p.problem_id),
     scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
     // Accuracy: accepted submissions out of all submissions (spec 01 §9: ac/total), not solved problems.
-    rating: t > 0 ? Math.round((Number(accepted ?? 0) / t) * 10000) / 100 : 0,
+    rating: t > 0 ? Math.round((accepted / t) * 10000) / 100 : 0,
     solvedGroupByDifficulty: groups,
   };
 }
 
-/** Of these contest ids, those whose rank is sealed for the viewer right now. */
+/** Of these contest ids, those whose rank is sealed for the viewer right now (cached contest rows). */
 async function sealedContests(ctx: AppContext, viewer: AuthUser | null, cids: number[]): Promise<Set<number>> {
-  const ids = [...new Set(cids.filter((c) => c > 0))];
-  if (!ids.length) return new Set();
-  const contests = await ctx.db.selectFrom('contest').selectAll().where('id', 'in', ids).execute();
-  return new Set(contests.filter((c) => isSealedFor(viewer, c)).map((c) => c.id));
+  const contests = await Promise.all(cids.filter((c) => c > 0).map((c) => findContest(ctx, c)));
+  return new Set(contests.filter((c) => c && isSealedFor(viewer, c)).map((c) => c!.id));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const localDate = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-
-/** Submissions per day (server's local days) over the last year. */
-export async function calendarHeatmap(ctx: AppContext, uid: number): Promise<CalendarHeatmap> {
-  const t = now();
-  const rows = await ctx.db.selectFrom('submission').select('submit_time')
-    .where('uid', '=', uid).where('submit_time', '>=', t - 366 * DAY).execute();
+/** Submissions per day (server's local days) over the last year, without the viewer's sealed contests. */
+export async function calendarHeatmap(ctx: AppContext, uid: number, viewer: AuthUser | null): Promise<CalendarHeatmap> {
+  const stats = await subStats(ctx, uid);
+  const whole = viewer?.uid === uid || isAdminViewer(viewer);
+  const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
   const counts = new Map<string, number>();
-  for (const r of rows) {
-    const d = localDate(r.submit_time);
-    counts.set(d, (counts.get(d) ?? 0) + 1);
+  for (const [cid, c] of stats.byCid) {
+    if (sealed.has(cid)) continue;
+    for (const [d, n] of c.days) counts.set(d, (counts.get(d) ?? 0) + n);
   }
   const dataList = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
-  return { dataList, endDate: localDate(t) };
+  return { dataList, endDate: localDate(now()) };
 }

@@ -274,13 +274,15 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
+    await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await userHomeInfo(ctx, u, req.user));
   });
 
   api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
+    await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
-    return ok(await calendarHeatmap(ctx, u.id));
+    return ok(await calendarHeatmap(ctx, u.id, req.user));
   });
 }
 

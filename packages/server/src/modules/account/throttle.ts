@@ -37,6 +37,11 @@ export const RATES = {
   // Contest and training passwords: per account and entry, and per address.
   entryPasswordPerUser: { burst: 5, intervalMs: 30_000 },
   entryPasswordPerIp: { burst: 30, intervalMs: 5_000 },
+  // Profiles and heatmaps (their counts grow with the user's submissions; kept per user version):
+  // a page shows two, a classroom behind one NAT opens a few a second.
+  profilePerIp: { burst: 120, intervalMs: 250 },
+  // Discussion reports of one user: a few at once, then one every 5 minutes.
+  reportPerUser: { burst: 5, intervalMs: 5 * 60_000 },
 } satisfies Record<string, Rate>;
 
 interface ThrottleStore {
@@ -145,7 +150,7 @@ export const take = (ctx: AppContext, key: string, rate: Rate) => store(ctx).tak
 export const refund = (ctx: AppContext, key: string, rate: Rate) => store(ctx).refund(key, rate);
 export const clear = (ctx: AppContext, key: string) => store(ctx).clear(key);
 
-type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses' | 'postTooFast';
+type WaitMsg = 'tooManyLoginFailures' | 'tooManyRequests' | 'resendTooSoon' | 'tooManyPasswordGuesses' | 'postTooFast' | 'reportTooFast';
 
 /**
  * Takes an attempt from every bucket, refusing with 429 (and the wait in seconds) when one is

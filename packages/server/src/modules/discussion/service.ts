@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo, AuthorRole } from '@verdict/shared';
 import { MSG, canPostDiscussion } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
@@ -9,6 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { page } from '../../http/envelope.js';
 import { DAY, now } from '../../lib/time.js';
 import { byDiscussions, notifyUser, remind, removeReminds } from '../message/reminds.js';
+import { RATES, consume, refund } from '../account/throttle.js';
 import { authorRole, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, withPostSlot } from './posting.js';
 import type { DiscussionRow } from './tables.js';
 
@@ -232,8 +234,19 @@ export async function reportDiscussion(ctx: AppContext, user: AuthUser, did: num
   if (!text) throw badRequest('reportEmpty');
   // Tags ("#spam ") plus a reason of at most 200 characters.
   if (text.length > 400) throw badRequest('reportTooLong');
+  // One open report per user and discussion (a unique index, migration 0024), and a few an hour.
+  const open = await ctx.db.selectFrom('discussion_report').select('id').where('did', '=', did).where('uid', '=', user.uid).where('status', '=', 0).executeTakeFirst();
+  if (open) throw badRequest('reportAlreadyOpen');
+  const slot = `report:${user.uid}`;
+  await consume(ctx, [[slot, RATES.reportPerUser]], 'reportTooFast');
   const t = now();
-  await ctx.db.insertInto('discussion_report').values({ did, uid: user.uid, reporter: user.username, content: text, status: 0, gmt_create: t, gmt_modified: t }).execute();
+  const added = await ctx.db.insertInto('discussion_report').values({ did, uid: user.uid, reporter: user.username, content: text, status: 0, gmt_create: t, gmt_modified: t })
+    .onConflict((oc) => oc.columns(['did', 'uid']).where(sql<boolean>`status = 0`).doNothing()).executeTakeFirst();
+  // A second report sent at the same moment met the first one's row: it added nothing, so it costs nothing.
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) {
+    await refund(ctx, slot, RATES.reportPerUser);
+    throw badRequest('reportAlreadyOpen');
+  }
 }
 
 export async function listCategories(db: Db): Promise<CategoryVo[]> {
@@ -297,6 +310,11 @@ export async function listReports(db: Db, currentPage: number, limit: number) {
 }
 
 export async function setReportHandled(db: Db, id: number, handled: boolean) {
-  const res = await db.updateTable('discussion_report').set({ status: handled ? 1 : 0, gmt_modified: now() }).where('id', '=', id).executeTakeFirst();
+  // Reopened while the same user has another open report on the discussion: that one stands.
+  const res = await db.updateTable('discussion_report').set({ status: handled ? 1 : 0, gmt_modified: now() }).where('id', '=', id).executeTakeFirst()
+    .catch((e: unknown) => {
+      if (/unique|duplicate/i.test(String((e as Error)?.message))) throw badRequest('reportAlreadyOpen');
+      throw e;
+    });
   if (Number(res.numUpdatedRows) === 0) throw notFound('reportNotFound');
 }

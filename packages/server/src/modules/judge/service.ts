@@ -13,6 +13,7 @@ import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskKind, type TaskRow } from 
 import { buildJudgeTask } from './task-builder.js';
 import { TestDataManifests } from './testdata.js';
 import { refreshProblemStatus } from '../submission/problem-status.js';
+import { bumpSubVer } from '../account/sub-stats.js';
 
 /** A judge server counts as live when its heartbeat (or claim) is this recent. */
 export const ONLINE_MS = 30_000;
@@ -411,9 +412,12 @@ export class JudgeService {
     const first = await trx.selectFrom('submission').select(['id', 'judge_time', 'submit_time']).where('uid', '=', uid).where('pid', '=', pid)
       .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id').limit(1).executeTakeFirst();
     const cur = await trx.selectFrom('user_accept').select(['id', 'submit_id']).where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();
-    if (first && cur.length === 1 && cur[0].submit_id === first.id) return;
-    await trx.deleteFrom('user_accept').where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();
-    if (first) await trx.insertInto('user_accept').values({ uid, pid, cid, submit_id: first.id, gmt_create: first.judge_time ?? first.submit_time }).execute();
+    if (!(first && cur.length === 1 && cur[0].submit_id === first.id)) {
+      await trx.deleteFrom('user_accept').where('uid', '=', uid).where('pid', '=', pid).where('cid', '=', cid).execute();
+      if (first) await trx.insertInto('user_accept').values({ uid, pid, cid, submit_id: first.id, gmt_create: first.judge_time ?? first.submit_time }).execute();
+    }
+    // The profile's kept counts and heatmap (account/sub-stats.ts) are built again.
+    await bumpSubVer(trx, uid);
   }
 
   private async writeTestRunResult(trx: Db, key: string, r: JudgeResult) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { canEnterAdmin, isRoot } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
+import type { AuthUser } from '../../http/auth.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { ProblemRow } from './service.js';
 
@@ -16,7 +17,10 @@ type GroupAccess = { isMember?: (uid: number, gid: number) => Promise<boolean>; 
  * level; the group's own admins manage it through the group calls).
  */
 export function canManageProblem(req: FastifyRequest, p: Pick<ProblemRow, 'author_uid' | 'gid'>) {
-  const u = req.user;
+  return userManagesProblem(req.user, p);
+}
+
+function userManagesProblem(u: AuthUser | null | undefined, p: Pick<ProblemRow, 'author_uid' | 'gid'>) {
   if (!u) return false;
   if (u.uid === p.author_uid) return true;
   return p.gid > 0 ? isRoot(u.roles) : canEnterAdmin(u.roles);
@@ -26,14 +30,15 @@ export function canManageProblem(req: FastifyRequest, p: Pick<ProblemRow, 'autho
  * Who may read a problem outside a contest: public problems (auth 1) of no group are open to all;
  * public group problems to the group's members; private and contest problems to managers only.
  */
-export async function canSeeProblem(ctx: AppContext, req: FastifyRequest, p: Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>) {
-  if (p.gid > 0) return canSeeGroupProblem(ctx, req, p);
-  if (canManageProblem(req, p)) return true;
-  if (p.auth !== 1) return false;
-  if (p.gid === 0) return true;
-  const u = req.user;
-  const groups = (ctx.services as { groupAccess?: GroupAccess }).groupAccess;
-  return !!u && !!groups?.isMember && (await groups.isMember(u.uid, p.gid));
+export function canSeeProblem(ctx: AppContext, req: FastifyRequest, p: Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>) {
+  return userSeesProblem(ctx, req.user, p);
+}
+
+/** canSeeProblem for a viewer outside a request (a submission's or a profile's reader). */
+export async function userSeesProblem(ctx: AppContext, u: AuthUser | null | undefined, p: Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>) {
+  if (p.gid > 0) return canSeeGroupProblem(ctx, u, p);
+  if (userManagesProblem(u, p)) return true;
+  return p.auth === 1;
 }
 
 /**
@@ -41,8 +46,7 @@ export async function canSeeProblem(ctx: AppContext, req: FastifyRequest, p: Pic
  * group's members, private and contest ones to the group root. Site admin roles give no
  * entry into a group (as in HOJ); they review problems applying for public in the admin area.
  */
-async function canSeeGroupProblem(ctx: AppContext, req: FastifyRequest, p: Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>) {
-  const u = req.user;
+async function canSeeGroupProblem(ctx: AppContext, u: AuthUser | null | undefined, p: Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>) {
   if (!u) return false;
   if (isRoot(u.roles) || u.uid === p.author_uid) return true;
   const groups = (ctx.services as { groupAccess?: GroupAccess }).groupAccess;

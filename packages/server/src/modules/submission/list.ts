@@ -62,7 +62,8 @@ class TotalCache {
 }
 
 /** What the list shows once the query is resolved to ids (user, problems, scope). */
-interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number[]; status?: number; scope?: ContestListScope }
+/** `openOnly`: leave out rows of the scope's problems that are not public (auth 1). */
+interface ResolvedFilter { cid: number; gid: number; uid?: number; pids?: number[]; status?: number; scope?: ContestListScope; openOnly?: true }
 
 /**
  * Problem titles of list pages, kept a minute: a page then costs one query. (A join would also be
@@ -219,6 +220,10 @@ export class SubmissionList {
       f.pids = pids;
     }
     if (q.status !== undefined && q.status !== null) f.status = q.status;
+    // A submission follows its problem's visibility: outside contests, others' rows of a private
+    // or contest-only problem (of a group: one its root alone sees) are for admins only.
+    if (cid === 0 && !isAdminViewer(viewer) && !(viewer && f.uid === viewer.uid)
+      && !(gid > 0 && viewer && (await this.ctx.services.groupAccess?.isRoot(viewer.uid, gid)))) f.openOnly = true;
 
     // The public list's pages look the same to every viewer: a page asked for by many people at
     // once is read once per second. One's own submissions are always read fresh.
@@ -281,6 +286,10 @@ export class SubmissionList {
     if (f.uid !== undefined) q = q.where('submission.uid', '=', f.uid);
     if (f.pids) q = f.pids.length === 1 ? q.where('submission.pid', '=', f.pids[0]) : q.where('submission.pid', 'in', f.pids);
     if (f.status !== undefined) q = q.where('submission.status', '=', f.status);
+    // The scope's hidden problems are few: one small set the database keeps while it reads rows.
+    if (f.openOnly) {
+      q = q.where('submission.pid', 'not in', this.ctx.db.selectFrom('problem').select('problem.id').where('problem.gid', '=', f.gid).where('problem.auth', '<>', ProblemAuth.PUBLIC));
+    }
     const s = f.scope;
     if (s?.from !== undefined) q = q.where('submission.submit_time', '>=', s.from);
     if (s?.before !== undefined) q = q.where('submission.submit_time', '<', s.before);

@@ -11,7 +11,7 @@ import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { PackedBody } from '../../http/packed-body.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { canSeeProblem } from '../problem/access.js';
+import { canSeeProblem, loadVisibleProblem } from '../problem/access.js';
 import { caseResultsOf } from './case-results.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { SubmissionList } from './list.js';
@@ -43,8 +43,11 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok(req.query.all || live.length === 0 ? all : live);
   });
 
-  api.get('/get-problem-languages', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemLanguagesQuery } }, async (req) =>
-    ok(await service.problemLanguages(req.query.pid)));
+  // HOJ's problem editors (admin area, groups) ask by the problem's id: the problem's own rule, as get-problem-tags.
+  api.get('/get-problem-languages', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemLanguagesQuery } }, async (req) => {
+    const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
+    return ok(await service.problemLanguages(p.id));
+  });
 
   api.post('/submit-problem-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitProblemJudgeBody } }, async (req) => {
     const user = requireUser(req);

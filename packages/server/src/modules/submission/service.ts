@@ -12,6 +12,8 @@ import type { Stamps } from '../../http/stamps.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
+import { bumpSubVer } from '../account/sub-stats.js';
+import { userSeesProblem } from '../problem/access.js';
 import { checkCaptcha } from '../account/codes.js';
 import { writeSubmitAtOnce } from './write-at-once.js';
 import { now } from '../../lib/time.js';
@@ -293,6 +295,7 @@ export class SubmissionService {
           // by a committed submit: this one is rolled back and answers that one.
           if (key && !(await claimKey(trx, user.uid, key, t, sub.id))) throw new KeyTaken();
           await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
+          await bumpSubVer(trx, sub.uid);
           await this.ctx.services.judge.enqueueNewSubmission(trx, sub.id, priority, p);
           return sub;
         });
@@ -422,10 +425,16 @@ export class SubmissionService {
     return sub;
   }
 
-  /** Spec 01 §6 for the row itself: contest and group rows follow their module's rules. `stamps`: the request's. */
-  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid'> & SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean> {
+  /**
+   * Spec 01 §6 for the row itself: contest rows follow the contest's rules; others follow their
+   * problem's (a private problem's submissions are not anybody's to read), then their group's.
+   * The author and admins always may. `stamps`: the request's.
+   */
+  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid' | 'pid'> & SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean> {
     if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
     if (sub.cid !== 0) return this.contestRules ? this.contestRules.canView(user, sub, stamps) : false;
+    const p = await this.ctx.db.selectFrom('problem').select(['auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
+    if (!p || !(await userSeesProblem(this.ctx, user, p))) return false;
     if (sub.gid !== 0) return this.groupRules ? this.groupRules.canView(user, sub.gid) : false;
     return true;
   }

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.js';
+import { call } from './contest-fixtures.js';
+import { forumCalls, forumCast } from './forum-fixtures.js';
+
+/** Issue 26 items 2, 3 and 7: report floods, upload budgets, login throttling per (account, address). */
+let t: TestApp;
+let cast: Awaited<ReturnType<typeof forumCast>>;
+const { post } = forumCalls(() => t);
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await forumCast(t);
+});
+afterAll(async () => { await t?.close(); });
+
+const report = (as: typeof cast.a, did: number, lang = 'en-US') => call(t, 'POST', '/discussion-report', { as, lang, body: { did, content: '#spam ads' } });
+
+describe('discussion reports', () => {
+  it('keep one open report per user and discussion, also when sent at once', async () => {
+    const d = await post(cast.a);
+    const burst = await Promise.all([1, 2, 3, 4, 5].map(() => report(cast.b, d)));
+    expect(burst.map((r) => r.code).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(burst.find((r) => r.code === 400)!.msg).toBe('You have already reported this discussion; an administrator will review it');
+    expect((await report(cast.b, d, 'zh-CN')).msg).toBe('您已举报过该讨论，管理员会尽快处理');
+    const open = await t.ctx.db.selectFrom('discussion_report').select('id').where('did', '=', d).execute();
+    expect(open).toHaveLength(1);
+    // Another user may report it too; once handled, the first reporter may report it again.
+    expect((await report(cast.c, d)).code).toBe(200);
+    expect((await call(t, 'PUT', '/admin/discussion-report', { as: cast.admin, body: { id: open[0].id, status: true } })).code).toBe(200);
+    expect((await report(cast.b, d)).code).toBe(200);
+    // Reopening the handled one while the new one is open: a clear 400, not a 500.
+    const reopen = await call(t, 'PUT', '/admin/discussion-report', { as: cast.admin, body: { id: open[0].id, status: false } });
+    expect(reopen.code).toBe(400);
+  });
+
+  it('throttle each user\'s reports across discussions', async () => {
+    const dids = [];
+    for (let i = 0; i < 8; i++) dids.push(await post(cast.a, { title: `post ${i}` }));
+    const codes = [];
+    for (const d of dids) codes.push((await report(cast.c, d)).code);
+    expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(5);
+    const slow = await report(cast.c, await post(cast.a));
+    expect([slow.code, slow.msg]).toEqual([429, expect.stringMatching(/reporting too often, please wait \d+ seconds/)]);
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JudgeStatus, ProblemAuth } from '@verdict/shared';
+import { contestsChanged } from '../src/modules/contest/repo.js';
+import { bumpSubVer } from '../src/modules/account/sub-stats.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { addProblem, call, contest, judged, MIN, problem, Role, user, type CUser } from './contest-fixtures.js';
+import { plainSubmission } from './submission-fixtures.js';
+import { ProtocolWorker, casesOf, displayIdOf, makeProblem } from './judge-fixtures.js';
+
+/**
+ * Issue 26 items 1, 4, 5 and 6: private problems' submissions and languages stay with who may
+ * open the problem; sealed contests stay off profile counts and heatmaps; profile aggregates are
+ * kept per user version and the profile calls are limited per address.
+ */
+let t: TestApp;
+let org: CUser;
+let alice: CUser;
+let bob: CUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await user(t, 'org', Role.ADMIN);
+  alice = await user(t, 'alice');
+  bob = await user(t, 'bob');
+});
+afterAll(async () => { await t?.close(); });
+
+const profile = async (as: CUser | null, username: string) => (await call(t, 'GET', '/get-user-home-info', { as, query: { username } })).data;
+const heatTotal = async (as: CUser | null, username: string) =>
+  (await call(t, 'GET', '/get-user-calendar-heatmap', { as, query: { username } })).data.dataList.reduce((n: number, d: { count: number }) => n + d.count, 0);
+
+describe('private problems', () => {
+  it('answers get-problem-languages only to who may open the problem (as get-problem-tags)', async () => {
+    const priv = await problem(t, 'LANGP', { auth: ProblemAuth.PRIVATE });
+    const open = await problem(t, 'LANGO');
+    for (const as of [null, bob]) {
+      const res = await call(t, 'GET', '/get-problem-languages', { as, query: { pid: priv } });
+      expect(res.code).toBe(403);
+      expect((await call(t, 'GET', '/get-problem-tags', { as, query: { pid: priv } })).code).toBe(res.code);
+    }
+    expect((await call(t, 'GET', '/get-problem-languages', { as: org, query: { pid: priv } })).code).toBe(200);
+    expect((await call(t, 'GET', '/get-problem-languages', { query: { pid: open } })).code).toBe(200);
+  });
+
+  it('keeps a private problem\'s submissions (detail, cases, status, list, solved list) from all but the author and admins', async () => {
+    const pid = await problem(t, 'HIDE1', { auth: ProblemAuth.PRIVATE });
+    const id = await plainSubmission(t, alice, pid);
+    await t.ctx.db.transaction().execute((trx) => t.ctx.services.judge.refreshAccept(trx, alice.uid, pid, 0));
+    for (const as of [null, bob]) {
+      expect((await call(t, 'GET', '/get-submission-detail', { as, query: { submitId: id } })).code).toBe(403);
+      expect((await call(t, 'GET', '/get-all-case-result', { as, query: { submitId: id } })).code).toBe(403);
+      expect((await call(t, 'POST', '/check-submissions-status', { as, body: { submitIds: [id] } })).data).toEqual({});
+      const list = await call(t, 'GET', '/get-submission-list', { as, query: { limit: 50 } });
+      expect(list.data.records.map((r: { submitId: number }) => r.submitId)).not.toContain(id);
+      const byName = await call(t, 'GET', '/get-submission-list', { as, query: { limit: 50, username: 'alice' } });
+      expect(byName.data.records.map((r: { submitId: number }) => r.submitId)).not.toContain(id);
+      expect((await profile(as, 'alice')).solvedList).not.toContain('HIDE1');
+    }
+    for (const as of [alice, org]) {
+      expect((await call(t, 'GET', '/get-submission-detail', { as, query: { submitId: id } })).code).toBe(200);
+      expect((await call(t, 'GET', '/get-all-case-result', { as, query: { submitId: id } })).code).toBe(200);
+      expect(Object.keys((await call(t, 'POST', '/check-submissions-status', { as, body: { submitIds: [id] } })).data)).toEqual([String(id)]);
+      expect((await profile(as, 'alice')).solvedList).toContain('HIDE1');
+    }
+    const mine = await call(t, 'GET', '/get-submission-list', { as: alice, query: { limit: 50, onlyMine: true } });
+    expect(mine.data.records.map((r: { submitId: number }) => r.submitId)).toContain(id);
+    // Made public, it is everybody's again.
+    await t.ctx.db.updateTable('problem').set({ auth: ProblemAuth.PUBLIC }).where('id', '=', pid).execute();
+    expect((await call(t, 'GET', '/get-submission-detail', { query: { submitId: id } })).code).toBe(200);
+  });
+});
+
+describe('sealed contests on profiles', () => {
+  it('leave a new user\'s sealed accepted submission out of total, accuracy and heatmap for others until the seal lifts', async () => {
+    const carol = await user(t, 'carol');
+    const now = Date.now();
+    const cid = await contest(t, org, { startTime: now - 60 * MIN, endTime: now + 60 * MIN, sealRank: true, autoRealRank: true, openRank: true });
+    await t.ctx.db.updateTable('contest').set({ seal_rank_time: now - 30 * MIN }).where('id', '=', cid).execute();
+    await contestsChanged(t.ctx);
+    const pid = await problem(t, 'SEALP', { auth: ProblemAuth.CONTEST });
+    await addProblem(t, org, cid, pid, 'A');
+    await judged(t, { cid, pid, u: carol, at: now - 10 * MIN, status: JudgeStatus.ACCEPTED });
+    for (const as of [null, bob]) {
+      expect(await profile(as, 'carol')).toMatchObject({ total: 0, rating: 0, solvedList: [] });
+      expect(await heatTotal(as, 'carol')).toBe(0);
+    }
+    expect(await profile(carol, 'carol')).toMatchObject({ total: 1, rating: 100 });
+    expect(await heatTotal(carol, 'carol')).toBe(1);
+    await t.ctx.db.updateTable('contest').set({ start_time: now - 120 * MIN, end_time: now - MIN }).where('id', '=', cid).execute();
+    await contestsChanged(t.ctx);
+    expect(await profile(null, 'carol')).toMatchObject({ total: 1, rating: 100 });
+    expect(await heatTotal(null, 'carol')).toBe(1);
+  });
+});
+
+describe('profile aggregates', () => {
+  it('are read once per user version: a repeat serves the kept counts until a submission or verdict moves the version', async () => {
+    const dave = await user(t, 'dave');
+    const pid = await problem(t, 'KEEP1');
+    await plainSubmission(t, dave, pid);
+    await bumpSubVer(t.ctx.db, dave.uid);
+    expect(await heatTotal(null, 'dave')).toBe(1);
+    // A row written behind the version's back is not read: the repeat did not scan the submissions.
+    await plainSubmission(t, dave, pid);
+    expect(await heatTotal(null, 'dave')).toBe(1);
+    expect((await profile(null, 'dave')).total).toBe(1);
+    await bumpSubVer(t.ctx.db, dave.uid);
+    expect(await heatTotal(null, 'dave')).toBe(2);
+    expect((await profile(null, 'dave')).total).toBe(2);
+  });
+
+  it('moves the version with a real submit and with its verdict', async () => {
+    const erin = await user(t, 'erin');
+    const pid = await makeProblem(t, { problemId: 'KEEP2' });
+    const sw = await t.ctx.services.siteConfig.switches();
+    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    const worker = new ProtocolWorker(t, 'keep-worker');
+    await worker.register(['C++17']);
+    expect(await profile(null, 'erin')).toMatchObject({ total: 0, rating: 0 });
+    const sent = await call(t, 'POST', '/submit-problem-judge', { as: erin, body: { pid: await displayIdOf(t, pid), language: 'C++17', code: '// keep' } });
+    expect(sent.code, sent.msg).toBe(200);
+    expect(await profile(null, 'erin')).toMatchObject({ total: 1, rating: 0 });
+    const task = (await worker.claim())!;
+    expect(await worker.result(task, { status: JudgeStatus.ACCEPTED, score: null, cases: casesOf(task, JudgeStatus.ACCEPTED) })).toBe(true);
+    expect(await profile(null, 'erin')).toMatchObject({ total: 1, rating: 100, solvedList: ['KEEP2'] });
+  });
+
+  it('limits the profile calls per client address with a bilingual 429', async () => {
+    const get = (url: string, remoteAddress: string, lang = 'en-US') =>
+      t.app.inject({ method: 'GET', url: `/api${url}?username=alice`, remoteAddress, headers: { 'accept-language': lang } });
+    const codes: number[] = [];
+    for (let i = 0; i < 140; i++) codes.push((await get(i % 2 ? '/get-user-home-info' : '/get-user-calendar-heatmap', '10.9.0.1')).statusCode);
+    expect(codes.slice(0, 100).every((c) => c === 200)).toBe(true);
+    expect(codes).toContain(429);
+    const en = await get('/get-user-calendar-heatmap', '10.9.0.1');
+    const zh = await get('/get-user-calendar-heatmap', '10.9.0.1', 'zh-CN');
+    expect(en.statusCode).toBe(429);
+    expect(en.json().msg).not.toBe(zh.json().msg);
+    // Another address is not slowed by this one.
+    expect((await get('/get-user-calendar-heatmap', '10.9.0.2')).statusCode).toBe(200);
+  });
+});
