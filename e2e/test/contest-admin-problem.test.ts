@@ -65,9 +65,12 @@ describe('contest-only problems in the admin area', () => {
     await row.waitFor();
     await shot(page, 'contest-problem-list-en-1440');
 
-    const list = await apiOk<{ pid: number; displayId: string; displayTitle: string; type: number }[]>('admin/contest/get-problem-list', { token: admin.token, query: { cid } });
-    expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ displayId: 'A', displayTitle: 'Sum in contest', type: 1 });
+    type ListAnswer = { problemList: { records: { id: number; type: number }[] }; contestProblemMap: Record<number, { pid: number; displayId: string; displayTitle: string }> };
+    const answer = await apiOk<ListAnswer>('admin/contest/get-problem-list', { token: admin.token, query: { cid } });
+    expect(answer.problemList.records).toHaveLength(1);
+    expect(answer.problemList.records[0].type).toBe(1);
+    const list = [answer.contestProblemMap[answer.problemList.records[0].id]];
+    expect(list[0]).toMatchObject({ displayId: 'A', displayTitle: 'Sum in contest' });
     // The problem entity itself (HOJ's admin_getContestProblem), with its place in the contest.
     const view = await apiOk<{ auth: number; type: number; displayId: string }>('admin/contest/problem', { token: admin.token, query: { cid, pid: list[0].pid } });
     expect(view).toMatchObject({ auth: 3, type: 1, displayId: 'A' });

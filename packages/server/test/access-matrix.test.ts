@@ -43,7 +43,7 @@ const PUBLIC = new Set([
   'GET /api/remote-judge/sites',
 ]);
 
-const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/generate-user-excel$/];
+const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/(generate-user-excel|upload-carouse-img)$/];
 const ADMIN_AREA_FILES = /^\/api\/file\/(export-problem|import-)/;
 // Group admins upload test data and statement images for their group (gid): login at the guard, the group level in the
 // handler; test/group-access.test.ts holds its matrix (every group rule's route is probed there).
@@ -57,7 +57,7 @@ function minimumFor(r: DeclaredRoute): AccessLevel {
   if (ROOT_ONLY.some((re) => re.test(r.url))) return 'root';
   if (r.url === '/api/admin/judge-server-list') return 'admin';
   if (r.url.startsWith('/api/admin/') || ADMIN_AREA_FILES.test(r.url)) return 'adminArea';
-  if ((r.url === '/api/file/upload-testcase-zip' || r.url === '/api/file/upload-md-img') && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
+  if (['/api/file/upload-testcase-zip', '/api/file/upload-md-img', '/api/file/upload-md-file'].includes(r.url) && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
   // One's own statement images (the handler checks the uploader), any of them for admin-area roles.
   if (r.url === '/api/file/delete-md-img' && r.rule !== 'owner') return 'adminArea';
   return 'login';
@@ -195,6 +195,7 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
   return {
     'POST /api/get-contest-rank': { body: { cid } },
     'GET /api/export-contest-rank': { query: { cid } },
+    'GET /api/file/download-contest-rank': { query: { cid, forceRefresh: false } },
     'POST /api/submit-print-text': { body: { cid, content: 'hello' } },
     'GET /api/contest-submissions': { query: { cid } },
     'GET /api/get-contest-announcement': { query: { cid } },

@@ -189,10 +189,11 @@ describe('contest problems in the admin area', () => {
     expect((await call(t, 'PUT', '/admin/contest/contest-problem', { as: org, body: { cid, pid: p2, displayId: 'A' } })).code).toBe(400);
     expect((await call(t, 'PUT', '/admin/contest/contest-problem', { as: org, body: { cid, pid: p2, displayId: 'C', displayTitle: 'Cee', color: '#00ff00' } })).code).toBe(200);
     let list = await call(t, 'GET', '/admin/contest/get-problem-list', { as: org, query: { cid } });
-    expect(list.data.map((p: any) => [p.displayId, p.displayTitle, p.color])).toEqual([['A', 'Problem CP1', null], ['C', 'Cee', '#00ff00']]);
+    const places = (l: typeof list) => l.data.problemList.records.map((p: any) => l.data.contestProblemMap[p.id]);
+    expect(places(list).map((p: any) => [p.displayId, p.displayTitle, p.color])).toEqual([['A', 'Problem CP1', null], ['C', 'Cee', '#00ff00']]);
     expect((await call(t, 'DELETE', '/admin/contest/problem', { as: org, query: { cid, pid: p1 } })).code).toBe(200);
     list = await call(t, 'GET', '/admin/contest/get-problem-list', { as: org, query: { cid } });
-    expect(list.data.map((p: any) => p.displayId)).toEqual(['C']);
+    expect(places(list).map((p: any) => p.displayId)).toEqual(['C']);
     expect(await t.ctx.db.selectFrom('problem').select('id').where('id', '=', p1).executeTakeFirst()).toBeTruthy();
 
     const created = await call(t, 'POST', '/admin/contest/problem', { as: org, body: {

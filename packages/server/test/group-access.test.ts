@@ -82,12 +82,12 @@ function avatarForm(gid: number, png: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The editor's image upload as the web client sends it: the gid field first, then the image. */
-function mdImageForm(gid: number, png: Buffer) {
+/** The editor's upload as the web client sends it: the gid field first, then the image (or another file). */
+function mdImageForm(gid: number, png: Buffer, field = 'image') {
   const boundary = `----m${next()}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="gid"\r\n\r\n${gid}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="pic.png"\r\nContent-Type: image/png\r\n\r\n`), png,
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="pic.png"\r\nContent-Type: image/png\r\n\r\n`), png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -135,6 +135,7 @@ const probes: Probe[] = [
   { method: 'POST', url: '/file/upload-testcase-zip', allowed: [...ADMIN, ...ADMIN_AREA],
     sample: async () => ({ query: { gid: G.gid, mode: 'default' }, multipart: multipart('file', 'cases.zip', await writeZip([{ path: '1.in', data: '1 2\n' }, { path: '1.out', data: '3\n' }])) }) },
   { method: 'POST', url: '/file/upload-md-img', allowed: [...ADMIN, ...ADMIN_AREA], sample: async () => ({ multipart: mdImageForm(G.gid, await tinyPng()) }) },
+  { method: 'POST', url: '/file/upload-md-file', allowed: [...ADMIN, ...ADMIN_AREA], sample: async () => ({ multipart: mdImageForm(G.gid, await tinyPng(), 'file') }) },
   { method: 'GET', url: '/get-problem-detail', allowed: { member: 200, admin: 200, root: 200, owner: 200, superAdmin: 200, anonymous: 403 },
     sample: async () => ({ query: { problemId: PDisplay } }) },
   // trainings

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOJ_CALLS, VERDICT_EXTRA_VERBS } from '@verdict/shared';
+import { HOJ_CALLS, HOJ_DIRECT_CALLS, VERDICT_EXTRA_VERBS } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 
 /**
@@ -28,6 +28,11 @@ describe("HOJ's call table", () => {
   it('routes every call marked done with HOJ\'s verb and path', () => {
     const missing = HOJ_CALLS.filter((c) => c.status === 'done' && !t.app.hasRoute({ method: c.verb, url: c.path }));
     expect(missing.map((c) => `${c.name}: ${key(c.verb, c.path)}`)).toEqual([]);
+  });
+
+  it("routes HOJ's calls made outside api.js (uploads, downloads, the editor's requests)", () => {
+    const missing = HOJ_DIRECT_CALLS.filter((c) => !t.app.hasRoute({ method: c.verb, url: c.path }));
+    expect(missing.map((c) => `${key(c.verb, c.path)} (${c.from})`)).toEqual([]);
   });
 
   it('has no route on an HOJ path that the table does not mark done (or list as our extra verb)', () => {

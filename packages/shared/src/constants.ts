@@ -30,6 +30,8 @@ export const UPLOAD_LIMITS = {
   /** Any multipart route that names no limit of its own. */
   defaultFileBytes: 2 * MiB,
   mdImageBytes: 10 * MiB,
+  /** A file attached to a statement or post (HOJ's upload-md-file). */
+  mdFileBytes: 32 * MiB,
   testcaseZipBytes: 128 * MiB,
   importArchiveBytes: 128 * MiB,
   /** Form fields besides the file (multipart), each and in number. */

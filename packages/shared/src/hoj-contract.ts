@@ -15,7 +15,6 @@ export const HOJ_LATER_ISSUES = { 13: 'trainings, ranks', 14: 'discussions, comm
 const DB_REASON = 'The database and Redis come from the server environment (DATABASE_URL, REDIS_URL) read at start; a web form cannot move a running site onto another database. The call is routed and refuses with a bilingual 400; get-db-and-redis-config shows where data lives.';
 const EXPORT_REASON = "api.js's exportProblems (POST to the relative URL export_problem) is never called: HOJ's export screen downloads GET /api/file/export-problem, which is routed.";
 const TRAINING_PROBLEM_REASON = "api.js's getTrainingProblem is never called: HOJ's training problem page loads get-problem-detail and submits with tid (Verdict does the same), so the call is not routed.";
-const CAROUSEL_REASON = 'Spec 01 §7: home-carousel is a list of image urls without ids, so images are removed by link (DELETE admin/config/delete-carousel-img?link=) or by saving the web config without them.';
 
 type Row = [name: string, verb: HojVerb, path: string, status: HojCallStatus, reason?: string];
 const ROWS: Row[] = [
@@ -206,7 +205,7 @@ const ROWS: Row[] = [
   ['admin_createNotice', 'POST', '/api/admin/msg/notice', 'done'],
   ['admin_getSMTPConfig', 'GET', '/api/admin/config/get-email-config', 'done'],
   ['admin_editSMTPConfig', 'PUT', '/api/admin/config/set-email-config', 'done'],
-  ['admin_deleteHomeCarousel', 'DELETE', '/api/admin/config/home-carousel', 'differs', CAROUSEL_REASON],
+  ['admin_deleteHomeCarousel', 'DELETE', '/api/admin/config/home-carousel', 'done'],
   ['admin_testSMTPConfig', 'POST', '/api/admin/config/test-email', 'done'],
   ['admin_getWebsiteConfig', 'GET', '/api/admin/config/get-web-config', 'done'],
   ['admin_editWebsiteConfig', 'PUT', '/api/admin/config/set-web-config', 'done'],
@@ -285,4 +284,29 @@ export const HOJ_CALLS: readonly HojCall[] = ROWS.map(([name, verb, path, status
  */
 export const VERDICT_EXTRA_VERBS: readonly { verb: HojVerb; path: string; why: string }[] = [
   { verb: 'GET', path: '/api/admin/tag', why: "Our tag manager lists one bank's classifications with their tags in one call (HOJ's uses get-problem-tags-and-classification)." },
+];
+
+/**
+ * HOJ's calls made outside api.js: upload actions, downloads and the editor's own requests in its
+ * views and components (hoj-vue/src, every '/api/…' literal there), each routed with HOJ's verb.
+ * Upload ids: upload-carouse-img answers HOJ's { id, url }, which DELETE admin/config/home-carousel?id= takes.
+ */
+export const HOJ_DIRECT_CALLS: readonly { verb: HojVerb; path: string; from: string }[] = [
+  { verb: 'POST', path: '/api/file/import-fps-problem', from: 'views/admin/problem/ImportAndExport.vue' },
+  { verb: 'POST', path: '/api/file/import-hydro-problem', from: 'views/admin/problem/ImportAndExport.vue' },
+  { verb: 'POST', path: '/api/file/import-problem', from: 'views/admin/problem/ImportAndExport.vue' },
+  { verb: 'POST', path: '/api/file/import-qdoj-problem', from: 'views/admin/problem/ImportAndExport.vue' },
+  { verb: 'GET', path: '/api/file/export-problem', from: 'views/admin/problem/ImportAndExport.vue' },
+  { verb: 'POST', path: '/api/file/upload-carouse-img', from: 'views/admin/general/SystemConfig.vue' },
+  { verb: 'POST', path: '/api/file/upload-testcase-zip', from: 'views/admin/problem/Problem.vue, components/oj/group/Problem.vue' },
+  { verb: 'GET', path: '/api/file/download-testcase', from: 'components/oj/group/ProblemList.vue' },
+  { verb: 'POST', path: '/api/file/upload-md-img', from: 'components/admin/Editor.vue' },
+  { verb: 'GET', path: '/api/file/delete-md-img', from: 'components/admin/Editor.vue' },
+  { verb: 'POST', path: '/api/file/upload-md-file', from: 'components/admin/Editor.vue' },
+  { verb: 'GET', path: '/api/file/generate-user-excel', from: 'views/admin/general/User.vue' },
+  { verb: 'POST', path: '/api/file/upload-avatar', from: 'components/oj/setting/UserInfo.vue' },
+  { verb: 'POST', path: '/api/file/upload-group-avatar', from: 'views/oj/group/children/GroupSetting.vue' },
+  { verb: 'GET', path: '/api/file/download-contest-ac-submission', from: 'components/oj/group/ContestList.vue' },
+  { verb: 'GET', path: '/api/file/download-contest-print-text', from: 'views/oj/contest/children/ContestAdminPrint.vue' },
+  { verb: 'GET', path: '/api/file/download-contest-rank', from: 'views/oj/contest/children/ACMContestRank.vue, OIContestRank.vue' },
 ];

@@ -18,6 +18,7 @@ export const ADMIN_MSG = {
   mailTestFailed: { en: 'The test mail could not be sent: {error}', zh: '测试邮件发送失败：{error}' },
   dbConfigFromEnvironment: { en: 'The database and Redis are set by the server environment (DATABASE_URL, REDIS_URL) and cannot be changed here', zh: '数据库和 Redis 由服务器环境变量（DATABASE_URL、REDIS_URL）设置，无法在此修改' },
   carouselTooMany: { en: 'The carousel holds at most {n} images', zh: '轮播图最多{n}张' },
+  carouselImageNotFound: { en: 'That carousel picture does not exist (already deleted?)', zh: '该轮播图不存在（可能已被删除）' },
   mailNotConfiguredAdmin: { en: 'Mail is not configured: fill in the SMTP settings first', zh: '邮件服务未配置：请先填写 SMTP 设置' },
   fileFieldRequired: { en: 'Please choose a file to upload (form field "{field}")', zh: '请选择要上传的文件（表单字段“{field}”）' },
   notAdminArea: { en: 'This account cannot enter the admin area', zh: '该账号无权进入管理后台' },

@@ -194,6 +194,8 @@ export const groupContestProblemListQuery = z.object({
   oj: z.preprocess(emptyToUndefined, z.string().max(20).optional()),
   queryExisted: z.preprocess((v) => (v === undefined || v === '' ? true : v), queryBool),
 });
+/** GET admin/contest/get-problem-list: as the group's, but a problemType asks for the candidates to add (HOJ). */
+export const adminContestProblemListQuery = groupContestProblemListQuery.omit({ queryExisted: true });
 /** POST group/contest-problem: the problem payload plus the contest's display ID and cid. */
 export const groupContestProblemSaveBody = problemSaveBody.extend({
   problem: problemFields.extend({ gid: idParam }),

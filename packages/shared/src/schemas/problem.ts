@@ -72,7 +72,8 @@ export const exampleInput = z.object({ input: z.string().max(100_000).default(''
 
 /** The problem part of the create / update payload (spec 03 §3 group problem fields). */
 export const problemFields = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  /** HOJ's create forms send `id: null`: no id yet, like a missing one. */
+  id: z.coerce.number().int().positive().nullish().transform((v) => v ?? undefined),
   problemId: z.string().max(100).default(''),
   title: z.string().max(255).default(''),
   description: z.string().max(200_000).default(''),

@@ -17,6 +17,11 @@ export const webConfigBody = z.object({
   carousel: z.array(text(500)).max(20).default([]),
 });
 export type WebConfig = z.infer<typeof webConfigBody>;
+/**
+ * GET admin/config/get-web-config: HOJ's WebConfigDTO, every value a string but `register` (HOJ's
+ * screen calls .replace() on the others); the carousel is read from home-carousel.
+ */
+export type WebConfigView = Omit<WebConfig, 'carousel'> & { register: boolean };
 
 export const switchConfigBody = z.object({
   register: z.boolean(),

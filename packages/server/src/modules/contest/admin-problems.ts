@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemAuth, contestProblemBody, isRoot, problemSaveBody } from '@verdict/shared';
+import { ProblemAuth, adminContestProblemListQuery, contestProblemBody, isRoot, problemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
@@ -11,7 +11,7 @@ import { deleteProblem, getProblemRow, problemToApi, saveProblem } from '../prob
 import { adminAreaContestOf } from './guard.js';
 import { contestsChanged } from './repo.js';
 import { canManageProblem } from '../problem/access.js';
-import { contestProblems } from './problems.js';
+import { contestProblemPage } from './problem-page.js';
 import type { ContestRankService } from './rank/service.js';
 
 const cidPid = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
@@ -33,13 +33,13 @@ async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?
 export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/admin/contest/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
-    const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    const rows = await contestProblems(ctx, c.id);
-    return ok(rows.map((r) => ({
-      id: r.id, cid: r.cid, pid: r.pid, displayId: r.display_id, displayTitle: r.display_title, color: r.color,
-      problemId: r.problem_id, title: r.title, type: r.type,
-    })));
+  // HOJ's list: the contest's problems, or with problemType the problems the add dialog may still add.
+  api.get('/admin/contest/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: adminContestProblemListQuery } }, async (req) => {
+    const { user, c } = await adminAreaContestOf(ctx, req, req.query.cid);
+    const q = req.query;
+    // The same problems add-problem-from-public accepts: public ones, the caller's own, any for the super admin.
+    const candidates = { gids: [0], author: user.uid, anyAuth: isRoot(user.roles) };
+    return ok(await contestProblemPage(ctx.db, c.id, { ...q, existing: q.problemType === undefined }, candidates));
   });
 
   api.post('/admin/contest/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {

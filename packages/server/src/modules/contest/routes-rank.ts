@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ContestType, contestRankBody, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
@@ -32,20 +32,13 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
   });
 
   // The rank as a spreadsheet: .xlsx by default (cells are text, never formulas), CSV on request.
-  api.get('/export-contest-rank', { config: { access: 'login', rule: 'contestant' },
-    schema: {
-      querystring: z.object({
-        cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
-        format: z.enum(['xlsx', 'csv']).default('xlsx'),
-      }),
-    },
-  }, async (req, reply) => {
-    const { user, c } = await participantOf(ctx, req, req.query.cid);
-    const rows = (await ranks.rows(c, user, req.query.containsEnd === true)).filter((r) => !req.query.removeStar || !r.isStar)
+  const exportRank = async (req: FastifyRequest, reply: FastifyReply, q: { cid: number; removeStar?: boolean; containsEnd?: boolean; format: 'xlsx' | 'csv' }) => {
+    const { user, c } = await participantOf(ctx, req, q.cid);
+    const rows = (await ranks.rows(c, user, q.containsEnd === true)).filter((r) => !q.removeStar || !r.isStar)
       .map(personalFieldsFor(c, isContestAdmin(user, c)));
     const problems = await contestProblemRefs(ctx, c.id, requestStamps(ctx, req));
     const table = rankTable(c, rows, problems.map((p) => ({ pid: p.pid, displayId: p.display_id })));
-    if (req.query.format === 'csv') {
+    if (q.format === 'csv') {
       reply.header('Content-Type', 'text/csv; charset=utf-8');
       reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.csv"`);
       // UTF-8 with BOM so spreadsheet programs read Chinese names.
@@ -54,7 +47,23 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
     reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_rank.xlsx"`);
     return reply.send(await xlsxBuffer(`Contest ${c.id} rank`, table));
-  });
+  };
+
+  api.get('/export-contest-rank', { config: { access: 'login', rule: 'contestant' },
+    schema: {
+      querystring: z.object({
+        cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
+        format: z.enum(['xlsx', 'csv']).default('xlsx'),
+      }),
+    },
+  }, async (req, reply) => exportRank(req, reply, req.query));
+
+  // HOJ's rank pages download the .xlsx here (containEnd; forceRefresh is moot: the rank is always current).
+  api.get('/file/download-contest-rank', { config: { access: 'login', rule: 'contestant' },
+    schema: {
+      querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containEnd: optionalQueryBool, forceRefresh: optionalQueryBool }),
+    },
+  }, async (req, reply) => exportRank(req, reply, { cid: req.query.cid, removeStar: req.query.removeStar, containsEnd: req.query.containEnd, format: 'xlsx' }));
 }
 
 /** A CSV cell; text that a spreadsheet would run as a formula gets a leading quote. */

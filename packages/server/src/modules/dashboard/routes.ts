@@ -103,17 +103,22 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(info);
   });
 
-  // HOJ posts the caller's uid as the body and reads one Session (the previous login); ours reads the list.
-  api.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
-    const me = requireUser(req);
-    const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
-      .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
-    const sessions: SessionRow[] = rows.map((s) => ({
-      id: s.id.slice(0, 8), ip: s.ip, userAgent: s.user_agent, createdAt: s.created_at, isAdminLogin: s.is_admin_login === 1, current: s.id === me.sessionId,
-    }));
-    const previous = rows.find((s) => s.id !== me.sessionId) ?? rows[0];
-    const data: SessionsInfo = { ip: previous?.ip ?? null, userAgent: previous?.user_agent ?? null, gmtCreate: previous?.created_at ?? null, sessions };
-    return ok(data);
+  // HOJ posts the caller's uid as a bare form body (axios's default type for a non-object) and
+  // reads one Session (the previous login); ours reads the list. The body is not used: the
+  // sessions are always the caller's own, so this scope takes a short form body as plain text.
+  await api.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+    scope.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
+      const me = requireUser(req);
+      const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
+        .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
+      const sessions: SessionRow[] = rows.map((s) => ({
+        id: s.id.slice(0, 8), ip: s.ip, userAgent: s.user_agent, createdAt: s.created_at, isAdminLogin: s.is_admin_login === 1, current: s.id === me.sessionId,
+      }));
+      const previous = rows.find((s) => s.id !== me.sessionId) ?? rows[0];
+      const data: SessionsInfo = { ip: previous?.ip ?? null, userAgent: previous?.user_agent ?? null, gmtCreate: previous?.created_at ?? null, sessions };
+      return ok(data);
+    });
   });
 
   api.get('/admin/config/get-service-info', { config: { access: 'root' }, }, async () => {

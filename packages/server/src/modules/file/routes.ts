@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/auth.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, type AppError } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
 import { readProblemCases, stageTestCases, sweepStaging } from '../testcase/testdata.js';
@@ -19,7 +19,8 @@ import { readUpload } from './upload.js';
 
 const uploadZipQuery = z.object({ gid: z.coerce.number().int().min(0).optional(), mode: z.string().max(40).default('default') });
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', webp: 'image/webp' };
-const extOf = (name: string) => (/\.([A-Za-z0-9]+)$/.exec(name)?.[1] ?? '').toLowerCase();
+/** A file's extension when it is a plain one (letters and digits, at most 10), else ''. */
+const extOf = (name: string) => (/\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1] ?? '').toLowerCase();
 
 /** File calls of spec 03 §7 that belong to problems: test-case zips and statement images. */
 export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -58,14 +59,17 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return sendZip(reply, `problem_${p.problem_id}_testcase.zip`, await writeZip(files));
   });
 
-  // Admin-area roles, or a group admin writing group content (gid in the query or a field before the image; spec 03 §6).
-  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => {
+  /**
+   * A file for a statement or post: admin-area roles, or a group admin writing group content (gid
+   * in the query or a field before the file; spec 03 §6). Stored under a random name that keeps
+   * only a plain extension; files other than images are served as downloads (app.ts).
+   */
+  const receiveMarkdownFile = async (req: FastifyRequest, o: { kind: 'md-img' | 'md-file'; dir: string; maxBytes: number; field?: string; missing: () => AppError; accept: (ext: string) => boolean }) => {
     const u = requireUser(req);
     let gid = 0;
-    // SVG is not among the types: it can carry scripts (imports keep theirs, served sandboxed).
     const { name, data } = await readUpload(req, {
-      maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'),
-      accept: (n) => (IMAGE_TYPES[extOf(n)] ? null : badRequest('fileTypeNotSupport')),
+      maxBytes: o.maxBytes, field: o.field, missing: o.missing,
+      accept: (n) => (o.accept(extOf(n)) ? null : badRequest('fileTypeNotSupport')),
       allow: async (fields) => {
         gid = Number((req.query as { gid?: string } | undefined)?.gid ?? fields.gid ?? 0) || 0;
         if (canEnterAdmin(u.roles)) return;
@@ -73,14 +77,26 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     });
     const ext = extOf(name);
-    const key = `md/${crypto.randomBytes(12).toString('hex')}.${ext}`;
+    const key = `${o.dir}/${crypto.randomBytes(12).toString('hex')}${ext ? `.${ext}` : ''}`;
     const file = path.join(ctx.config.dataDir, 'files', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
-    const row = await ctx.db.insertInto('file').values({ uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext], size: data.length, kind: 'md-img', gid: Number.isInteger(gid) && gid > 0 ? gid : 0, gmt_create: now() })
-      .returning('id').executeTakeFirstOrThrow();
-    return ok({ link: `/public/${key}`, fileId: row.id });
-  });
+    const row = await ctx.db.insertInto('file').values({
+      uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext] ?? 'application/octet-stream', size: data.length, kind: o.kind,
+      gid: Number.isInteger(gid) && gid > 0 ? gid : 0, gmt_create: now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    return { link: `/public/${key}`, fileId: row.id };
+  };
+
+  // SVG is not among the image types: it can carry scripts (imports keep theirs, served sandboxed).
+  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => ok(await receiveMarkdownFile(req, {
+    kind: 'md-img', dir: 'md', maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'), accept: (ext) => !!IMAGE_TYPES[ext],
+  })));
+
+  // HOJ's editor attaches any file to a statement or post (field `file`) and links it by name.
+  api.post('/file/upload-md-file', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => ok(await receiveMarkdownFile(req, {
+    kind: 'md-file', dir: 'md-file', maxBytes: UPLOAD_LIMITS.mdFileBytes, field: 'file', missing: () => badRequest('fileFieldRequired', { field: 'file' }), accept: () => true,
+  })));
 
   // One's own images (group admins upload too), or any as an admin-area role.
   api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {

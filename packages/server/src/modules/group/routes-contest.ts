@@ -10,10 +10,10 @@ import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { containsText } from '../../lib/like.js';
 import { now } from '../../lib/time.js';
 import { columnsOf } from '../contest/admin.js';
 import { contestsChanged, getContest, participantCounts, toContestAdminVo, toContestVo } from '../contest/repo.js';
+import { contestProblemPage } from '../contest/problem-page.js';
 import type { ContestRow } from '../contest/tables.js';
 import { deleteProblem, saveProblem } from '../problem/service.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
@@ -123,25 +123,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/group/get-contest-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemListQuery } }, async (req) => {
     const q = req.query;
     const c = await ownContest(requireUser(req), q.cid);
-    const cps = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).execute();
-    const map = Object.fromEntries(cps.map((cp) => [cp.pid, { id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color }]));
-    const pids = cps.map((cp) => cp.pid);
-    let base = ctx.db.selectFrom('problem');
-    if (q.queryExisted) base = base.where('id', 'in', pids.length ? pids : [0]);
-    else {
-      base = base.where('auth', '=', 1).where((eb) => eb.or([eb('gid', '=', 0), eb('gid', '=', c.gid)]));
-      if (pids.length) base = base.where('id', 'not in', pids);
-    }
-    if (q.problemType !== undefined) base = base.where('type', '=', q.problemType);
-    if (q.keyword) { const kw = q.keyword; base = base.where((eb) => eb.or([containsText('title', kw), containsText('problem_id', kw)])); }
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let rows = await base.select(['id', 'problem_id', 'title', 'auth', 'type', 'difficulty', 'gid', 'gmt_modified']).orderBy('id').execute();
-    if (q.queryExisted) rows = rows.sort((a, b) => map[a.id].displayId.localeCompare(map[b.id].displayId));
-    const from = (q.currentPage - 1) * q.limit;
-    const records = rows.slice(from, from + q.limit).map((p) => ({
-      id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null, gmtModified: p.gmt_modified,
-    }));
-    return ok({ problemList: page(records, Number(n), q.currentPage, q.limit), contestProblemMap: map });
+    return ok(await contestProblemPage(ctx.db, c.id, { ...q, existing: q.queryExisted }, { gids: [0, c.gid] }));
   });
 
   // A problem made for this group contest: a group problem with auth 3 and the contest's rule type.

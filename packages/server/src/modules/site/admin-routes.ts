@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CAROUSEL_MAX, emailConfigBody, hojPoolListsBody, switchConfigBody, testEmailBody, webConfigBody, type EmailConfigInfo, type HojPoolLists, type SwitchConfig, type WebConfig,
+  CAROUSEL_MAX, emailConfigBody, hojPoolListsBody, switchConfigBody, testEmailBody, webConfigBody, type EmailConfigInfo, type HojPoolLists, type SwitchConfig, type WebConfig, type WebConfigView,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { receiveImage, removeStoredFile } from '../account/images.js';
 import { testMail } from '../mail/templates.js';
@@ -25,6 +25,9 @@ async function emailInfo(ctx: AppContext): Promise<EmailConfigInfo> {
   const env = ctx.config.smtp;
   return { host: env.host, port: env.port, secure: env.secure, username: env.user, from: env.from, hasPassword: !!env.pass, ...status };
 }
+
+/** The web config's optional texts: HOJ's screen sends 'None' for an empty one. */
+const HOJ_NONE_FIELDS = ['description', 'recordName', 'recordUrl', 'projectName', 'projectUrl', 'baseUrl'] as const;
 
 /** Removes stored carousel files that are no longer listed. */
 async function dropUnlisted(ctx: AppContext, before: string[], after: string[]) {
@@ -53,32 +56,61 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
     return ok(null);
   });
 
-  api.get('/admin/config/get-web-config', root, async () => ok(await cfg.get('web')));
+  api.get('/admin/config/get-web-config', root, async () => {
+    const { carousel: _pictures, ...web } = await cfg.get('web');
+    const view: WebConfigView = { ...web, register: (await cfg.switches()).register };
+    return ok(view);
+  });
 
-  api.put('/admin/config/set-web-config', { ...root, schema: { body: webConfigBody.extend({ carousel: z.array(carouselLink).max(CAROUSEL_MAX).optional() }) } }, async (req) => {
+  // HOJ's screen saves every empty text as 'None' and sends `register` along (a switch here).
+  const noneIsEmpty = (body: unknown) => (body && typeof body === 'object'
+    ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'None' && (HOJ_NONE_FIELDS as readonly string[]).includes(k) ? '' : v]))
+    : body);
+  const webConfigSave = z.preprocess(noneIsEmpty, webConfigBody.extend({
+    carousel: z.array(carouselLink).max(CAROUSEL_MAX).optional(),
+    register: z.boolean().optional(),
+  }));
+  api.put('/admin/config/set-web-config', { ...root, schema: { body: webConfigSave } }, async (req) => {
+    const { register, ...body } = req.body;
     const old = await cfg.get('web');
-    const next: WebConfig = { ...old, ...req.body, carousel: req.body.carousel ?? old.carousel };
+    const next: WebConfig = { ...old, ...body, carousel: body.carousel ?? old.carousel };
     await cfg.set('web', next);
+    if (register !== undefined) await cfg.set('switch', { ...(await cfg.switches()), register });
     await dropUnlisted(ctx, old.carousel, next.carousel);
     return ok(next);
   });
 
-  api.post('/admin/config/upload-carousel-img', root, async (req) => {
+  /** Stores an uploaded picture and lists it last in the carousel. */
+  const addCarouselImage = async (req: FastifyRequest, field: string) => {
     const me = requireRoot(req);
     const web = await cfg.get('web');
     if (web.carousel.length >= CAROUSEL_MAX) throw badRequest('carouselTooMany', { n: CAROUSEL_MAX });
-    const img = await receiveImage(ctx, req, me.uid, 'image', 'carousel', CAROUSEL_MAX_BYTES);
+    const img = await receiveImage(ctx, req, me.uid, field, 'carousel', CAROUSEL_MAX_BYTES);
     const next = { ...web, carousel: [...web.carousel, img.link] };
     await cfg.set('web', next);
-    return ok({ link: img.link, fileId: img.fileId, carousel: next.carousel });
-  });
-
-  api.delete('/admin/config/delete-carousel-img', { ...root, schema: { querystring: z.object({ link: z.string().min(1).max(500) }) } }, async (req) => {
+    // id and url are HOJ's names (its screen deletes by id); link, fileId and carousel ours.
+    return { id: img.fileId, url: img.link, link: img.link, fileId: img.fileId, carousel: next.carousel };
+  };
+  const removeCarouselImage = async (link: string) => {
     const web = await cfg.get('web');
-    const next = { ...web, carousel: web.carousel.filter((l) => l !== req.query.link) };
+    const next = { ...web, carousel: web.carousel.filter((l) => l !== link) };
     await cfg.set('web', next);
     await dropUnlisted(ctx, web.carousel, next.carousel);
-    return ok(next);
+    return next;
+  };
+
+  api.post('/admin/config/upload-carousel-img', root, async (req) => ok(await addCarouselImage(req, 'image')));
+  // HOJ's spelling and form field (el-upload's `file`).
+  api.post('/file/upload-carouse-img', root, async (req) => ok(await addCarouselImage(req, 'file')));
+
+  api.delete('/admin/config/delete-carousel-img', { ...root, schema: { querystring: z.object({ link: z.string().min(1).max(500) }) } }, async (req) => ok(await removeCarouselImage(req.query.link)));
+
+  // HOJ's screen deletes a picture by the id its upload answered: the stored file's id.
+  api.delete('/admin/config/home-carousel', { ...root, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+    const file = await ctx.db.selectFrom('file').select('storage_key').where('id', '=', req.query.id).where('kind', '=', 'carousel').executeTakeFirst();
+    if (!file) throw notFound('carouselImageNotFound');
+    await removeCarouselImage(`/public/${file.storage_key}`);
+    return ok(null, 'Delete Successfully');
   });
 
   // HOJ's switch config also carries the remote-judge account pools as lists (remote-judge module).

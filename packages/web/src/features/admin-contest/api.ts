@@ -3,6 +3,9 @@ import { api } from '../../lib/request';
 import type { PageOf } from '../problem/api';
 import type { Contest } from '../contest/api';
 import { adminProblemApi, type AdminProblemView } from '../admin-problem/api';
+import { contestProblemRows, type ContestProblemPage } from './problem-rows';
+
+export type { AdminContestProblem } from './problem-rows';
 
 /** The form as HOJ's client sends it: dates as ISO strings, the account limit rule as its tagged text. */
 export function contestFormWire(f: ContestForm) {
@@ -32,10 +35,12 @@ export const adminContestApi = {
   remove: (cid: number) => api.delete<null>('/admin/contest', { cid }),
 };
 
-export interface AdminContestProblem { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null; problemId: string; title: string; type: number }
+
+/** A contest holds far fewer problems than this: the screen shows them on one page. */
+const CONTEST_PROBLEMS_PAGE = 200;
 
 export const adminContestProblemApi = {
-  list: (cid: number) => api.get<AdminContestProblem[]>('/admin/contest/get-problem-list', { cid }),
+  list: async (cid: number) => contestProblemRows(await api.get<ContestProblemPage>('/admin/contest/get-problem-list', { cid, currentPage: 1, limit: CONTEST_PROBLEMS_PAGE })),
   addFromPublic: (b: { cid: number; pid: number; displayId: string; color?: string | null }) => api.post<null>('/admin/contest/add-problem-from-public', b),
   update: (b: { cid: number; pid: number; displayId: string; displayTitle?: string; color?: string | null }) => api.put<null>('/admin/contest/contest-problem', b),
   remove: (cid: number, pid: number) => api.delete<null>('/admin/contest/problem', { cid, pid }),

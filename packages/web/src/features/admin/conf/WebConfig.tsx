@@ -7,6 +7,7 @@ import { CAROUSEL_MAX, LIMITS, type WebConfig as WebConfigValues } from '@verdic
 import { msg } from '../../../i18n';
 import { showError, toast } from '../../../lib/feedback';
 import { siteConfigKey } from '../../../stores/site';
+import { getCarousel } from '../../home/api';
 import { confApi } from './api';
 
 type TextValues = Omit<WebConfigValues, 'carousel'>;
@@ -31,7 +32,8 @@ export function WebConfig() {
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const q = useQuery({ queryKey: ['admin', 'web-config'], queryFn: confApi.getWeb });
-  const carousel = q.data?.carousel ?? [];
+  const pictures = useQuery({ queryKey: ['admin', 'carousel'], queryFn: getCarousel });
+  const carousel = pictures.data ?? [];
 
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data);
@@ -39,12 +41,13 @@ export function WebConfig() {
 
   const siteChanged = () => {
     void q.refetch();
+    void pictures.refetch();
     void qc.invalidateQueries({ queryKey: siteConfigKey });
   };
   const save = async (v: TextValues) => {
     setSaving(true);
     try {
-      await confApi.setWeb({ ...v, carousel });
+      await confApi.setWeb(v);
       toast('success', t('admin.common.updated'));
       siteChanged();
     } catch {
