@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 import { call } from './contest-fixtures.js';
 import { forumCalls, forumCast } from './forum-fixtures.js';
+import { addUser, solvedCaptcha } from './account-fixtures.js';
 
 /** Issue 26 items 2, 3 and 7: report floods, upload budgets, login throttling per (account, address). */
 let t: TestApp;
@@ -41,5 +42,37 @@ describe('discussion reports', () => {
     expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(5);
     const slow = await report(cast.c, await post(cast.a));
     expect([slow.code, slow.msg]).toEqual([429, expect.stringMatching(/reporting too often, please wait \d+ seconds/)]);
+  });
+});
+
+describe('login throttling per (account, address)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => { proxied = await createTestApp({}, { TRUST_PROXY: 'true' }); });
+  afterAll(async () => { await proxied?.close(); });
+  // Both clients come through the trusted proxy (the loopback); the server sees their own addresses.
+  const login = (from: string, password: string, extra: Record<string, string> = {}, lang = 'en-US') => proxied.app.inject({
+    method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': from, 'accept-language': lang }, payload: { username: 'root', password, ...extra },
+  });
+
+  it('lets the owner in from an address that is not failing while an attacker keeps failing, with a solved captcha', async () => {
+    await addUser(proxied, 'root', 'rightpass', { role: 1000 });
+    for (let i = 0; i < 10; i++) expect((await login('203.0.113.7', 'wrongpass')).statusCode).toBe(400);
+    // The attacker's address is slowed down, the right password there too.
+    const slowed = await login('203.0.113.7', 'rightpass');
+    expect(slowed.statusCode).toBe(429);
+    // The owner elsewhere: the account's failures ask for the captcha, never refuse a solved one.
+    const asked = await login('198.51.100.4', 'rightpass');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({ msg: 'This account had many failed logins: enter the captcha to log in', data: { needCaptcha: true } });
+    expect((await login('198.51.100.4', 'rightpass', {}, 'zh-CN')).json().msg).toBe('该账号近期登录失败次数过多，请输入验证码后登录');
+    const wrongCaptcha = await login('198.51.100.4', 'rightpass', { captcha: 'zzzz', captchaKey: 'nokey' });
+    expect([wrongCaptcha.statusCode, wrongCaptcha.json().msg]).toEqual([400, 'The captcha is wrong']);
+    const ok = await login('198.51.100.4', 'rightpass', await solvedCaptcha(proxied, '127.0.0.1'));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers.authorization).toBeTruthy();
+    // A wrong password with a solved captcha is still just wrong.
+    for (let i = 0; i < 10; i++) await login('203.0.113.8', 'wrongpass');
+    const guess = await login('198.51.100.5', 'wrongpass', await solvedCaptcha(proxied, '127.0.0.1'));
+    expect([guess.statusCode, guess.json().msg]).toEqual([400, 'The username or password is wrong']);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from './helpers.js';
 import { hashPassword } from '../src/modules/account/password.js';
 
@@ -21,3 +22,13 @@ export async function login(t: TestApp, username: string, password: string, path
 }
 
 export const en = { 'accept-language': 'en-US' };
+
+/** A captcha fetched from `ip` and its answer, read the way a person reads the picture: from the server's record of it. */
+export async function solvedCaptcha(t: TestApp, ip: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: ip });
+  expect(res.statusCode).toBe(200);
+  const { img, captchaKey } = res.json().data;
+  expect(img).toMatch(/^data:image\/svg\+xml;base64,/);
+  const row = await t.ctx.db.selectFrom('captcha').select('text').where('key', '=', captchaKey).executeTakeFirstOrThrow();
+  return { captchaKey, captcha: row.text };
+}

@@ -34,6 +34,7 @@ export const MSG = {
   captchaRequired: { en: 'The captcha is required', zh: '图片验证码不能为空' },
   captchaLength: { en: 'The captcha is 1 to 8 characters', zh: '图片验证码长度应为1~8位' },
   captchaWrong: { en: 'The captcha is wrong', zh: '图片验证码错误' },
+  loginCaptchaNeeded: { en: 'This account had many failed logins: enter the captcha to log in', zh: '该账号近期登录失败次数过多，请输入验证码后登录' },
   codeWrong: { en: 'The verification code is wrong or has expired', zh: '验证码错误或已过期' },
   codeEmpty: { en: 'Code can not be empty', zh: '代码不能为空' },
   codeTooLong: { en: 'Code Length can not exceed 65535', zh: '代码长度不能超过65535' },

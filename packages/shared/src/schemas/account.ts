@@ -7,7 +7,8 @@ export const password = z.string({ error: 'passwordRequired' }).min(1, 'password
 export const email = z.string({ error: 'emailRequired' }).trim().min(1, 'emailRequired').max(255, 'emailInvalid').email('emailInvalid');
 export const emailCode = z.string({ error: 'codeRequired' }).trim().min(1, 'codeRequired').length(LIMITS.emailCodeLength, 'codeLength');
 
-export const loginBody = z.object({ username, password });
+/** captcha/captchaKey: sent once the server asked for them (data.needCaptcha: the account has many recent failures). */
+export const loginBody = z.object({ username, password, captcha: z.string().max(20).optional().nullable(), captchaKey: z.string().max(100).optional().nullable() });
 export const registerBody = z.object({ username, password, email, code: emailCode });
 export const registerCodeQuery = z.object({ email });
 export const changeEmailCodeQuery = z.object({ email });

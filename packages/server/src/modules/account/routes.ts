@@ -6,7 +6,7 @@ import {
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { issueToken, requireUser, revokeAllSessions, revokeSession } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { codeMail, resetMail } from '../mail/templates.js';
@@ -14,7 +14,7 @@ import { checkCaptcha, CODE_TTL_MS, consumeCode, createCaptcha, mailCode, RESEND
 import { dummyHash, hashPassword, needsRehash, randomCode, verifyPassword } from './password.js';
 import { calendarHeatmap, findUser, userHomeInfo } from './profile.js';
 import { receiveImage, removeStoredFile } from './images.js';
-import { RATES, clear, closeThrottle, consume, refund, type Rate } from './throttle.js';
+import { RATES, clear, closeThrottle, consume, refund, take, type Rate } from './throttle.js';
 import { publicBaseUrl } from './public-origin.js';
 import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
 
@@ -33,19 +33,29 @@ async function siteName(ctx: AppContext) {
 }
 
 /**
- * Password check shared by login and admin login: each attempt takes a slot from the username's
- * and the address's buckets before the password is checked (throttle.ts: a slow-down, never a
- * lockout), and a success gives them back.
+ * Password check shared by login and admin login (throttle.ts: a slow-down, never a lockout). Each
+ * attempt takes a slot from the (account, address) and the address's buckets before the password
+ * is checked, refusing with the wait when one is empty; that is what slows an attacker. The
+ * account's own bucket, drained from any address, never refuses: once empty the attempt needs a
+ * solved image captcha (data.needCaptcha), so the owner still gets in from an address that is not
+ * failing while an attacker keeps it empty. A success gives the slots back.
  */
-export async function authenticate(ctx: AppContext, req: FastifyRequest, username: string, password: string): Promise<UserRow> {
+export async function authenticate(ctx: AppContext, req: FastifyRequest, login: { username: string; password: string; captcha?: string | null; captchaKey?: string | null }): Promise<UserRow> {
+  const { username, password } = login;
   const userKey = loginKey(username);
+  const pairKey = `login-pair:${username.toLowerCase()}:${req.ip}`;
   const ipKey = `login-ip:${req.ip}`;
-  await consume(ctx, [[userKey, RATES.loginPerUsername], [ipKey, RATES.loginPerIp]], 'tooManyLoginFailures');
+  await consume(ctx, [[pairKey, RATES.loginPerAccountAddress], [ipKey, RATES.loginPerIp]], 'tooManyLoginFailures');
+  if ((await take(ctx, userKey, RATES.loginPerUsername)) > 0) {
+    if (!login.captcha || !login.captchaKey) throw new AppError(400, 'loginCaptchaNeeded', {}, { needCaptcha: true });
+    await checkCaptcha(ctx, login.captchaKey, login.captcha).catch(() => { throw new AppError(400, 'captchaWrong', {}, { needCaptcha: true }); });
+  }
   const user = await userByUsername(ctx, username);
   const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !good) throw badRequest('wrongCredentials');
   if (user.status !== 0) throw forbidden('accountDisabled');
   await clear(ctx, userKey);
+  await clear(ctx, pairKey);
   await refund(ctx, ipKey, RATES.loginPerIp);
   if (needsRehash(user.password_hash)) {
     const upgraded = await hashPassword(password);
@@ -151,7 +161,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.post('/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
-    const user = await authenticate(ctx, req, req.body.username, req.body.password);
+    const user = await authenticate(ctx, req, req.body);
     return ok(await completeLogin(ctx, req, reply, user, false));
   });
 
@@ -163,7 +173,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   // The admin area's own login (spec 03 §7): same checks, plus an admin role.
   api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
-    const user = await authenticate(ctx, req, req.body.username, req.body.password);
+    const user = await authenticate(ctx, req, req.body);
     if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
     return ok(await completeLogin(ctx, req, reply, user, true));
   });
@@ -286,10 +296,14 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 }
 
-/** A password re-check on a logged-in account draws on the login bucket, so it cannot be brute-forced either. */
+/**
+ * A password re-check on a logged-in account has a bucket of its own (the session's owner is the
+ * only one drawing on it, and the login bucket an attacker drains must not refuse them), so a
+ * stolen session cannot brute-force the password either.
+ */
 async function verifyOrCount(ctx: AppContext, user: UserRow, password: string, msg: 'oldPasswordWrong' | 'passwordWrong') {
-  const key = loginKey(user.username);
-  await consume(ctx, [[key, RATES.loginPerUsername]], 'tooManyLoginFailures');
+  const key = `password-check:${user.id}`;
+  await consume(ctx, [[key, RATES.loginPerAccountAddress]], 'tooManyLoginFailures');
   if (!(await verifyPassword(password, user.password_hash))) throw badRequest(msg);
   await clear(ctx, key);
 }

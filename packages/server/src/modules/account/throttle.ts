@@ -10,8 +10,10 @@ import { now } from '../../lib/time.js';
  * otherwise in the throttle table. Each key is a bucket of `burst` attempts that refills one
  * attempt every `intervalMs` (the generic cell rate algorithm): past the burst an attacker gets
  * one try per interval, and nobody, root included, is ever kept out longer than one interval.
- * There is no lockout of the right password, only this slow-down; the login form adds its slide
- * check after 5 failures for people (spec 01), which scripts skip, so the server does not rely on it.
+ * There is no lockout of the right password, only this slow-down. Logins are slowed per (account,
+ * address) and per address; an account's failures from everywhere only make its logins ask for the
+ * image captcha (authenticate in routes.ts). The login form's slide check after 5 failures (spec 01)
+ * is for people; scripts skip it, so the server does not rely on it.
  *
  * Taking an attempt is one atomic step (a single SQL upsert, or one Redis script) that both
  * decides and counts, so concurrent requests cannot all pass a check made before their writes.
@@ -20,7 +22,10 @@ import { now } from '../../lib/time.js';
 export interface Rate { burst: number; intervalMs: number }
 
 export const RATES = {
-  // Past 10 wrong passwords, one try a minute per account (the right password included).
+  // Past 10 wrong passwords of one account from one address, one try a minute there (the right password included).
+  loginPerAccountAddress: { burst: 10, intervalMs: 60_000 },
+  // Past 10 wrong passwords of one account from anywhere, every login to it needs a solved captcha
+  // (never a refusal: the owner still gets in from another address while an attacker keeps this empty).
   loginPerUsername: { burst: 10, intervalMs: 60_000 },
   // Many accounts from one address (a classroom behind one NAT): 30 at once, then one every 5 s.
   loginPerIp: { burst: 30, intervalMs: 5_000 },

@@ -3,6 +3,8 @@ import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login } from './api';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { ApiError } from '../../lib/request';
 import { passwordRules, usernameRules } from './rules';
 import { SlideCheck } from './SlideCheck';
 import { loginFailures, needsSlideCheck, recordLoginFailure, resetLoginFailures } from './login-failures';
@@ -10,9 +12,12 @@ import { closeAuthModal, openAuthModal } from '../../stores/user';
 import { toast } from '../../lib/feedback';
 import { useSiteConfig } from '../../stores/site';
 
-interface Values { username: string; password: string }
+interface Values { username: string; password: string; captcha?: string }
 
-/** Login: after 5 consecutive failures the slide check must be passed before each attempt. */
+/**
+ * Login: after 5 consecutive failures the slide check must be passed before each attempt. When the
+ * server asks for it (an account with many failures from anywhere), an image captcha too.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -20,6 +25,8 @@ export function LoginForm() {
   const [checking, setChecking] = useState(false);
   const failures = loginFailures.use((s) => s.count);
   const config = useSiteConfig();
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const shownCaptcha = useCaptcha(needCaptcha);
 
   // What was typed, kept while the slide check replaces the form (its fields unmount meanwhile).
   const pending = useRef<Values | null>(null);
@@ -27,12 +34,18 @@ export function LoginForm() {
   const doLogin = async (values: Values) => {
     setBusy(true);
     try {
-      const user = await login(values.username.trim(), values.password);
+      const key = shownCaptcha.captcha?.captchaKey;
+      const user = await login(values.username.trim(), values.password, needCaptcha && key ? { captcha: values.captcha?.trim() ?? '', captchaKey: key } : undefined);
       resetLoginFailures();
       toast('success', `${t('account.welcomeBack')}, ${user.username}`);
       closeAuthModal();
-    } catch {
+    } catch (e) {
       recordLoginFailure();
+      // Once the server wants captchas, every failure shows a fresh one (they are single use).
+      const asked = e instanceof ApiError && !!(e.data as { needCaptcha?: boolean } | null)?.needCaptcha;
+      if (asked || needCaptcha) form.setFieldValue('captcha', '');
+      if (needCaptcha) void shownCaptcha.reload();
+      else if (asked) setNeedCaptcha(true);
     } finally {
       setBusy(false);
     }
@@ -64,6 +77,7 @@ export function LoginForm() {
       <Form.Item name="password" rules={passwordRules()}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('account.password')} size="large" autoComplete="current-password" />
       </Form.Item>
+      {needCaptcha && <CaptchaField {...shownCaptcha} />}
       <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
         {t('account.login')}
       </Button>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Form, Input, Space, Tooltip } from 'antd';
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@verdict/shared';
-import { applyResetPassword, getCaptcha } from './api';
-import { captchaRules, emailRules, existenceRule } from './rules';
+import { applyResetPassword } from './api';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { emailRules, existenceRule } from './rules';
 import { CountdownButton } from '../../components/CountdownButton';
 import { openAuthModal } from '../../stores/user';
 import { toast } from '../../lib/feedback';
@@ -15,16 +15,8 @@ interface Values { email: string; captcha: string }
 export function ResetPwdForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
-
-  const reloadCaptcha = useCallback(async () => {
-    try {
-      setCaptcha(await getCaptcha());
-    } catch {
-      setCaptcha(null);
-    }
-  }, []);
-  useEffect(() => void reloadCaptcha(), [reloadCaptcha]);
+  const shown = useCaptcha(true);
+  const { captcha, reload: reloadCaptcha } = shown;
 
   const send = async () => {
     let v: Values;
@@ -52,18 +44,7 @@ export function ResetPwdForm() {
       <Form.Item name="email" validateTrigger={['onChange', 'onBlur']} rules={[...emailRules(), { ...existenceRule('email', true), validateTrigger: 'onBlur' }]}>
         <Input prefix={<MailOutlined />} placeholder={t('account.email')} size="large" autoComplete="email" />
       </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle rules={captchaRules()}>
-            <Input prefix={<SafetyOutlined />} placeholder={t('account.captcha')} size="large" maxLength={LIMITS.captchaMax} />
-          </Form.Item>
-          <Tooltip title={t('account.refreshCaptcha')}>
-            <button type="button" className="captcha-img" onClick={() => void reloadCaptcha()} data-testid="captcha-img">
-              {captcha && <img src={captcha.img} alt="captcha" />}
-            </button>
-          </Tooltip>
-        </Space.Compact>
-      </Form.Item>
+      <CaptchaField {...shown} />
       <CountdownButton type="primary" block size="large" seconds={LIMITS.resetEmailResendSeconds} onClick={send} data-testid="reset-send">
         {t('account.sendResetEmail')}
       </CountdownButton>

@@ -2,9 +2,12 @@ import type { CaptchaResult, UserInfo } from '@verdict/shared';
 import { api, call } from '../../lib/request';
 import { setToken, setUser } from '../../stores/user';
 
-/** POST login: the token comes back in the Authorization response header. */
-export async function login(username: string, password: string): Promise<UserInfo> {
-  const res = await call<UserInfo>({ url: '/login', method: 'POST', data: { username, password }, noAuth: true });
+/**
+ * POST login: the token comes back in the Authorization response header. The captcha only once
+ * the server asked for it (data.needCaptcha: many recent failures on the account).
+ */
+export async function login(username: string, password: string, captcha?: { captcha: string; captchaKey: string }): Promise<UserInfo> {
+  const res = await call<UserInfo>({ url: '/login', method: 'POST', data: { username, password, ...captcha }, noAuth: true });
   const token = res.headers['authorization'];
   if (token) setToken(String(token));
   setUser(res.data);
