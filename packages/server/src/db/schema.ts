@@ -187,6 +187,22 @@ export interface ProblemCaseTable {
   status: number; // 0 in use
 }
 
+/** A solution kept from a problem package (migration 0026) with its last check's outcome. */
+export interface ProblemSolutionTable {
+  id: Id;
+  pid: number;
+  name: string;
+  tag: string; // Polygon's verdict tag: main, accepted, wrong-answer, time-limit-exceeded…
+  language: string;
+  code: string;
+  status: number | null; // null never checked, 5 queued / judging, else the verdict
+  score: number | null;
+  time: number | null;
+  memory: number | null;
+  message: string | null;
+  checked_at: number | null;
+}
+
 export interface SubmissionTable {
   id: Id; // submitId
   pid: number;
@@ -345,6 +361,7 @@ export interface Database {
   problem_language: ProblemLanguageTable;
   code_template: CodeTemplateTable;
   problem_case: ProblemCaseTable;
+  problem_solution: ProblemSolutionTable;
   submission: SubmissionTable;
   judge_case: JudgeCaseTable;
   judge_task: JudgeTaskTable;

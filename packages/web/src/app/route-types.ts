@@ -11,6 +11,7 @@ export type SiteSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openC
  * - hideFooter: e.g. the problem detail page; fullScreen: focus-mode pages (no footer either)
  * - navMode: forces the navbar mode (otherwise derived from the path)
  * - activeMenu: navbar/side-menu key to highlight (e.g. '/status' for submission details)
+ * - title: i18n key of the admin header when the page is not the highlighted menu entry itself
  */
 export interface RouteMeta {
   requireLogin?: boolean;
@@ -20,6 +21,7 @@ export interface RouteMeta {
   fullScreen?: boolean;
   navMode?: NavMode;
   activeMenu?: string;
+  title?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import * as m0021 from './0021_comment_ver.js';
 import * as m0022 from './0022_case_current.js';
 import * as m0023 from './0023_msg_ver.js';
 import * as m0024 from './0024_abuse_limits.js';
+import * as m0026 from './0026_package_solution.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_case_current': m0022,
   '0023_msg_ver': m0023,
   '0024_abuse_limits': m0024,
+  '0026_package_solution': m0026,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

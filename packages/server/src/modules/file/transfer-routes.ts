@@ -11,9 +11,13 @@ import { exportProblems } from '../problem/transfer/export.js';
 import { readFpsXml } from '../problem/transfer/fps.js';
 import { readHojArchive } from '../problem/transfer/hoj.js';
 import { readHydroArchive } from '../problem/transfer/hydro.js';
+import { readIcpcPackage } from '../problem/transfer/icpc.js';
 import { displayIdAllocator, importProblems } from '../problem/transfer/importer.js';
+import { exportPolygonPackages } from '../problem/transfer/polygon-export.js';
+import { readPolygonPackage } from '../problem/transfer/polygon.js';
 import { readQduojArchive } from '../problem/transfer/qduoj.js';
 import type { ParsedArchive } from '../problem/transfer/types.js';
+import { recognisedNothing, unknownPackage } from '../problem/transfer/archive.js';
 import { sendZip } from './download.js';
 import { readUpload } from './upload.js';
 
@@ -23,8 +27,12 @@ const idList = z.string().min(1, 'exportSelectProblems').max(5000)
 /** `pidList` (or `pids`, as the admin page sends it): comma list of problem ids. */
 const exportQuery = z.object({ pidList: idList.optional(), pids: idList.optional() })
   .refine((q) => q.pidList || q.pids, { message: 'exportSelectProblems' });
-const FORMATS = ['verdict', 'hoj', 'qduoj', 'fps', 'hydro'] as const;
+const FORMATS = ['verdict', 'hoj', 'qduoj', 'fps', 'hydro', 'polygon', 'icpc'] as const;
 const importQuery = z.object({ format: z.enum(FORMATS).default('verdict') });
+
+type Reader = (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive;
+/** The format each zip reader reads, as the "not a package this reader knows" answer names it. */
+const READER_NAMES = new Map<Reader, string>([[readHojArchive, 'Verdict / HOJ'], [readQduojArchive, 'QDUOJ'], [readHydroArchive, 'Hydro']]);
 
 /** XML in the encoding its declaration names (old FPS files are often GBK). */
 function decodeXml(b: Buffer): string {
@@ -41,23 +49,30 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'adminArea' } } as const;
 
-  const exportHandler = async (req: { query: z.infer<typeof exportQuery> }, reply: FastifyReply) => {
-    const pids = (req.query.pidList ?? req.query.pids)!;
-    const found = await ctx.db.selectFrom('problem').select('id').where('id', 'in', pids).execute();
-    if (found.length !== pids.length) throw new AppError(404, 'problemNotFound');
-    return sendZip(reply, `problems_${pids.length}.zip`, await exportProblems(ctx, pids));
-  };
+  const exportWith = (prefix: string, build: (c: AppContext, pids: number[]) => Promise<Buffer>) =>
+    async (req: { query: z.infer<typeof exportQuery> }, reply: FastifyReply) => {
+      const pids = (req.query.pidList ?? req.query.pids)!;
+      const found = await ctx.db.selectFrom('problem').select('id').where('id', 'in', pids).execute();
+      if (found.length !== pids.length) throw new AppError(404, 'problemNotFound');
+      return sendZip(reply, `${prefix}_${pids.length}.zip`, await build(ctx, pids));
+    };
+  const exportHandler = exportWith('problems', exportProblems);
   api.get('/file/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
   api.get('/admin/problem/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
+  // Polygon-like packages (problem.xml, statements, tests, checker, solutions) that import back as the same problems.
+  api.get('/file/export-polygon-problem', { ...admin, schema: { querystring: exportQuery } }, exportWith('polygon', exportPolygonPackages));
 
   const importZip = async (req: FastifyRequest, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
     const u = requireAdminArea(req);
+    const format = READER_NAMES.get(read) ?? 'zip';
     const { data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.importArchiveBytes, missing: () => badRequest('zipRequired'),
-      accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
+      accept: (name) => (/\.zip$/i.test(name) ? null : unknownPackage(format, /\.xml$/i.test(name) ? [{ path: name, data: Buffer.from('<fps>') }] : [])),
     });
-    const parsed = read(await readZip(data));
-    if (!parsed.problems.length && !parsed.skipped.length) throw badRequest('importNothing');
+    const entries = await readZip(data);
+    const parsed = read(entries);
+    // Nothing this reader knows: one answer naming the supported formats (and the one it looks like).
+    if (recognisedNothing(parsed)) throw unknownPackage(format, entries);
     return ok(await importProblems(ctx, u, parsed, req.locale));
   };
   const zipImport = (route: string, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
@@ -67,6 +82,8 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
   zipImport('/file/import-hoj-problem', readHojArchive);
   zipImport('/file/import-qdoj-problem', readQduojArchive);
   zipImport('/file/import-hydro-problem', readHydroArchive);
+  zipImport('/file/import-polygon-problem', readPolygonPackage);
+  zipImport('/file/import-icpc-problem', readIcpcPackage);
 
   // FPS: one .xml file, or a zip of several.
   const importFps = async (req: FastifyRequest) => {
@@ -77,8 +94,11 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
     });
     let xmls: Buffer[];
     if (/\.xml$/i.test(name)) xmls = [data];
-    else if (/\.zip$/i.test(name)) xmls = (await readZip(data)).filter((e) => /\.xml$/i.test(e.path)).map((e) => e.data);
-    else throw badRequest('fileTypeNotSupport');
+    else if (/\.zip$/i.test(name)) {
+      const entries = await readZip(data);
+      xmls = entries.filter((e) => /\.xml$/i.test(e.path)).map((e) => e.data);
+      if (!xmls.length) throw unknownPackage('FPS', entries);
+    } else throw badRequest('fileTypeNotSupport');
     const nextId = await displayIdAllocator(ctx);
     const parsed: ParsedArchive = { problems: [], skipped: [] };
     for (const x of xmls) {
@@ -92,7 +112,7 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
   api.post('/file/import-fps-problem', admin, importFps);
 
   // The batch-operation page's single entry: the format chosen in its select.
-  const READERS = { verdict: readHojArchive, hoj: readHojArchive, qduoj: readQduojArchive, hydro: readHydroArchive } as const;
+  const READERS = { verdict: readHojArchive, hoj: readHojArchive, qduoj: readQduojArchive, hydro: readHydroArchive, polygon: readPolygonPackage, icpc: readIcpcPackage } as const;
   api.post('/admin/problem/import-problem', { ...admin, schema: { querystring: importQuery } }, async (req) => {
     const f = req.query.format;
     return f === 'fps' ? importFps(req) : importZip(req, READERS[f]);

@@ -35,7 +35,7 @@ export async function disbandGroup(ctx: AppContext, g: GroupRow) {
       // Group problems may still sit in a public contest or training only if an admin put them there by id: those rows go too.
       await trx.deleteFrom('contest_problem').where('pid', 'in', pids).execute();
       await trx.deleteFrom('training_problem').where('pid', 'in', pids).execute();
-      for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case'] as const) {
+      for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case', 'problem_solution'] as const) {
         await trx.deleteFrom(t).where('pid', 'in', pids).execute();
       }
       await trx.deleteFrom('problem').where('id', 'in', pids).execute();

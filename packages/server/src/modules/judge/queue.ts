@@ -12,8 +12,8 @@ import type { TaskNotifier } from './notifier.js';
  * hold up people who just submitted).
  */
 export const PRIORITY = { contest: 0, test: 0, compile: 0, normal: 1, rejudge: 2 } as const;
-/** 'remote': a submission to a remote problem, judged on its home site by the remote-judge worker. */
-export type TaskKind = 'submission' | 'test' | 'compile' | 'remote';
+/** 'remote': a submission to a remote problem, judged on its home site by the remote-judge worker; 'solution': a problem package's solution (problem_solution). */
+export type TaskKind = 'submission' | 'test' | 'compile' | 'remote' | 'solution';
 /** Which tasks a claimer takes: local workers everything but remote tasks (the default). */
 export interface ClaimFilter { kinds: TaskKind[]; sites?: string[] }
 /** A task whose lease expired this many times is given up (System Error). */

@@ -13,6 +13,7 @@ import { JudgeQueue, MAX_ATTEMPTS, PRIORITY, type TaskKind, type TaskRow } from 
 import { buildJudgeTask } from './task-builder.js';
 import { TestDataManifests } from './testdata.js';
 import { refreshProblemStatus } from '../submission/problem-status.js';
+import { writeSolutionResult } from '../problem/package-solutions.js';
 import { bumpSubVer } from '../account/sub-stats.js';
 
 /** A judge server counts as live when its heartbeat (or claim) is this recent. */
@@ -128,6 +129,11 @@ export class JudgeService {
 
   enqueueTestRun(trx: Db, key: string): Promise<number> {
     return this.queue.enqueue(trx, 'test', key, PRIORITY.test);
+  }
+
+  /** A problem package's solution, judged as a submission whose result goes back to its problem_solution row. */
+  enqueueSolution(trx: Db, solutionId: number): Promise<number> {
+    return this.queue.enqueue(trx, 'solution', solutionId, PRIORITY.rejudge);
   }
 
   /**
@@ -357,6 +363,7 @@ export class JudgeService {
       if (!task) return false;
       if (task.kind === 'submission' || task.kind === 'remote') event = await this.writeSubmissionResult(trx, Number(task.ref_id), req.result);
       else if (task.kind === 'test') await this.writeTestRunResult(trx, task.ref_id, req.result);
+      else if (task.kind === 'solution') await writeSolutionResult(trx, task.ref_id, req.result);
       else if (task.kind === 'compile') {
         const c = req.result.compile ?? { ok: false, message: req.result.errorMessage ?? 'no compile result' };
         await trx.updateTable('judge_compile').set({ ok: c.ok ? 1 : 0, message: truncate(c.message, 64 * 1024) }).where('key', '=', task.ref_id).execute();
@@ -456,6 +463,8 @@ export class JudgeService {
       }
     } else if (task.kind === 'test') {
       await this.ctx.db.transaction().execute((trx) => this.writeTestRunResult(trx, task.ref_id, result));
+    } else if (task.kind === 'solution') {
+      await writeSolutionResult(this.ctx.db, task.ref_id, result);
     } else if (task.kind === 'compile') {
       await this.ctx.db.updateTable('judge_compile').set({ ok: 0, message }).where('key', '=', task.ref_id).execute();
     }

@@ -105,6 +105,15 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     if (problem.cases.length === 0) return { error: 'the problem has no test data' };
     return checked({ ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem });
   }
+  if (task.kind === 'solution') {
+    // A problem package's solution: the worker judges it as a submission; the result goes to its row.
+    const sol = await db.selectFrom('problem_solution').select(['pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
+    if (!sol) return { error: 'the package solution no longer exists' };
+    const problem = await buildTaskProblem(db, sol.pid);
+    if (!problem) return { error: 'the problem no longer exists' };
+    if (problem.cases.length === 0) return { error: 'the problem has no test data' };
+    return checked({ ...lease, kind: 'submission', language: sol.language, code: sol.code, problem });
+  }
   if (task.kind === 'test') {
     const run = await db.selectFrom('test_run').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
     if (!run) return { error: 'the test run has expired' };

@@ -300,7 +300,7 @@ export async function deleteProblem(ctx: AppContext, pid: number) {
   const inTraining = await ctx.db.selectFrom('training_problem').select('tid').where('pid', '=', pid).limit(1).executeTakeFirst();
   if (inTraining) throw badRequest('problemInTraining', { tid: inTraining.tid });
   await ctx.db.transaction().execute(async (trx) => {
-    for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case'] as const) {
+    for (const t of ['problem_tag', 'problem_language', 'code_template', 'problem_case', 'problem_solution'] as const) {
       await trx.deleteFrom(t).where('pid', '=', pid).execute();
     }
     await trx.deleteFrom('problem').where('id', '=', pid).execute();

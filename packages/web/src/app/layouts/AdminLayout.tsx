@@ -102,7 +102,7 @@ export function AdminLayout() {
           {mobile && <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label="menu" />}
           {/* One line on phones: the title is cut with an ellipsis and "back to site" keeps only its icon. */}
           <div className="admin-header-title" style={{ minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {sel ? t(findLabel(items, sel) ?? '') : ''}
+            {meta.title ? t(meta.title) : sel ? t(findLabel(items, sel) ?? '') : ''}
           </div>
           <Button type="link" icon={<HomeOutlined />} href="/home" aria-label={t('admin.backToSite')}>
             {!mobile && t('admin.backToSite')}

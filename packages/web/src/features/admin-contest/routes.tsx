@@ -14,11 +14,12 @@ const routes: FeatureRoutes = {
   admin: [
     { path: 'contest', element: page(<AdminContestList />) },
     { path: 'contest/create', element: page(<ContestForm key="create" />) },
-    { path: 'contest/:contestId/edit', element: page(<ContestForm />) },
-    { path: 'contest/:contestId/problems', element: page(<AdminContestProblems />) },
-    { path: 'contest/:contestId/announcement', element: page(<AdminContestAnnouncements />) },
-    { path: 'contest/:contestId/problem/create', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest' } },
-    { path: 'contest/:contestId/problem/:problemId/edit', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest' } },
+    // A contest's own pages highlight the contest list but are headed with what they are.
+    { path: 'contest/:contestId/edit', element: page(<ContestForm />), handle: { title: 'adminContest.edit' } },
+    { path: 'contest/:contestId/problems', element: page(<AdminContestProblems />), handle: { title: 'adminContest.problemList' } },
+    { path: 'contest/:contestId/announcement', element: page(<AdminContestAnnouncements />), handle: { title: 'adminContest.pageAnnouncements' } },
+    { path: 'contest/:contestId/problem/create', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest', title: 'adminContest.pageProblemCreate' } },
+    { path: 'contest/:contestId/problem/:problemId/edit', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest', title: 'adminContest.pageProblemEdit' } },
   ],
 };
 export default routes;

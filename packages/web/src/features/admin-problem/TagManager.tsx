@@ -45,7 +45,7 @@ export default function TagManager() {
 
   return (
     <Card title={t('adminProblem.tagManage')} extra={
-      <Select aria-label={t('problem.oj')} value={oj} onChange={setOj} style={{ width: 140 }} options={[{ value: 'ME', label: 'ME' }, ...REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))]} />
+      <Select aria-label={t('problem.oj')} value={oj} onChange={setOj} style={{ width: 140 }} options={[{ value: 'ME', label: t('problem.mine') }, ...REMOTE_OJS.map((o) => ({ value: o.key, label: o.name }))]} />
     }>
       <Row gutter={16}>
         <Col xs={24} lg={14}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { smoothPath } from './smooth-path';
 
 const TOTAL = '#2557e0';
 const ACCEPTED = '#19a05c';
@@ -12,17 +13,6 @@ function ticks(max: number): number[] {
   const step = Math.max(1, [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw);
   const top = Math.max(step, Math.ceil(max / step) * step);
   return Array.from({ length: Math.round(top / step) + 1 }, (_v, i) => i * step);
-}
-
-/** A smooth path through the points (Catmull-Rom as cubic Béziers), like ECharts' `smooth: true`. */
-function smooth(p: [number, number][]): string {
-  if (!p.length) return '';
-  let d = `M${p[0][0]},${p[0][1]}`;
-  for (let i = 0; i < p.length - 1; i++) {
-    const [a, b, c, e] = [p[i - 1] ?? p[i], p[i], p[i + 1], p[i + 2] ?? p[i + 1]];
-    d += ` C${b[0] + (c[0] - a[0]) / 6},${b[1] + (c[1] - a[1]) / 6} ${c[0] - (e[0] - b[0]) / 6},${c[1] - (e[1] - b[1]) / 6} ${c[0]},${c[1]}`;
-  }
-  return d;
 }
 
 /** A bar from `top` down to `bottom` with its top corners rounded (at most 4 px, less on a short bar). */
@@ -78,7 +68,7 @@ export function WeekChart({ days, total, accepted, height }: { days: string[]; t
             <text x={x(i)} y={height - 24 - 6} textAnchor="middle" fontSize={12} fill="#5f6b7e">{d}</text>
           </g>
         ))}
-        <path d={smooth(accepted.map((v, i) => [x(i), y(v)]))} fill="none" stroke={ACCEPTED} strokeWidth={2} />
+        <path d={smoothPath(accepted.map((v, i) => [x(i), y(v)]))} fill="none" stroke={ACCEPTED} strokeWidth={2} />
         {accepted.map((v, i) => <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="#fff" stroke={ACCEPTED} strokeWidth={2} />)}
         {days.map((d, i) => (
           <rect key={d} x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill="transparent" onMouseEnter={() => setHover(i)} />

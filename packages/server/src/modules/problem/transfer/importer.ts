@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError, isMsgKey } from '../../../http/errors.js';
 import type { AuthUser } from '../../../http/auth.js';
 import { now } from '../../../lib/time.js';
+import { savePackageSolutions } from '../package-solutions.js';
 import { saveProblem } from '../service.js';
 import { shownName, type TestCaseData } from '../../testcase/testdata.js';
 import type { ParsedArchive } from './types.js';
@@ -95,6 +96,7 @@ export async function importProblems(ctx: AppContext, user: Pick<AuthUser, 'uid'
         for (const k of ['description', 'input', 'output', 'hint'] as const) p[k] = (p[k] ?? '').split(img.src).join(link);
       }
       const pid = await saveProblem(ctx, user, body, null, { skipCompile: true, cases: item.cases });
+      if (item.solutions?.length) await savePackageSolutions(ctx.db, pid, item.solutions);
       report.imported.push({ label: item.label, pid, problemId: p.problemId, title: p.title });
     } catch (e) {
       if (!(e instanceof AppError)) ctx.log.error({ err: e, label: item.label }, 'problem import failed');
