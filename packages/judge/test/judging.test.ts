@@ -218,4 +218,27 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
       await starve.remove();
     }
   });
+
+  it('an interactive pair starved of CPU is not a deadlock: no "both waited" TLE, the case is run again and judged', async () => {
+    if (!caps.cgroup) return;
+    const dir = makeProblem({ tests: { 1: ['3\n', '\n'] }, interactor: INTERACTOR, timeLimit: 100 });
+    const starve = starvingBoxes(caps.cgroup);
+    let session: JudgeSession | undefined;
+    let stop: NodeJS.Timeout | undefined;
+    try {
+      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), starve.caps);
+      expect((await session.compileUser(INTERACTIVE_USER(0))).ok).toBe(true);
+      expect((await session.prepareChecker()).ok).toBe(true);
+      starve.hogs();
+      // Neither side gets CPU for far longer than the 100 ms limit; the machine is free again
+      // before a second run would start (if the first starved to its end).
+      stop = setTimeout(starve.stopHogs, session.limits.wallMs * 5 + STARVED_PAUSES_MS[0] / 2);
+      const run = await session.runCase({ inputPath: join(dir, 'tests', '1.in'), answerPath: join(dir, 'tests', '1.out') });
+      expect(run).toMatchObject({ status: JudgeStatus.ACCEPTED, message: 'ok 3 rounds' });
+    } finally {
+      clearTimeout(stop);
+      await session?.close();
+      await starve.remove();
+    }
+  });
 });

@@ -104,6 +104,24 @@ describe.skipIf(!sandboxReady)('box', () => {
     expect(sleeper.wallMs).toBeLessThan(1000);
   });
 
+  it('a box whose runner waits for a CPU before it can say READY is waited for, not a "did not start" error', async () => {
+    if (!caps.cgroup) return;
+    const starve = starvingBoxes(caps.cgroup);
+    let starvedBox: Box | undefined;
+    try {
+      starve.hogs();
+      // The runner gets well under 1 % of a CPU: it needs far longer than 20 ms to start.
+      const started = Date.now();
+      starvedBox = await Box.open({ caps: starve.caps, readyWaitMs: 20 });
+      expect(Date.now() - started).toBeGreaterThan(20);
+      starve.stopHogs();
+      expect(await starvedBox.run({ ...base, argv: ['/bin/true'] })).toMatchObject({ outcome: 'ok' });
+    } finally {
+      await starvedBox?.close();
+      await starve.remove();
+    }
+  });
+
   it('says a program starved when it waited for a CPU beyond the allowance (4x its wall limit) with CPU time to spare', async () => {
     if (!caps.cgroup) return;
     const starve = starvingBoxes(caps.cgroup);

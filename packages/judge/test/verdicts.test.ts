@@ -68,6 +68,18 @@ describe.skipIf(!sandboxReady)('interactive problems', () => {
     expect(r.cases[0].message).toMatch(/exit code 3/);
   });
 
+  it('a program failing only because the interactor gave its verdict and ended (EOF, EPIPE, EOFError) keeps that verdict', async () => {
+    // Each answers round 1 wrong: the interactor says WA and ends; then the program reads or writes again.
+    const eof = '#include <cstdio>\nint main(){ int n,a,b; scanf("%d %d %d",&n,&a,&b); printf("0\\n"); fflush(stdout); if (scanf("%d %d",&a,&b) != 2) return 1; }';
+    const epipe = '#include <cstdio>\n#include <csignal>\nint main(){ signal(SIGPIPE, SIG_IGN); int n,a,b; scanf("%d %d %d",&n,&a,&b); for (;;) if (printf("0\\n") < 0 || fflush(stdout) != 0) return 2; }';
+    const python = 'n = int(input())\na, b = map(int, input().split())\nprint(0, flush=True)\ninput()\n';
+    for (const [lang, code] of [[CPP, eof], [CPP, epipe], ['Python3', python]]) {
+      const r = await judge(interactive(), lang, code);
+      expect(r.status, JSON.stringify(r)).toBe('WA');
+      expect(r.cases[0].message).toMatch(/wrong answer round 1/);
+    }
+  });
+
   it('Java OutOfMemoryError on an interactive problem is MLE (as on an ordinary one), not the interactor’s verdict', async () => {
     const code = `import java.util.*;
 public class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); int r = s.nextInt();

@@ -12,10 +12,18 @@ import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { builtinChecker, compareDefault } from './compare.js';
 import { parseCheckerResult } from './checker-result.js';
+import { precompiledHeaders } from './pch.js';
 import { CASE_OUTPUT_KEEP, COMPILE_OUTPUT_KEEP, compileLimits, RUN_OUTPUT_BYTES, runLimits, type RunLimits } from './limits.js';
 import { signalName } from './signals.js';
 
-export interface CompileOutcome { ok: boolean; message: string }
+export interface CompileOutcome {
+  ok: boolean;
+  message: string;
+  /** CPU time of the compile that decided (0 for languages without a compile step). */
+  cpuMs?: number;
+  /** The program was compiled against a precompiled header. */
+  pch?: boolean;
+}
 
 export interface CaseRun {
   status: number;
@@ -41,7 +49,7 @@ const SIGPIPE = 13;
  * Runtime Error with the message.
  */
 export const OOM_NEAR_LIMIT = 0.8;
-/** An interactive pair that used less CPU than this over a whole time limit is idle (deadlocked). */
+/** An interactive pair that used less CPU than this (and waited no longer for one) over a whole time limit is idle (deadlocked). */
 const IDLE_CPU_US = 5_000;
 const IDLE_POLL_MS = 50;
 
@@ -106,13 +114,27 @@ function artefactProblem(box: Box, lang: LanguageDef): string | null {
   return null;
 }
 
-/** Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. */
+/**
+ * Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. A C++ source that
+ * includes `bits/stdc++.h` compiles against the precompiled header when it is ready (pch.ts); only a
+ * success counts from there: anything else is decided by a plain compile, so messages and verdicts
+ * are those of a plain compile (gcc's include chain differs with a PCH, and an unreadable PCH fails).
+ */
 export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
   writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
-  if (!lang.compile) return { ok: true, message: '' };
+  if (!lang.compile) return { ok: true, message: '', cpuMs: 0, pch: false };
+  const pchDir = precompiledHeaders().includeDir(lang, code);
+  if (pchDir) {
+    const r = await compileOnce(box, lang, [lang.compile[0], '-I', pchDir, ...lang.compile.slice(1)], judgeSide);
+    if (r.ok) return { ...r, pch: true };
+  }
+  return compileOnce(box, lang, lang.compile, judgeSide);
+}
+
+async function compileOnce(box: Box, lang: LanguageDef, argv: string[], judgeSide: boolean): Promise<CompileOutcome> {
   const lim = compileLimits(lang, judgeSide);
   const r = await unlessStarved(() => box.run({
-    argv: lang.compile!, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
+    argv, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
     cpuMs: lim.cpuMs, wallMs: lim.wallMs, memoryBytes: lim.memoryBytes, outputBytes: lim.outputBytes, pids: lim.pids,
     stackBytes: null, nofile: 256,
   }));
@@ -127,12 +149,13 @@ export async function compileInBox(box: Box, lang: LanguageDef, code: string, ex
     failed: 'The compiler could not be started',
   };
   if (r.outcome !== 'ok' && r.outcome !== 're') message = `${message}\n${extra[r.outcome]}`.trim();
+  const done = { cpuMs: r.cpuMs, pch: false };
   if (r.outcome !== 'ok') {
     if (message.trim() === '') message = r.signal !== null ? `Compiler killed by ${signalName(r.signal)}` : `Compiler exited with code ${r.exitCode}`;
-    return { ok: false, message };
+    return { ok: false, message, ...done };
   }
   const missing = artefactProblem(box, lang);
-  return missing ? { ok: false, message: [message.trim(), missing].filter(Boolean).join('\n') } : { ok: true, message };
+  return missing ? { ok: false, message: [message.trim(), missing].filter(Boolean).join('\n'), ...done } : { ok: true, message, ...done };
 }
 
 /**
@@ -166,7 +189,7 @@ export class JudgeSession {
       mkdirSync(pipesDir);
       chmodSync(pipesDir, 0o777);
     }
-    const binds = pipesDir ? [{ host: pipesDir, box: '/p', writable: true }] : [];
+    const binds = [precompiledHeaders().bind(), ...(pipesDir ? [{ host: pipesDir, box: '/p', writable: true }] : [])];
     const userBox = await Box.open({ binds, caps });
     let judgeBox: Box | null = null;
     try {
@@ -313,10 +336,10 @@ export class JudgeSession {
   }
 
   /**
-   * User program and interactor joined by two FIFOs. Order of verdicts: a broken interactor is a
-   * System Error; then the program's own TLE/MLE/OLE/RE (a program killed by SIGPIPE after the
-   * interactor had already given a verdict only wrote into a closed pipe: the interactor's verdict
-   * stands); then the interactor's verdict.
+   * User program and interactor joined by two FIFOs. Order of verdicts (README, "Interactive"): a
+   * broken interactor is a System Error; then the program's own TLE/MLE/OLE/RE, except a Runtime
+   * Error after the interactor had already given a verdict other than AC and ended (the program
+   * then only read an end of file or wrote into a closed pipe); then the interactor's verdict.
    */
   private async runInteractiveCase(files: CaseFiles): Promise<CaseRun> {
     await this.resetUserBox();
@@ -354,8 +377,10 @@ export class JudgeSession {
     if (i.signal !== null && i.signal !== SIGPIPE && i.outcome !== 'tle') return systemError(`killed by ${signalName(i.signal)}`);
     const v = i.outcome === 'tle' || i.signal === SIGPIPE ? null : parseCheckerResult(i.exitCode, null, '', interactorStderr);
     if (v?.status === JudgeStatus.SYSTEM_ERROR) return systemError(`failed: ${v.message ?? ''}`.trim());
-    const wroteAfterVerdict = u.signal === SIGPIPE && v !== null && v.status !== JudgeStatus.ACCEPTED;
-    if (u.outcome !== 'ok' && !wroteAfterVerdict) {
+    // SIGPIPE can only follow the interactor's end; an exit code or another signal did if the interactor ended first.
+    const failedAfterVerdict = u.outcome === 're' && v !== null && v.status !== JudgeStatus.ACCEPTED
+      && (u.signal === SIGPIPE || i.endedAtUs <= u.endedAtUs);
+    if (u.outcome !== 'ok' && !failedAfterVerdict) {
       const limited = this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
       if (idle.fired && limited.status === JudgeStatus.TIME_LIMIT_EXCEEDED) {
         limited.message = `the program and the interactor both waited for each other (idle for ${this.limits.cpuMs} ms)`;
@@ -370,28 +395,34 @@ export class JudgeSession {
 
   /**
    * Ends the runs of an interactive pair that both sides stopped using CPU for longer than the time
-   * limit (each blocked reading from the other): TLE now instead of at the wall-time limit.
+   * limit (each blocked reading from the other): TLE now instead of at the wall-time limit. Idle
+   * means asleep, not starved: time a program waited for a CPU (run-queue waits, as the wall limit
+   * counts them) or a program runnable now is activity, so a busy machine is never read as a
+   * deadlock (a starved pair ends at its wall limit, starved, and runs again).
    * Without cgroups there is no CPU reading and the wall limit applies.
    */
   private watchIdle(boxes: Box[]): { fired: boolean; stop(): void } {
     const state = { fired: false, stop: () => {} };
     const total = () => {
       let sum = 0;
+      let runnable = false;
       for (const b of boxes) {
         const us = b.cpuUsageUs();
-        if (us === null) return null;
-        sum += us;
+        const rq = b.runQueue();
+        if (us === null || rq === null) return null;
+        sum += us + rq.waitUs;
+        runnable ||= rq.runnable;
       }
-      return sum;
+      return { sum, runnable };
     };
-    let ref = total();
+    let ref = total()?.sum ?? null;
     if (ref === null) return state;
     let since = Date.now();
     const timer = setInterval(() => {
       const now = total();
       if (now === null) return;
-      if (now - ref! > IDLE_CPU_US) {
-        ref = now;
+      if (now.runnable || now.sum - ref! > IDLE_CPU_US) {
+        ref = now.sum;
         since = Date.now();
       } else if (Date.now() - since > this.limits.cpuMs) {
         state.fired = true;

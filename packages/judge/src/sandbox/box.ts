@@ -9,6 +9,7 @@ import { BoxCgroup } from './cgroup.js';
 import { detectCapabilities, type Capabilities } from './capabilities.js';
 import { pathInside } from './box-files.js';
 import { boxesDir } from './paths.js';
+import { runQueueOf, type RunQueue } from './run-queue.js';
 import { acquireUid, alive, releaseUid } from './uid-pool.js';
 
 /** A bind from the host into the box. */
@@ -20,7 +21,12 @@ export interface BoxOptions {
   binds?: BoxBind[];
   /** Allow untrusted code even without namespaces (never used by the worker). */
   caps?: Capabilities;
+  /** How long the runner may take to say READY before the judge looks whether it only waits for a CPU (tests shorten it). */
+  readyWaitMs?: number;
 }
+
+/** A runner that keeps waiting for a CPU is waited for up to this long; then the machine is too busy to judge (System Error). */
+const START_CAP_MS = 180_000;
 
 export interface RunSpec {
   argv: string[];
@@ -62,6 +68,8 @@ export interface RunResult {
    * time to spare: the machine was too busy, which says nothing of the program (a 'tle' outcome).
    */
   starved: boolean;
+  /** When the program ended (µs of CLOCK_MONOTONIC, one clock for every box): which side of an interactive pair ended first. */
+  endedAtUs: number;
 }
 
 const SIGXFSZ = 25;
@@ -133,6 +141,11 @@ export class Box {
   /** Host path of a file in the box's work dir (/w); `name` must be a plain file name (see pathInside). */
   hostPath(name: string, what?: string): string {
     return pathInside(this.hostDir, name, what);
+  }
+
+  /** Run-queue waits of the box's programs (not its runner) so far and whether one is runnable now; null without cgroups. */
+  runQueue(): RunQueue | null {
+    return this.cgroup ? runQueueOf(this.cgroup.threads().filter((t) => t !== this.hostPid1)) : null;
   }
 
   /** CPU time used by everything in the box so far (µs), or null without cgroups. */
@@ -207,7 +220,7 @@ export class Box {
     block.on('error', () => {});
     const childPid = await new Promise<number>((resolve, reject) => {
       let text = '';
-      const timer = setTimeout(() => reject(new Error(`bwrap did not start: ${this.stderrTail}`)), 10_000);
+      const timer = setTimeout(() => reject(new Error(`bwrap did not start: ${this.stderrTail}`)), 60_000);
       info.setEncoding('utf8');
       info.on('data', (d: string) => {
         text += d;
@@ -227,8 +240,26 @@ export class Box {
     this.cgroup?.addProcess(childPid);
     block.write('1');
     block.end();
-    const ready = await this.nextLine(10_000);
+    const ready = await this.runnerReady();
     if (ready !== 'READY') throw new Error(`box runner did not start: ${this.stderrTail.trim() || ready}`);
+  }
+
+  /**
+   * The runner's first line. Boxes run at the smallest CPU weight, so on a busy machine the runner
+   * may wait long for a CPU before it says READY: while it is runnable or its run-queue waits grow,
+   * it is waited for (up to START_CAP_MS); a runner that is gone, or idle without a word, is a fault.
+   */
+  private async runnerReady(): Promise<string | null> {
+    const until = Date.now() + START_CAP_MS;
+    let waited = -1;
+    for (;;) {
+      const line = await this.nextLine(this.opts.readyWaitMs ?? 10_000);
+      if (line !== null || this.closed || Date.now() >= until) return line;
+      // Without cgroups a slow runner cannot be told from a stuck one: it gets the whole cap.
+      const rq = this.cgroup ? runQueueOf(this.cgroup.threads()) : null;
+      if (rq && !rq.runnable && rq.waitUs === waited) return null;
+      waited = rq?.waitUs ?? waited;
+    }
   }
 
   private nextLine(timeoutMs: number): Promise<string | null> {
@@ -292,7 +323,7 @@ export class Box {
     this.running = false;
     if (poll) clearInterval(poll);
     if (!reply) throw new Error(`box runner stopped: ${this.stderrTail.trim()}`);
-    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS, , waitS] = reply.split(' ');
+    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS, , waitS, endS] = reply.split(' ');
     const code = Number(codeS);
     const cpuUs = cg ? cg.cpuUsageUs() - cpu0 : Number(utS) + Number(stS);
     // Stopped for its CPU time (or by the judge), whatever the wall clock did.
@@ -313,6 +344,7 @@ export class Box {
       cpuWaitMs: Math.round(Number(waitS) / 1000),
       // boxrun caps the waits it allows for at the allowance: reaching the cap is what starved means.
       starved: wallTimeoutS === '1' && Number(waitS) >= spec.wallMs * 1000 * WAIT_ALLOWANCE && !stopped,
+      endedAtUs: Number(endS) || 0,
     };
     if (kind === 'f') result.outcome = 'failed';
     else if (stopped || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';

@@ -12,9 +12,11 @@
  *     so neither blocks forever and neither sees a premature end of file.
  *   K            kill the running program (CPU limit seen by the judge)
  *   T            empty /tmp (between cases)          -> "OK"
- *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed waitUs
+ *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed waitUs endUs
  *     kind: x exited (code), s signalled (signal), f could not start (errno)
  *     waitUs: the run's starvation allowance (below), 0 when its wall clock never ran out
+ *     endUs: CLOCK_MONOTONIC (shared by all boxes) when the program was reaped: which side of an
+ *     interactive pair ended first
  *
  * The wall limit counts only the time the program could have run. The boxes run at the smallest
  * CPU weight (cgroup.ts), so on a machine busy with other work a program may wait on the run queue
@@ -230,6 +232,7 @@ int main(void) {
     }
     close(errp[1]);
     int start_errno = 0, errp_open = 1, main_done = 0, status = 0, wall_timeout = 0, killed = 0;
+    long long end_us = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     long long limit_end = t0 + wall_ms * 1000LL, deadline = limit_end, waited = 0;
@@ -264,7 +267,7 @@ int main(void) {
           struct rusage r;
           pid_t p = wait4(-1, &st, WNOHANG | __WALL, &r);
           if (p <= 0) break;
-          if (p == child) { status = st; ru = r; main_done = 1; }
+          if (p == child) { status = st; ru = r; main_done = 1; end_us = now_us(); }
         }
       }
       if (errp_open && pf[2].revents) {
@@ -282,6 +285,7 @@ int main(void) {
       }
     }
     long long wall = now_us() - t0;
+    if (!end_us) end_us = now_us();
     kill_all_and_reap();
     if (errp_open) {
       int e = 0;
@@ -291,11 +295,11 @@ int main(void) {
     char out[256];
     long long ut = (long long)ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
     long long stt = (long long)ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
-    if (start_errno) snprintf(out, sizeof out, "E f %d 0 0 0 %lld 0 0 0\n", start_errno, wall);
+    if (start_errno) snprintf(out, sizeof out, "E f %d 0 0 0 %lld 0 0 0 %lld\n", start_errno, wall, end_us);
     else if (WIFSIGNALED(status))
-      snprintf(out, sizeof out, "E s %d %lld %lld %ld %lld %d %d %lld\n", WTERMSIG(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited);
+      snprintf(out, sizeof out, "E s %d %lld %lld %ld %lld %d %d %lld %lld\n", WTERMSIG(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, end_us);
     else
-      snprintf(out, sizeof out, "E x %d %lld %lld %ld %lld %d %d %lld\n", WEXITSTATUS(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited);
+      snprintf(out, sizeof out, "E x %d %lld %lld %ld %lld %d %d %lld %lld\n", WEXITSTATUS(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, end_us);
     for (int i = 0; i < 4; i++) free(fields[i]);
     for (int i = 0; i < argc; i++) free(argv[i]);
     for (int i = 0; i < envc; i++) free(envp[i]);

@@ -218,6 +218,16 @@ export class BoxCgroup {
     return readKey(join(this.memDir, 'memory.oom_control'), 'oom_kill');
   }
 
+  /** Host ids of every thread in the box (v2 cgroup.threads, v1 tasks). */
+  threads(): number[] {
+    const file = this.mode.version === 2 ? join(this.memDir, 'cgroup.threads') : join(this.pidsDir, 'tasks');
+    try {
+      return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  }
+
   pidsCurrent(): number {
     return readNumber(join(this.pidsDir, 'pids.current'));
   }

@@ -6,6 +6,8 @@ import {
 } from '@verdict/shared';
 import { detectLanguages } from '../languages/detect.js';
 import { judgeTask } from '../judge/pipeline.js';
+import { precompiledHeaders } from '../judge/pch.js';
+import { LANGUAGE_DEFS } from '../languages/registry.js';
 import { sweepStaleBoxes } from '../sandbox/box.js';
 import { detectCapabilities } from '../sandbox/capabilities.js';
 import { pathInside, UnsafeFileName } from '../sandbox/box-files.js';
@@ -64,6 +66,9 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   if (caps.isolation === 'none') throw new Error(`refusing to judge untrusted code without isolation: ${caps.problems.join('; ')}`);
   const swept = sweepStaleBoxes(caps);
   if (swept > 0) log(`removed ${swept} box(es) left by a previous judge process`);
+  // Precompiled headers of another compiler or flags are of no more use (they are built on first use).
+  const pch = precompiledHeaders();
+  pch.prune(LANGUAGE_DEFS.map((l) => pch.key(l)).filter((k): k is string => k !== null));
   const client = new JudgeClient(opts.server, opts.token);
   const slot = opts.name ? null : claimSlotName(join(judgeStateDir(), 'names'), defaultNameBase(judgeStateDir()));
   let name: string;

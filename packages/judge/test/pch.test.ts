@@ -1,0 +1,102 @@
+/** Precompiled bits/stdc++.h (judge/pch.ts): used when it fits, and never changes a compile's result or message. */
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLanguage, type LanguageDef } from '../src/languages/registry.js';
+import { precompiledHeaders, type PchStore } from '../src/judge/pch.js';
+import { compileInBox } from '../src/judge/session.js';
+import { Box } from '../src/sandbox/box.js';
+import { sandboxReady } from './helpers.js';
+
+// A store of its own: these tests corrupt entries.
+const stateDir = mkdtempSync(join(tmpdir(), 'verdict-pch-test-'));
+process.env.VERDICT_JUDGE_DIR = stateDir;
+
+const CPP = findLanguage('C++ 17 With O2')!;
+const AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){ long long a,b; cin>>a>>b; cout<<a+b<<endl; }\n';
+/** Its errors sit inside library headers: gcc's include chain shows them ("from main.cpp:1" without a PCH). */
+const CE = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){ vector<int> v; v.push_back("x"); map<int,int> m; m.insert(3); }\n';
+
+// Plain compiles of bits/stdc++.h take seconds of CPU, slower still while other suites share the cores.
+describe.skipIf(!sandboxReady)('precompiled headers', { timeout: 600_000 }, () => {
+  let store: PchStore;
+  let box: Box;
+
+  beforeAll(async () => {
+    store = precompiledHeaders();
+    expect(await store.prepare(CPP)).toBe(true);
+    box = await Box.open({ binds: [store.bind()] });
+  }, 600_000);
+  afterAll(async () => {
+    await box?.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  /** Compiles with the store on or off, and runs the program on "1 2" when it compiled. */
+  async function compile(lang: LanguageDef, code: string, usePch: boolean) {
+    store.enabled = usePch;
+    try {
+      const r = await compileInBox(box, lang, code);
+      if (!r.ok) return { ...r, output: null };
+      writeFileSync(box.hostPath('in'), '1 2\n');
+      await box.run({ argv: ['/w/main'], stdin: '/w/in', stdout: '/w/out', cpuMs: 2000, wallMs: 5000, memoryBytes: 256 << 20, outputBytes: 1 << 20, pids: 4 });
+      return { ...r, output: readFileSync(box.hostPath('out'), 'utf8') };
+    } finally {
+      store.enabled = true;
+    }
+  }
+
+  it('a program including bits/stdc++.h compiles from the PCH in under half the CPU of a plain compile', async () => {
+    const plain = await compile(CPP, AB, false);
+    const pch = await compile(CPP, AB, true);
+    expect(plain).toMatchObject({ ok: true, pch: false, output: '3\n' });
+    expect(pch).toMatchObject({ ok: true, pch: true, message: plain.message, output: '3\n' });
+    expect(pch.cpuMs!).toBeLessThan(plain.cpuMs! / 2);
+    // One that does not include it compiles as before.
+    expect(await compile(CPP, '#include <cstdio>\nint main(){ int a,b; scanf("%d%d",&a,&b); printf("%d\\n",a+b); }', true)).toMatchObject({ ok: true, pch: false, output: '3\n' });
+  });
+
+  it('a compile error reads exactly as without the PCH', async () => {
+    expect(store.includeDir(CPP, CE)).not.toBeNull();
+    const plain = await compile(CPP, CE, false);
+    const pch = await compile(CPP, CE, true);
+    expect(plain.ok).toBe(false);
+    expect(plain.message).toMatch(/from main\.cpp:1/);
+    expect(pch).toMatchObject({ ok: false, pch: false, message: plain.message });
+  });
+
+  it('a PCH gcc cannot read (corrupted, same size and time) falls back to a plain compile', async () => {
+    const gch = store.gchPath(CPP)!;
+    const before = statSync(gch);
+    const fd = openSync(gch, 'r+');
+    const at = Math.floor(before.size / 2);
+    writeSync(fd, Buffer.alloc(before.size - at), 0, before.size - at, at);
+    closeSync(fd);
+    utimesSync(gch, before.atimeMs / 1000, before.mtimeMs / 1000);
+    try {
+      expect(store.includeDir(CPP, AB)).not.toBeNull(); // still looks like the PCH checked earlier
+      expect(await compile(CPP, AB, true)).toMatchObject({ ok: true, pch: false, message: '', output: '3\n' });
+      // A changed entry (here: its size) is checked again, and rebuilt: never used as it is.
+      writeFileSync(gch, 'x', { flag: 'a' });
+      expect(store.includeDir(CPP, AB)).toBeNull();
+    } finally {
+      store.enabled = true;
+    }
+    expect(await store.prepare(CPP)).toBe(true);
+    expect(await compile(CPP, AB, true)).toMatchObject({ ok: true, pch: true, output: '3\n' });
+  });
+
+  it('a PCH built with other flags (-O2 for a language without) is refused by gcc: the header is read instead', async () => {
+    const noO2 = findLanguage('C++ 17')!;
+    const entry = join(store.dir, store.key(noO2)!);
+    const gch = join(entry, 'bits/stdc++.h.gch');
+    mkdirSync(dirname(gch), { recursive: true });
+    copyFileSync(store.gchPath(CPP)!, gch);
+    copyFileSync(join(dirname(dirname(store.gchPath(CPP)!)), '.complete'), join(entry, '.complete'));
+    store.forget();
+    expect(await store.prepare(noO2)).toBe(true); // the checksum fits: only gcc can tell
+    expect(store.includeDir(noO2, AB)).not.toBeNull();
+    expect(await compile(noO2, AB, true)).toMatchObject({ ok: true, message: '', output: '3\n' });
+  });
+});
