@@ -65,8 +65,9 @@ describe('export and import of our own zip', () => {
   it('refuses a plain user, a wrong file type and an empty selection', async () => {
     const plain = await makeUser(t, 'plain');
     expect((await importFile('import-problem', 'p.zip', await writeZip([{ path: 'a', data: 'b' }]), plain)).statusCode).toBe(403);
-    expect((await importFile('import-problem', 'p.txt', Buffer.from('x'))).json().msg).toBe('Please upload a zip file');
-    expect((await importFile('import-problem', 'p.zip', await writeZip([{ path: 'readme.md', data: 'b' }]))).json().msg).toBe('Nothing could be imported from this file');
+    const supported = 'Supported: Verdict / HOJ zip, QDUOJ zip, Hydro zip, FPS xml or zip, Polygon zip, ICPC / Kattis zip';
+    expect((await importFile('import-problem', 'p.txt', Buffer.from('x'))).json()).toMatchObject({ status: 400, msg: `This file is not a package the Verdict / HOJ reader knows. ${supported}` });
+    expect((await importFile('import-problem', 'p.zip', await writeZip([{ path: 'readme.md', data: 'b' }]))).json().msg).toContain(supported);
     const res = await t.app.inject({ method: 'GET', url: '/api/file/export-problem?pidList=', headers: { ...admin.headers, ...en } });
     expect(res.json()).toMatchObject({ status: 400, msg: 'Please select the problems to export' });
   });
@@ -125,7 +126,7 @@ describe('imports from other judges', () => {
     const mp = multipart('file', 'qduoj.zip', zip);
     const rep = (await t.app.inject({ method: 'POST', url: '/api/admin/problem/import-problem?format=qduoj', headers: { ...admin.headers, ...mp.headers, ...en }, payload: mp.payload })).json().data;
     expect(rep.imported.map((x: { problemId: string }) => x.problemId).sort()).toEqual(['qd-oi', 'qd-spj']);
-    expect(rep.skipped).toMatchObject([{ label: 'qd-empty', name: 'qd-empty', reason: 'The problem has no test data' }]);
+    expect(rep.skipped).toMatchObject([{ label: 'qd-empty', name: 'qd-empty', reason: 'test files named by the package are missing: 1.in, 2.in' }]);
     const v = await view('qd-oi');
     expect(v.problem).toMatchObject({ type: 1, timeLimit: 2000, memoryLimit: 128, description: '<p>Add numbers.</p>', ioScore: 100 });
     expect(v.cases.map((c: { score: number }) => c.score)).toEqual([30, 70]);
@@ -210,7 +211,9 @@ int main(){puts("hello");}]]></solution>
     expect(rep.imported.map((x: { problemId: string }) => x.problemId).sort()).toEqual(['H1000', 'H1001']);
     expect(rep.skipped).toMatchObject([{ label: 'broken', reason: 'This file is not a valid Hydro export' }]);
     const v = await view('H1000');
-    expect(v.problem).toMatchObject({ title: '求和', type: 1, ioScore: 100, timeLimit: 2000, memoryLimit: 512, judgeCaseMode: 'subtask_lowest', userExtraFile: { 'gen.py': 'print(1)\n' } });
+    // additional_file/ is for readers: a script is neither an image nor a PDF, so the report says it was not kept.
+    expect(v.problem).toMatchObject({ title: '求和', type: 1, ioScore: 100, timeLimit: 2000, memoryLimit: 512, judgeCaseMode: 'subtask_lowest', userExtraFile: null });
+    expect(rep.notes).toEqual([{ label: 'H1000', name: 'H1000', message: 'additional file gen.py not kept (only images and PDFs are)' }]);
     expect(v.problem.input).toBe('第一行一个整数 $n$。');
     expect(v.problem.output).toBe('一个整数。');
     expect(v.problem.examples).toBe('<input>2\n1 2</input><output>3</output>');

@@ -18,3 +18,11 @@ export function isPlainFileName(name: unknown): name is string {
 
 /** zod schema of a plain file name; the message key is in messages.ts (fileNameInvalid). */
 export const plainFileName = z.string().refine(isPlainFileName, { message: 'fileNameInvalid' });
+
+/** The judge library (issue 28): headers every checker / interactor / validator compile sees. */
+export const JUDGE_LIBRARY_LIMITS = { fileBytes: 2 * 1024 * 1024, files: 32 } as const;
+
+/** A judge-library file: a plain name that is a C / C++ header (testlib.h, jngen.h, ...). */
+export function isJudgeLibraryName(name: unknown): name is string {
+  return isPlainFileName(name) && /^[A-Za-z0-9_][A-Za-z0-9_.+-]*\.(h|hpp|hh|hxx)$/i.test(name);
+}

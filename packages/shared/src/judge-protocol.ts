@@ -81,9 +81,16 @@ export interface TaskProblem {
   judgeExtraFiles: Record<string, string>;
   spjCode: string | null;
   spjLanguage: string | null;
+  /**
+   * How the checker is called: 'testlib' (default) `checker input user_output answer` with testlib
+   * exit codes; 'hustoj' (FPS `<spj>`) `spj input answer user_output`, exit 0 AC, any other WA.
+   */
+  checkerConvention?: CheckerConvention;
   caseVersion: string;
   cases: TaskCase[];
 }
+
+export type CheckerConvention = 'testlib' | 'hustoj';
 
 export interface JudgeTask {
   taskId: number;

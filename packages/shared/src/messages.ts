@@ -11,6 +11,7 @@ import { TRAINING_MSG } from './messages/training.js';
 import { FORUM_MSG } from './messages/forum.js';
 import { GROUP_MSG } from './messages/group.js';
 import { REMOTE_JUDGE_MSG } from './messages/remote-judge.js';
+import { TRANSFER_MSG } from './messages/transfer.js';
 import { PACKAGE_MSG } from './messages/package.js';
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -148,6 +149,7 @@ export const MSG = {
   ...FORUM_MSG,
   ...GROUP_MSG,
   ...REMOTE_JUDGE_MSG,
+  ...TRANSFER_MSG,
   ...PACKAGE_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;

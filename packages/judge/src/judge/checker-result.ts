@@ -59,3 +59,11 @@ export function parseCheckerResult(exitCode: number | null, signal: number | nul
   if (lower.startsWith('wrong output format') || lower.startsWith('presentation error')) return { status: JudgeStatus.PRESENTATION_ERROR, fraction: 0, message };
   return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker exited with code ${exitCode}${message ? `: ${message}` : ''}` };
 }
+
+/** HUSTOJ's special judge (FPS `<spj>`): exit 0 is Accepted, any other exit Wrong Answer; a crash is the checker's fault. */
+export function parseHustojResult(exitCode: number | null, signal: number | null, stderr: string): CheckerVerdict {
+  const text = stderr.trim();
+  const message = text.length > 0 ? text.slice(0, 1000) : null;
+  if (signal !== null || exitCode === null) return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker killed by signal ${signal}` };
+  return exitCode === 0 ? { status: JudgeStatus.ACCEPTED, fraction: 1, message } : { status: JudgeStatus.WRONG_ANSWER, fraction: 0, message };
+}

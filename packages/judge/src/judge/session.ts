@@ -11,7 +11,7 @@ import { boxesDir } from '../sandbox/paths.js';
 import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { builtinChecker, compareDefault } from './compare.js';
-import { parseCheckerResult } from './checker-result.js';
+import { parseCheckerResult, parseHustojResult } from './checker-result.js';
 import { precompiledHeaders } from './pch.js';
 import { CASE_OUTPUT_KEEP, COMPILE_OUTPUT_KEEP, compileLimits, RUN_OUTPUT_BYTES, runLimits, type RunLimits } from './limits.js';
 import { signalName } from './signals.js';
@@ -327,11 +327,15 @@ export class JudgeSession {
     placeFile(files.answerPath, jb.hostPath('answer'));
     rmSync(jb.hostPath('user_output'), { force: true });
     writeFileSync(jb.hostPath('user_output'), userOutput);
-    const r = await unlessStarved(() => jb.run({ ...this.checkerSpec(['/w/input', '/w/user_output', '/w/answer']), stdin: null, stdout: '/w/.checker_out', stderr: '/w/.checker_err' }));
+    // HUSTOJ's spj (FPS) takes the answer before the user's output.
+    const hustoj = this.problem.checkerConvention === 'hustoj';
+    const args = hustoj ? ['/w/input', '/w/answer', '/w/user_output'] : ['/w/input', '/w/user_output', '/w/answer'];
+    const r = await unlessStarved(() => jb.run({ ...this.checkerSpec(args), stdin: null, stdout: '/w/.checker_out', stderr: '/w/.checker_err' }));
     if (r.starved) return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: starvedMessage('checker', r) };
     if (r.outcome === 'tle' || r.outcome === 'mle' || r.outcome === 'failed') {
       return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker ${r.outcome === 'failed' ? 'could not start' : r.outcome.toUpperCase()}` };
     }
+    if (hustoj) return parseHustojResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_err'), 4096));
     return parseCheckerResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_out'), 4096), readKept(jb.hostPath('.checker_err'), 4096));
   }
 

@@ -22,6 +22,7 @@ import message from './message/routes.js';
 import live from './live/index.js';
 import group from './group/index.js';
 import remoteJudge from './remote-judge/index.js';
+import judgeLibrary from './judge-library/index.js';
 
 /** A domain's routes, registered under /api. Order matters only for services one module offers another. */
 export type Module = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -29,6 +30,7 @@ export type Module = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 export const modules: Module[] = [site];
 modules.push(mail, account);
 modules.push(siteAdmin, dashboard, adminUser, announcement, notice);
+modules.push(judgeLibrary);
 modules.push(problem, tag, file);
 modules.push(judge, submission);
 modules.push(contest);

@@ -17,6 +17,7 @@ import * as m0021 from './0021_comment_ver.js';
 import * as m0022 from './0022_case_current.js';
 import * as m0023 from './0023_msg_ver.js';
 import * as m0024 from './0024_abuse_limits.js';
+import * as m0025 from './0025_judge_library.js';
 import * as m0026 from './0026_package_solution.js';
 
 /**
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_case_current': m0022,
   '0023_msg_ver': m0023,
   '0024_abuse_limits': m0024,
+  '0025_judge_library': m0025,
   '0026_package_solution': m0026,
 };
 

@@ -317,7 +317,7 @@ export class JudgeService {
     for (;;) {
       const task = await this.queue.claimWithin(owner, Math.max(0, deadline - now()), isGone);
       if (!task) return null;
-      const built = await buildJudgeTask(this.ctx.db, task);
+      const built = await buildJudgeTask(this.ctx.db, task, async () => (await this.ctx.services.judgeLibrary?.snapshot())?.files ?? {});
       if (!('error' in built)) return built;
       await this.applyResult({
         taskId: task.id, leaseToken: task.lease_token ?? '',

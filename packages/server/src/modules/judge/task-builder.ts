@@ -1,4 +1,4 @@
-import { isPlainFileName, type JudgeCaseModeName, type JudgeModeName, type JudgeTask, type TaskCase, type TaskProblem } from '@verdict/shared';
+import { isPlainFileName, type CheckerConvention, type JudgeCaseModeName, type JudgeModeName, type JudgeTask, type TaskCase, type TaskProblem } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import type { TaskRow } from './queue.js';
 
@@ -61,6 +61,7 @@ export async function buildTaskProblem(db: Db, pid: number, withCases = true): P
     judgeExtraFiles: parseFileMap(p.judge_extra_file),
     spjCode: judgeMode === 'default' ? null : p.spj_code,
     spjLanguage: judgeMode === 'default' ? null : p.spj_language,
+    checkerConvention: (p.checker_convention === 'hustoj' ? 'hustoj' : 'testlib') satisfies CheckerConvention,
     caseVersion: p.case_version,
     cases: cases.map((c) => ({ caseId: c.id, inputName: c.input, outputName: c.output, score: c.score, groupNum: c.group_num })),
   };
@@ -85,8 +86,17 @@ function unsafeNameError(p: TaskProblem, name: string) {
   return `problem ${p.problemId || p.pid} has a file name that is not a plain name (${JSON.stringify(name).slice(0, 200)}); an admin must fix it in the problem form`;
 }
 
-/** The task, or a System Error when its problem names a file that is not plain. */
-function checked(task: JudgeTask): JudgeTask | { error: string } {
+/** The site-wide judge library's headers (testlib.h, ...): name -> content. */
+export type JudgeLibraryFiles = () => Promise<Record<string, string>>;
+
+/**
+ * The task, or a System Error when its problem names a file that is not plain. A compiled
+ * checker or interactor gets the judge library beside it (the problem's own extra files win on
+ * a name clash); the worker's artefact cache hashes these files, so a library change recompiles.
+ */
+async function checked(task: JudgeTask, library: JudgeLibraryFiles): Promise<JudgeTask | { error: string }> {
+  const p = task.problem;
+  if (p.judgeMode !== 'default' && p.spjLanguage !== 'Builtin') p.judgeExtraFiles = { ...(await library()), ...p.judgeExtraFiles };
   const bad = unsafeTaskFileName(task.problem);
   return bad === null ? task : { error: unsafeNameError(task.problem, bad) };
 }
@@ -95,7 +105,7 @@ function checked(task: JudgeTask): JudgeTask | { error: string } {
  * What a worker receives for a claimed task, or a reason it cannot be judged (the submission or
  * problem vanished, no test data) so the caller can finish it as a System Error.
  */
-export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask | { error: string }> {
+export async function buildJudgeTask(db: Db, task: TaskRow, library: JudgeLibraryFiles = async () => ({})): Promise<JudgeTask | { error: string }> {
   const lease = { taskId: task.id, leaseToken: task.lease_token ?? '', leaseExpiresAt: task.lease_expires_at ?? 0 };
   if (task.kind === 'submission') {
     const sub = await db.selectFrom('submission').select(['id', 'pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
@@ -103,7 +113,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const problem = await buildTaskProblem(db, sub.pid);
     if (!problem) return { error: 'the problem no longer exists' };
     if (problem.cases.length === 0) return { error: 'the problem has no test data' };
-    return checked({ ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem });
+    return checked({ ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem }, library);
   }
   if (task.kind === 'solution') {
     // A problem package's solution: the worker judges it as a submission; the result goes to its row.
@@ -112,7 +122,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const problem = await buildTaskProblem(db, sol.pid);
     if (!problem) return { error: 'the problem no longer exists' };
     if (problem.cases.length === 0) return { error: 'the problem has no test data' };
-    return checked({ ...lease, kind: 'submission', language: sol.language, code: sol.code, problem });
+    return checked({ ...lease, kind: 'submission', language: sol.language, code: sol.code, problem }, library);
   }
   if (task.kind === 'test') {
     const run = await db.selectFrom('test_run').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
@@ -123,7 +133,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     return checked({
       ...lease, kind: 'test', testKey: run.key, language: run.language, code: run.code, problem,
       testInput: run.user_input, expectedOutput: run.expected_output,
-    });
+    }, library);
   }
   if (task.kind === 'compile') {
     const c = await db.selectFrom('judge_compile').selectAll().where('key', '=', task.ref_id).executeTakeFirst();
@@ -131,7 +141,7 @@ export async function buildJudgeTask(db: Db, task: TaskRow): Promise<JudgeTask |
     const base = (c.pid ? await buildTaskProblem(db, c.pid, false) : null) ?? blankProblem();
     const mode: JudgeModeName = c.mode === 'interactive' ? 'interactive' : 'spj';
     const problem: TaskProblem = { ...base, judgeMode: mode, spjCode: c.code, spjLanguage: c.language, judgeExtraFiles: parseFileMap(c.extra_files), cases: [] };
-    return checked({ ...lease, kind: 'compile', language: c.language, code: c.code, problem });
+    return checked({ ...lease, kind: 'compile', language: c.language, code: c.code, problem }, library);
   }
   return { error: `unknown task kind ${task.kind}` };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CASE_MODES_BY_TYPE, formatExamples, isPlainFileName, type ProblemSaveBody } from '@verdict/shared';
+import { CASE_MODES_BY_TYPE, formatExamples, isPlainFileName, type CheckerConvention, type ProblemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { ProblemTable } from '../../db/schema.js';
@@ -209,6 +209,10 @@ export interface SaveOptions {
   cases?: TestCaseData[];
   /** Group the new problem belongs to (group module); 0 / absent for the public problem set. */
   gid?: number;
+  /** Imports: the checker was just compiled on a judge (with skipCompile), so it is marked compiled. */
+  spjCompiled?: boolean;
+  /** Imports: how the checker is called (FPS spj: HUSTOJ's convention). Absent: a new problem is testlib, an existing one keeps its own. */
+  checkerConvention?: CheckerConvention;
 }
 
 /** Creates (existing = null) or updates a problem: one transaction plus an atomic test-data swap. */
@@ -233,7 +237,7 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
       const res = await compileWithJudge(ctx, compileReq);
       if (!res.ok) throw new AppError(400, 'spjNotCompiled', {}, { msg: res.message });
       spjOk = 1;
-    } else if (changed) spjOk = 0;
+    } else if (changed) spjOk = opts.spjCompiled ? 1 : 0;
   }
 
   const prepared = opts.cases ? prepareTestData(ctx, opts.cases) : buildTestData(ctx, user.uid, body, existing, existingCases);
@@ -246,10 +250,11 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
     await ctx.db.transaction().execute(async (trx) => {
       const t = now();
       if (existing) {
-        await trx.updateTable('problem').set({ ...cols, spj_compile_ok: spjOk, gmt_modified: t }).where('id', '=', existing.id).execute();
+        await trx.updateTable('problem').set({ ...cols, spj_compile_ok: spjOk, gmt_modified: t, ...(opts.checkerConvention ? { checker_convention: opts.checkerConvention } : {}) })
+          .where('id', '=', existing.id).execute();
       } else {
         const ins = await trx.insertInto('problem').values({
-          ...cols, spj_compile_ok: spjOk, author_uid: user.uid, case_version: '', gid: opts.gid ?? 0, remote_oj: null, apply_public_progress: null,
+          ...cols, spj_compile_ok: spjOk, checker_convention: opts.checkerConvention ?? 'testlib', author_uid: user.uid, case_version: '', gid: opts.gid ?? 0, remote_oj: null, apply_public_progress: null,
           gmt_create: t, gmt_modified: t,
         }).returning('id').executeTakeFirstOrThrow();
         pid = ins.id;

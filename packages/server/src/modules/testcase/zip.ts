@@ -91,7 +91,7 @@ export async function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMIT
           const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
           if (mode === 0o120000) throw new AppError(400, 'zipUnsafePath', { name });
           if (name.endsWith('/')) { zf.readEntry(); return; }
-          if (out.length >= limits.maxEntries) throw new AppError(400, 'zipTooLarge', { mb: Math.round(limits.maxTotalBytes / MiB) });
+          if (out.length >= limits.maxEntries) throw new AppError(400, 'zipTooManyEntries', { n: limits.maxEntries });
           if (entry.uncompressedSize > limits.entryRatioFloorBytes && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxEntryRatio) {
             throw new AppError(400, 'zipRatio', { name });
           }

@@ -1,7 +1,8 @@
 import { isPlainFileName } from '@verdict/shared';
+import { AppError } from '../../../http/errors.js';
 import { shownName } from '../../testcase/testdata.js';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import type { SkippedProblem } from './types.js';
+import type { ParsedArchive, SkippedProblem } from './types.js';
 
 /** Entries grouped by their first folder ('' for files at the top). */
 export function byTopFolder(entries: ZipFileEntry[]): Map<string, Map<string, Buffer>> {
@@ -66,4 +67,35 @@ export function parseJsonFile(b: Buffer | undefined): Record<string, unknown> | 
 export function unsafeNameSkip(label: string, names: string[]): SkippedProblem | null {
   const bad = names.find((n) => !isPlainFileName(n));
   return bad === undefined ? null : { label, reason: 'problemFileNameInvalid', vars: { problem: label, name: shownName(bad) } };
+}
+
+/** Which exchange format an archive looks like, by the files each one must have; null when none fits. */
+export function detectFormat(entries: ZipFileEntry[]): string | null {
+  const paths = entries.map((e) => e.path).filter((p) => !p.startsWith('__MACOSX/'));
+  const has = (re: RegExp) => paths.some((p) => re.test(p));
+  if (has(/(^|\/)problem\.xml$/)) return 'Polygon';
+  if (has(/(^|\/)problem\.yaml$/) && has(/(^|\/)data\/(secret|sample)\//)) return 'ICPC / Kattis';
+  if (has(/(^|\/)problem\.yaml$/)) return 'Hydro';
+  if (has(/(^|\/)\d+\/problem\.json$/)) return 'QDUOJ';
+  if (has(/(^|\/)[^/]+\.json$/) && entries.some((e) => /\.json$/.test(e.path) && /"problem"\s*:/.test(e.data.subarray(0, 65536).toString('utf8')))) return 'Verdict / HOJ';
+  if (entries.some((e) => /\.xml$/i.test(e.path) && /<fps[\s>]/.test(e.data.subarray(0, 4096).toString('latin1')))) return 'FPS';
+  return null;
+}
+
+/** The one answer to a package no reader of the chosen format understood: what is supported, and what it looks like. */
+export function unknownPackage(format: string, entries: ZipFileEntry[]): AppError {
+  const detected = detectFormat(entries);
+  return detected && detected !== format
+    ? new AppError(400, 'importFormatLooksLike', { format, detected })
+    : new AppError(400, 'importFormatUnknown', { format });
+}
+
+/** Whether a reader recognised nothing at all: no problem, and every skip says "not this format". */
+export const recognisedNothing = (parsed: ParsedArchive) =>
+  parsed.problems.length === 0 && parsed.skipped.every((s) => s.reason === 'importFormatInvalid');
+
+/** The true reason a problem has no usable tests: none at all, or the files its package names are not in it. */
+export function missingTestsSkip(label: string, missing: string[]): SkippedProblem {
+  if (!missing.length) return { label, reason: 'problemNoTestData' };
+  return { label, reason: 'importTestsMissing', vars: { names: missing.slice(0, 5).map(shownName).join(', ') + (missing.length > 5 ? ', …' : '') } };
 }

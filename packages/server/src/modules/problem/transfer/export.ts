@@ -14,6 +14,7 @@ export async function exportProblems(ctx: AppContext, pids: number[]): Promise<B
     const cases = await readProblemCases(ctx, pid, v.problem.problemId);
     const folder = `problem_${pid}`;
     const { id: _id, caseVersion: _cv, gmtCreate: _c, gmtModified: _m, applyPublicProgress: _a, gid: _g, authorUid: _u, author: _au, ...problem } = v.problem as Record<string, unknown>;
+    const row = await ctx.db.selectFrom('problem').select('checker_convention').where('id', '=', pid).executeTakeFirst();
     const doc = {
       format: 'verdict-problem',
       version: 1,
@@ -22,6 +23,8 @@ export async function exportProblems(ctx: AppContext, pids: number[]): Promise<B
       tags: v.tags.map((t) => t.name),
       codeTemplates: v.codeTemplates.map((t) => ({ language: t.language, code: t.code, status: t.status })),
       judgeMode: v.judgeMode,
+      // How the checker is called (FPS special judges keep HUSTOJ's order through an export and re-import).
+      checkerConvention: row?.checker_convention ?? 'testlib',
       userExtraFile: problem.userExtraFile ?? null,
       judgeExtraFile: problem.judgeExtraFile ?? null,
       samples: cases.map((c) => ({ input: c.input, output: c.output, score: c.score, groupNum: c.group_num })),

@@ -1,5 +1,5 @@
 import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
-import { childElements, parseXml, textOf, XmlError, type XmlElement } from './xml.js';
+import { childElements, parseXml, textOf, XmlDtdError, XmlError, type XmlElement } from './xml.js';
 import type { ParsedArchive } from './types.js';
 import { AppError } from '../../../http/errors.js';
 
@@ -27,10 +27,11 @@ export function readFpsXml(xml: string, nextId: () => string): ParsedArchive {
   try {
     root = parseXml(xml.replace(/^\uFEFF/, ''));
   } catch (e) {
+    if (e instanceof XmlDtdError) throw new AppError(400, 'importXmlDtd');
     throw new AppError(400, 'importXmlInvalid', { reason: e instanceof XmlError ? e.message : 'unreadable' });
   }
   const fps = childElements(root, 'fps')[0];
-  if (!fps) throw new AppError(400, 'importFormatInvalid', { format: 'FPS' });
+  if (!fps) throw new AppError(400, 'importFormatUnknown', { format: 'FPS' });
   const out: ParsedArchive = { problems: [], skipped: [] };
   for (const item of childElements(fps, 'item')) {
     const one = (name: string) => childElements(item, name)[0];
@@ -39,16 +40,20 @@ export function readFpsXml(xml: string, nextId: () => string): ParsedArchive {
     const label = title || `item ${out.problems.length + out.skipped.length + 1}`;
     const tin = all('test_input');
     const tout = all('test_output');
-    if (!tin.length || tin.length !== tout.length) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
+    // HUSTOJ exports remote-judge problems as items without data: they are judged on their home site.
+    const remote = textOf(one('remote_oj')).trim();
+    if (remote) { out.skipped.push({ label, reason: 'importRemoteItem', vars: { oj: remote.slice(0, 40) } }); continue; }
+    if (!tin.length) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
+    if (tin.length !== tout.length) { out.skipped.push({ label, reason: 'importTestCountMismatch', vars: { inputs: tin.length, outputs: tout.length } }); continue; }
     const sin = all('sample_input');
     const sout = all('sample_output');
     const spjEl = one('spj');
     const spjCode = spjEl ? textOf(spjEl) : '';
-    const images = childElements(item, 'img').map((img) => {
-      const src = textOf(childElements(img, 'src')[0]).trim();
-      const ext = (/\.([A-Za-z0-9]+)(?:\?.*)?$/.exec(src)?.[1] ?? 'png').toLowerCase();
-      return { src, data: Buffer.from(textOf(childElements(img, 'base64')[0]).replace(/\s+/g, ''), 'base64'), ext };
-    }).filter((i) => i.src && i.data.length);
+    // The stored type comes from the bytes (importer: checkStatementFile), not from the name.
+    const images = childElements(item, 'img').map((img) => ({
+      src: textOf(childElements(img, 'src')[0]).trim(),
+      data: Buffer.from(textOf(childElements(img, 'base64')[0]).replace(/\s+/g, ''), 'base64'),
+    })).filter((i) => i.src && i.data.length);
     out.problems.push({
       label,
       body: {
@@ -67,6 +72,8 @@ export function readFpsXml(xml: string, nextId: () => string): ParsedArchive {
       },
       cases: tin.map((input, i) => ({ input, output: tout[i] })),
       images,
+      // FPS spj code is HUSTOJ's: `spj input answer user_output`, exit 0 Accepted, any other Wrong Answer.
+      checkerConvention: spjCode.trim() ? 'hustoj' : undefined,
     });
   }
   return out;

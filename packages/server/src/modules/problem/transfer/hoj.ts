@@ -1,6 +1,6 @@
 import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { asText, byTopFolder, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
+import { asText, byTopFolder, missingTestsSkip, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
 import type { ImportedProblem, ParsedArchive } from './types.js';
 
 /**
@@ -31,9 +31,9 @@ export function readHojArchive(entries: ZipFileEntry[]): ParsedArchive {
     if (!caseFiles.length) caseFiles = pairByName(folder).pairs.map((x) => ({ input: x.input, output: x.output, score: 0, groupNum: undefined }));
     const unsafe = unsafeNameSkip(String(p.problemId ?? label), caseFiles.flatMap((c) => [c.input, c.output]));
     if (unsafe) { out.skipped.push(unsafe); continue; }
-    const missing = caseFiles.find((c) => !folder.has(c.input));
-    if (!caseFiles.length || missing) {
-      out.skipped.push({ label: String(p.problemId ?? label), reason: 'problemNoTestData' });
+    const missing = caseFiles.filter((c) => !folder.has(c.input)).map((c) => c.input);
+    if (!caseFiles.length || missing.length) {
+      out.skipped.push(missingTestsSkip(String(p.problemId ?? label), missing));
       continue;
     }
     const cases = caseFiles.map((c, i) => ({
@@ -63,6 +63,7 @@ export function readHojArchive(entries: ZipFileEntry[]): ParsedArchive {
         isUploadTestCase: p.isUploadCase ?? true,
       },
       cases,
+      checkerConvention: doc.checkerConvention === 'hustoj' ? 'hustoj' : undefined,
     };
     out.problems.push(problem);
   }

@@ -2,8 +2,10 @@ import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
 import YAML from 'yaml';
 import type { TestCaseData } from '../../testcase/testdata.js';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { asText, byTopFolder, pairByName, under, unsafeNameSkip } from './archive.js';
-import type { ParsedArchive } from './types.js';
+import { shownName } from '../../testcase/testdata.js';
+import { asText, byTopFolder, missingTestsSkip, pairByName, under, unsafeNameSkip } from './archive.js';
+import { sniffStatementFile, type StatementFile } from './statement-files.js';
+import type { ImportedProblem, ParsedArchive, SkippedProblem } from './types.js';
 
 const yaml = (b: Buffer | undefined): Record<string, unknown> | null => {
   if (!b) return null;
@@ -58,83 +60,157 @@ export function splitHydroStatement(md: string) {
   return { ...parts, examples };
 }
 
+/** Hydro's language keys ('cc.cc17o2', 'c', 'cpp') or a source file's extension to ours; null: not a language checkers compile in. */
+function checkerLanguage(lang: string | undefined, file: string): string | null {
+  const key = (lang ?? '').toLowerCase();
+  if (/^(cc|cpp|c\+\+|g\+\+)/.test(key)) return 'C++';
+  if (key === 'c' || key.startsWith('c.')) return 'C';
+  if (key) return null;
+  if (/\.(cc|cpp|cxx|c\+\+)$/i.test(file)) return 'C++';
+  if (/\.c$/i.test(file)) return 'C';
+  return null;
+}
+
+/** A checker / interactor as Hydro writes it: a file name, or `{file, lang}` (Hydro's CompilableSource). */
+function sourceRef(v: unknown): { file: string; lang?: string } | null {
+  if (typeof v === 'string' && v) return { file: v };
+  if (v && typeof v === 'object' && typeof (v as { file?: unknown }).file === 'string') {
+    const o = v as { file: string; lang?: unknown };
+    return { file: o.file, lang: typeof o.lang === 'string' ? o.lang : undefined };
+  }
+  return null;
+}
+
+type Note = NonNullable<ImportedProblem['notes']>[number];
+
 /**
- * Hydro's export: one folder per problem with problem.yaml (title, tag, pid), problem.md (or
- * problem_zh.md / problem_en.md), testdata/ with config.yaml (time, memory, subtasks, checker,
- * interactor) and additional_file/ (offered to users as annex files).
+ * Hydro's export: one folder per problem (or one problem at the zip's root) with problem.yaml
+ * (title, tag, pid), problem.md (or problem_zh.md / problem_en.md), testdata/ with config.yaml
+ * (time, memory, cases or subtasks, checker, interactor) and additional_file/ (attachments the
+ * statement links as file://name: images and PDFs are stored and linked, others reported).
  */
 export function readHydroArchive(entries: ZipFileEntry[]): ParsedArchive {
   const out: ParsedArchive = { problems: [], skipped: [] };
   for (const [folder, files] of byTopFolder(entries)) {
-    if (!folder) continue;
+    // A single-problem zip keeps problem.yaml at its root.
+    if (!folder && !files.has('problem.yaml')) continue;
     const meta = yaml(files.get('problem.yaml'));
-    if (!meta) { out.skipped.push({ label: folder, reason: 'importFormatInvalid', vars: { format: 'Hydro' } }); continue; }
-    const label = String(meta.pid ?? folder);
-    const md = asText(files.get('problem_zh.md') ?? files.get('problem.md') ?? files.get('problem_en.md'));
-    const st = splitHydroStatement(md);
-    const data = under(files, 'testdata');
-    const config = yaml(data.get('config.yaml')) ?? {};
-    let cases: TestCaseData[] = [];
-    let caseMode = 'default';
-    let type = 0;
-    const subtasks = Array.isArray(config.subtasks) ? (config.subtasks as Record<string, unknown>[]) : [];
-    const missing: string[] = [];
-    const file = (n: string) => {
-      const b = data.get(n);
-      if (!b) missing.push(n);
-      return b ?? Buffer.alloc(0);
-    };
-    if (subtasks.length) {
-      type = 1;
-      caseMode = subtasks.some((s) => (s.type ?? 'min') === 'min') ? 'subtask_lowest' : 'subtask_average';
-      subtasks.forEach((s, gi) => {
-        const list = Array.isArray(s.cases) ? (s.cases as Record<string, unknown>[]) : [];
-        // Every case of a subtask carries the subtask's points (the group scores its lowest / average case).
-        const score = Number(s.score ?? 0) || 0;
-        list.forEach((c) => cases.push({
-          input: file(String(c.input)), output: file(String(c.output)), score, groupNum: Number(s.id ?? gi + 1) || gi + 1,
-          inputName: String(c.input), outputName: String(c.output),
-        }));
-      });
-    } else {
-      const { pairs } = pairByName(new Map([...data].filter(([k]) => !k.includes('/'))));
-      cases = pairs.map((p, i) => ({ input: data.get(p.input)!, output: data.get(p.output)!, groupNum: i + 1, inputName: p.input, outputName: p.output }));
-    }
-    // Test files, checker and interactor are named by the archive: plain names only, like everywhere else.
-    const named = [...cases.flatMap((c) => [c.inputName ?? '', c.outputName ?? '']), config.checker, config.interactor];
-    const unsafe = unsafeNameSkip(label, named.filter((n): n is string => typeof n === 'string' && n !== ''));
-    if (unsafe) { out.skipped.push(unsafe); continue; }
-    if (!cases.length || missing.length) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
-    const judgeType = String(config.type ?? 'default');
-    const checkerFile = typeof config.checker === 'string' ? config.checker : null;
-    const interactorFile = typeof config.interactor === 'string' ? config.interactor : null;
-    let judgeMode = 'default';
-    let spjCode: string | null = null;
-    if (judgeType === 'interactive' && interactorFile && data.get(interactorFile)) { judgeMode = 'interactive'; spjCode = asText(data.get(interactorFile)); }
-    else if (checkerFile && data.get(checkerFile) && !['default', 'strict'].includes(String(config.checker_type ?? 'default'))) {
-      judgeMode = 'spj';
-      spjCode = asText(data.get(checkerFile));
-    }
-    const annex = Object.fromEntries([...under(files, 'additional_file')].filter(([, b]) => b.length < 1_000_000).map(([n, b]) => [n, asText(b)]));
-    out.problems.push({
-      label,
-      body: {
-        problem: {
-          problemId: label, title: String(meta.title ?? label), ...st, source: String(meta.source ?? ''),
-          timeLimit: parseTime(config.time), memoryLimit: parseMemory(config.memory), type, judgeCaseMode: caseMode,
-          difficulty: Math.min(2, Math.max(0, Math.round((Number(meta.difficulty ?? 0) || 0) / 4))),
-          spjCode, spjLanguage: spjCode ? 'C++' : null, userExtraFile: Object.keys(annex).length ? annex : null,
-          isFileIO: !!config.filename, ioReadFileName: config.filename ? `${String(config.filename)}.in` : null,
-          ioWriteFileName: config.filename ? `${String(config.filename)}.out` : null,
-        },
-        languages: [...DEFAULT_PROBLEM_LANGUAGES],
-        tags: (Array.isArray(meta.tag) ? (meta.tag as unknown[]) : []).map((t) => ({ name: String(t) })).filter((t) => t.name),
-        codeTemplates: [],
-        judgeMode,
-        isUploadTestCase: true,
-      },
-      cases,
-    });
+    if (!meta) { out.skipped.push({ label: folder || 'problem.yaml', reason: 'importFormatInvalid', vars: { format: 'Hydro' } }); continue; }
+    const one = readHydroProblem(folder, files, meta);
+    if ('reason' in one) out.skipped.push(one); else out.problems.push(one);
   }
   return out;
+}
+
+function readHydroProblem(folder: string, files: Map<string, Buffer>, meta: Record<string, unknown>): ImportedProblem | SkippedProblem {
+  const label = String(meta.pid ?? (folder || meta.title || 'problem'));
+  const data = under(files, 'testdata');
+  const config = yaml(data.get('config.yaml')) ?? {};
+  const notes: Note[] = [];
+  let cases: TestCaseData[] = [];
+  let caseMode = 'default';
+  let type = 0;
+  const subtasks = Array.isArray(config.subtasks) ? (config.subtasks as Record<string, unknown>[]) : [];
+  const listed = Array.isArray(config.cases) ? (config.cases as Record<string, unknown>[]) : [];
+  const missing: string[] = [];
+  const file = (n: string) => {
+    const b = data.get(n);
+    if (!b) missing.push(n);
+    return b ?? Buffer.alloc(0);
+  };
+  let timeLimit = config.time !== undefined ? parseTime(config.time) : 0;
+  let memoryLimit = config.memory !== undefined ? parseMemory(config.memory) : 0;
+  if (subtasks.length) {
+    type = 1;
+    caseMode = subtasks.some((s) => (s.type ?? 'min') === 'min') ? 'subtask_lowest' : 'subtask_average';
+    // Verdict has one limit per problem: without a top-level one, the largest subtask limit is the problem's.
+    timeLimit ||= Math.max(0, ...subtasks.filter((s) => s.time !== undefined).map((s) => parseTime(s.time)));
+    memoryLimit ||= Math.max(0, ...subtasks.filter((s) => s.memory !== undefined).map((s) => parseMemory(s.memory)));
+    subtasks.forEach((s, gi) => {
+      const list = Array.isArray(s.cases) ? (s.cases as Record<string, unknown>[]) : [];
+      // Every case of a subtask carries the subtask's points (the group scores its lowest / average case).
+      const score = Number(s.score ?? 0) || 0;
+      list.forEach((c) => cases.push({
+        input: file(String(c.input)), output: file(String(c.output)), score, groupNum: Number(s.id ?? gi + 1) || gi + 1,
+        inputName: String(c.input), outputName: String(c.output),
+      }));
+    });
+  } else if (listed.length) {
+    cases = listed.map((c, i) => ({ input: file(String(c.input)), output: file(String(c.output)), groupNum: i + 1, inputName: String(c.input), outputName: String(c.output) }));
+  } else {
+    const { pairs } = pairByName(new Map([...data].filter(([k]) => !k.includes('/'))));
+    cases = pairs.map((p, i) => ({ input: data.get(p.input)!, output: data.get(p.output)!, groupNum: i + 1, inputName: p.input, outputName: p.output }));
+  }
+  timeLimit ||= 1000;
+  memoryLimit ||= 256;
+  const subtaskId = (s: Record<string, unknown>, i: number) => String(s.id ?? i + 1);
+  const ownLimits = subtasks.map((s, i) => ({ s, i })).filter(({ s }) => (s.time !== undefined && parseTime(s.time) !== timeLimit) || (s.memory !== undefined && parseMemory(s.memory) !== memoryLimit));
+  if (ownLimits.length) notes.push({ reason: 'importDroppedSubtaskLimits', vars: { ids: ownLimits.map(({ s, i }) => subtaskId(s, i)).join(', '), time: timeLimit, memory: memoryLimit } });
+  const dependent = subtasks.map((s, i) => ({ s, i })).filter(({ s }) => Array.isArray(s.if) && s.if.length > 0);
+  if (dependent.length) notes.push({ reason: 'importDroppedSubtaskIf', vars: { ids: dependent.map(({ s, i }) => subtaskId(s, i)).join(', ') } });
+
+  const interactive = String(config.type ?? 'default') === 'interactive';
+  const source = sourceRef(interactive ? config.interactor : config.checker);
+  // Test files, checker and interactor are named by the archive: plain names only, like everywhere else.
+  const named = [...cases.flatMap((c) => [c.inputName ?? '', c.outputName ?? '']), source?.file ?? ''];
+  const unsafe = unsafeNameSkip(label, named.filter((n) => n !== ''));
+  if (unsafe) return unsafe;
+  if (!cases.length || missing.length) return missingTestsSkip(label, missing);
+
+  const checkerType = String(config.checker_type ?? 'default');
+  let judgeMode = 'default';
+  let spjCode: string | null = null;
+  let spjLanguage: string | null = null;
+  const wantsSource = source && (interactive || !['default', 'strict'].includes(checkerType));
+  if (wantsSource && data.get(source.file)) {
+    const what = interactive ? 'importWhatInteractor' : 'importWhatChecker';
+    spjLanguage = checkerLanguage(source.lang, source.file);
+    if (spjLanguage) { judgeMode = interactive ? 'interactive' : 'spj'; spjCode = asText(data.get(source.file)); }
+    else notes.push({ reason: 'importDroppedChecker', vars: { what, lang: source.lang ?? source.file } });
+  } else if (wantsSource) return missingTestsSkip(label, [source.file]);
+
+  const { md, images, dropped } = attachments(files, asText(files.get('problem_zh.md') ?? files.get('problem.md') ?? files.get('problem_en.md')));
+  for (const name of dropped) notes.push({ reason: 'importDroppedFile', vars: { name: shownName(name) } });
+  return {
+    label,
+    body: {
+      problem: {
+        problemId: label, title: String(meta.title ?? label), ...splitHydroStatement(md), source: String(meta.source ?? ''),
+        timeLimit, memoryLimit, type, judgeCaseMode: caseMode,
+        difficulty: Math.min(2, Math.max(0, Math.round((Number(meta.difficulty ?? 0) || 0) / 4))),
+        spjCode, spjLanguage: spjCode ? spjLanguage : null,
+        isFileIO: !!config.filename, ioReadFileName: config.filename ? `${String(config.filename)}.in` : null,
+        ioWriteFileName: config.filename ? `${String(config.filename)}.out` : null,
+      },
+      languages: [...DEFAULT_PROBLEM_LANGUAGES],
+      tags: (Array.isArray(meta.tag) ? (meta.tag as unknown[]) : []).map((t) => ({ name: String(t) })).filter((t) => t.name),
+      codeTemplates: [],
+      judgeMode,
+      isUploadTestCase: true,
+    },
+    cases,
+    images,
+    allowPdf: true,
+    // Hydro's "hustoj" checker type is HUSTOJ's spj: answer before the user's output, exit 0 / non-zero.
+    checkerConvention: checkerType === 'hustoj' && judgeMode === 'spj' ? 'hustoj' : undefined,
+    notes,
+  };
+}
+
+/**
+ * additional_file/: images and PDFs become statement files linked where the statement says
+ * `file://name` (the importer stores them after the upload checks); anything else is reported.
+ */
+function attachments(files: Map<string, Buffer>, md: string) {
+  const images: StatementFile[] = [];
+  const dropped: string[] = [];
+  let text = md;
+  for (const [name, data] of under(files, 'additional_file')) {
+    if (name.includes('/')) { dropped.push(name); continue; }
+    if (!sniffStatementFile(data)) { dropped.push(name); continue; }
+    // Statements may link the name percent-encoded: one spelling, then one placeholder per file.
+    text = text.split(`file://${encodeURIComponent(name)}`).join(`file://${name}`);
+    images.push({ src: `file://${name}`, data });
+  }
+  return { md: text, images, dropped };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PROBLEM_LANGUAGES, splitOiScores } from '@verdict/shared';
 import type { ZipFileEntry } from '../../testcase/zip.js';
-import { byTopFolder, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
+import { byTopFolder, missingTestsSkip, pairByName, parseJsonFile, under, unsafeNameSkip } from './archive.js';
 import type { ParsedArchive } from './types.js';
 
 const text = (v: unknown) => (v && typeof v === 'object' ? String((v as { value?: unknown }).value ?? '') : String(v ?? ''));
@@ -31,7 +31,8 @@ export function readQduojArchive(entries: ZipFileEntry[]): ParsedArchive {
     const unsafe = unsafeNameSkip(label, list.flatMap((c) => [c.input, c.output]));
     if (unsafe) { out.skipped.push(unsafe); continue; }
     // Special-judge problems may ship inputs only.
-    if (!list.length || list.some((c) => !tc.has(c.input))) { out.skipped.push({ label, reason: 'problemNoTestData' }); continue; }
+    const missing = list.filter((c) => !tc.has(c.input)).map((c) => c.input);
+    if (!list.length || missing.length) { out.skipped.push(missingTestsSkip(label, missing)); continue; }
     const spj = doc.spj && typeof doc.spj === 'object' ? (doc.spj as { language?: string; code?: string }) : null;
     const templates = doc.template && typeof doc.template === 'object' ? (doc.template as Record<string, Record<string, string> | string>) : {};
     const langs = (Array.isArray(doc.languages) ? (doc.languages as string[]) : []).map((l) => LANGS[l] ?? l);

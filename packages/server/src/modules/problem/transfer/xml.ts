@@ -1,6 +1,7 @@
 /**
  * A small XML reader for problem exchange files (FPS): elements, attributes, text, CDATA,
- * comments and the five named entities plus numeric ones. No DTDs, no namespaces.
+ * comments and the five named entities plus numeric ones. No namespaces; a DOCTYPE with an
+ * internal subset (entity declarations: the "billion laughs" bomb) is refused, never half-read.
  */
 export interface XmlElement { name: string; attrs: Record<string, string>; children: (XmlElement | string)[] }
 
@@ -10,6 +11,8 @@ const decode = (s: string) => s.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|ap
 });
 
 export class XmlError extends Error {}
+/** The document declares a DTD with an internal subset (entities): refused, not read with its entities left as text. */
+export class XmlDtdError extends XmlError {}
 
 export function parseXml(text: string): XmlElement {
   const root: XmlElement = { name: '#root', attrs: {}, children: [] };
@@ -29,6 +32,8 @@ export function parseXml(text: string): XmlElement {
       const end = text.indexOf('-->', lt);
       if (end < 0) throw new XmlError('unterminated comment');
       i = end + 3;
+    } else if (/^<!DOCTYPE[^>[]*\[/i.test(text.slice(lt, lt + 4096))) {
+      throw new XmlDtdError('a DOCTYPE with entity declarations is not allowed');
     } else if (text.startsWith('<?', lt) || text.startsWith('<!', lt)) {
       const end = text.indexOf('>', lt);
       if (end < 0) throw new XmlError('unterminated declaration');
