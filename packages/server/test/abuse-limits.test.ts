@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
-import { call } from './contest-fixtures.js';
+import crypto from 'node:crypto';
+import { call, user } from './contest-fixtures.js';
+import { makeGroup } from './group-fixtures.js';
+import { multipart } from './problem-helpers.js';
+import { writeZip } from '../src/modules/testcase/zip.js';
 import { forumCalls, forumCast } from './forum-fixtures.js';
 import { addUser, solvedCaptcha } from './account-fixtures.js';
 
@@ -74,5 +78,46 @@ describe('login throttling per (account, address)', () => {
     for (let i = 0; i < 10; i++) await login('203.0.113.8', 'wrongpass');
     const guess = await login('198.51.100.5', 'wrongpass', await solvedCaptcha(proxied, '127.0.0.1'));
     expect([guess.statusCode, guess.json().msg]).toEqual([400, 'The username or password is wrong']);
+  });
+});
+
+describe('upload budgets', () => {
+  const KiB = 1024;
+  const switches = async (over: Record<string, number>) =>
+    t.ctx.services.siteConfig.set('switch', { ...(await t.ctx.services.siteConfig.switches()), ...over });
+
+  it('refuse a group admin\'s uploads past the group\'s and the day\'s budget before storing them, atomically, with a bilingual 413', async () => {
+    await switches({ uploadGroupMb: 1, uploadUserDailyMb: 2 });
+    const owner = await user(t, 'uploader');
+    const send = (url: string, body: ReturnType<typeof multipart>, lang = 'en-US') =>
+      t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, authorization: owner.token, 'accept-language': lang } });
+    const image = (gid: number, kib: number, lang?: string) => send(`/api/file/upload-md-img?gid=${gid}`, multipart('file', 'a.png', crypto.randomBytes(kib * KiB)), lang);
+    const g1 = (await makeGroup(t, owner)).gid;
+    const stored = async () => (await t.ctx.db.selectFrom('file').select('id').where('uid', '=', owner.uid).execute()).length;
+
+    // Five images of 300 KiB at once against 1 MiB for the group: three are stored, two refused unread.
+    const burst = await Promise.all([1, 2, 3, 4, 5].map(() => image(g1, 300)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 413, 413]);
+    expect(burst.find((r) => r.statusCode === 413)!.json().msg).toMatch(/^This group's uploads would pass the limit of 1 MiB per group \(\d+(\.\d)? MiB left\)$/);
+    expect((await image(g1, 300, 'zh-CN')).json().msg).toMatch(/^本团队的上传将超过每个团队 1 MiB 的上限/);
+    expect(await stored()).toBe(3);
+    // A deleted image gives its bytes back to the group (not to the day).
+    const first = burst.find((r) => r.statusCode === 200)!.json().data.fileId;
+    expect((await call(t, 'GET', '/file/delete-md-img', { as: owner, query: { fileId: first } })).code).toBe(200);
+    expect((await image(g1, 300)).statusCode).toBe(200);
+
+    // The day: 1.2 MiB so far; staged test data counts too (another group, whose budget is roomy).
+    await switches({ uploadGroupMb: 100, uploadUserDailyMb: 2 });
+    const g2 = (await makeGroup(t, owner)).gid;
+    const zip = await writeZip([{ path: '1.in', data: crypto.randomBytes(600 * KiB).toString('base64') }, { path: '1.out', data: '1\n' }]);
+    const staged = await send(`/api/file/upload-testcase-zip?gid=${g2}&mode=default`, multipart('file', 'cases.zip', zip));
+    expect(staged.statusCode, staged.body).toBe(200);
+    const over = await image(g2, 300);
+    expect([over.statusCode, over.json().msg]).toEqual([413, expect.stringMatching(/^Your uploads today would pass the daily limit of 2 MiB per user/)]);
+    expect((await image(g2, 300, 'zh-CN')).json().msg).toMatch(/^今日上传将超过每位用户每天 2 MiB 的上限/);
+    // 0 lifts a budget.
+    await switches({ uploadUserDailyMb: 0 });
+    expect((await image(g2, 300)).statusCode).toBe(200);
+    await switches({ uploadGroupMb: 200, uploadUserDailyMb: 50 });
   });
 });

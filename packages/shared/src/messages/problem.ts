@@ -19,6 +19,8 @@ export const PROBLEM_MSG = {
   problemFileNameInvalid: { en: 'Problem {problem}: the file name "{name}" is not a plain file name (no path, no "..", no control characters)', zh: '题目 {problem}：文件名“{name}”不是单纯的文件名（不能含路径、“..”或控制字符）' },
   uploadMalformed: { en: 'The upload is not a well-formed multipart/form-data request', zh: '上传内容不是格式正确的 multipart/form-data 请求' },
   uploadTooLarge: { en: 'The file is larger than {mb} MiB', zh: '文件大小超过 {mb} MiB' },
+  uploadBudgetUser: { en: 'Your uploads today would pass the daily limit of {mb} MiB per user ({left} MiB left)', zh: '今日上传将超过每位用户每天 {mb} MiB 的上限（剩余 {left} MiB）' },
+  uploadBudgetGroup: { en: 'This group\'s uploads would pass the limit of {mb} MiB per group ({left} MiB left)', zh: '本团队的上传将超过每个团队 {mb} MiB 的上限（剩余 {left} MiB）' },
   zipExpandsTooMuch: { en: 'The zip expands to more than {ratio} times its size ({mb} MiB); test data that compresses this well is refused as a zip bomb', zh: '压缩包解压后超过自身大小的 {ratio} 倍（{mb} MiB），压缩比如此之高的数据被视为压缩炸弹而拒绝' },
   stagingQuotaExceeded: { en: 'Your uploaded test data that is not saved yet would exceed {mb} MiB; save the problems you are editing or wait for old uploads to expire', zh: '您已上传但尚未保存的评测数据将超过 {mb} MiB，请先保存正在编辑的题目或等待旧的上传过期' },
   problemInContest: { en: 'The problem is used in contest {cid}; remove it from the contest first', zh: '该题目正在比赛 {cid} 中使用，请先从比赛中移除' },

@@ -42,6 +42,9 @@ export const switchConfigBody = z.object({
   /** Seconds a user waits between two discussions and between two comments or replies (0 = no wait). */
   discussionInterval: z.number().int().min(0).max(86400).default(30),
   commentInterval: z.number().int().min(0).max(86400).default(5),
+  /** Upload budgets of users without an admin role, in MiB (0 = no limit): per user and UTC day, and per group in all. */
+  uploadUserDailyMb: z.number().int().min(0).max(1_000_000).default(50),
+  uploadGroupMb: z.number().int().min(0).max(1_000_000).default(200),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
 

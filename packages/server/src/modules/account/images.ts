@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { readUpload } from '../file/upload.js';
+import { chargeUpload } from '../file/budget.js';
 
 /** Image kinds accepted for avatars and carousel pictures, recognised by their first bytes. */
 const MAGIC: { ext: string; mime: string; test: (b: Buffer) => boolean }[] = [
@@ -31,6 +32,7 @@ export async function receiveImage(ctx: AppContext, req: FastifyRequest, uid: nu
   const { name: fileName, data: buf } = await readUpload(req, {
     maxBytes, field, missing: () => badRequest('fileFieldRequired', { field }), tooLarge: () => badRequest('exceedMaxSize'),
     accept: (n) => (LIMITS.avatarTypes.includes(path.extname(n).slice(1).toLowerCase()) ? null : badRequest('fileTypeNotSupport')),
+    charge: req.user ? (bytes) => chargeUpload(ctx, req.user!, 0, bytes) : undefined,
   });
   const kind = sniffImage(buf);
   if (!kind) throw badRequest('fileTypeNotSupport');

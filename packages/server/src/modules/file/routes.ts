@@ -16,6 +16,7 @@ import { readZip, writeZip } from '../testcase/zip.js';
 import { sendZip } from './download.js';
 import transferRoutes from './transfer-routes.js';
 import { readUpload } from './upload.js';
+import { chargeUpload, releaseGroupBytes } from './budget.js';
 
 const uploadZipQuery = z.object({ gid: z.coerce.number().int().min(0).optional(), mode: z.string().max(40).default('default') });
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', webp: 'image/webp' };
@@ -43,6 +44,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     const { data } = await readUpload(req, {
       maxBytes: UPLOAD_LIMITS.testcaseZipBytes, missing: () => badRequest('zipRequired'),
       accept: (name) => (/\.zip$/i.test(name) ? null : badRequest('zipRequired')),
+      charge: (bytes) => chargeUpload(ctx, u, req.query.gid ?? 0, bytes),
     });
     const entries = await readZip(data);
     return ok(stageTestCases(ctx, u.uid, entries, req.query.mode.replace(/-/g, '_')), 'Upload Testcase Successfully');
@@ -75,6 +77,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
         if (canEnterAdmin(u.roles)) return;
         if (!(Number.isInteger(gid) && gid > 0 && (await ctx.services.groupAccess?.isAdmin(u.uid, gid)))) throw forbidden();
       },
+      charge: (bytes) => chargeUpload(ctx, u, Number.isInteger(gid) && gid > 0 ? gid : 0, bytes),
     });
     const ext = extOf(name);
     const key = `${o.dir}/${crypto.randomBytes(12).toString('hex')}${ext ? `.${ext}` : ''}`;
@@ -106,6 +109,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     if (row.uid !== u.uid && !canEnterAdmin(u.roles)) throw forbidden();
     await ctx.db.deleteFrom('file').where('id', '=', row.id).execute();
     fs.rmSync(path.join(ctx.config.dataDir, 'files', row.storage_key), { force: true });
+    await releaseGroupBytes(ctx, row.gid, row.size);
     return ok(null, 'Delete Successfully');
   });
 }

@@ -21,6 +21,12 @@ export interface UploadOptions {
    * awaited after the part's header and before any of its bytes are read.
    */
   allow?: (fields: Record<string, string>) => Promise<void>;
+  /**
+   * Takes the upload's bytes from the uploader's budgets (file/budget.ts) after `allow` and before
+   * any byte is read: the declared length, or maxBytes when none is declared. The returned
+   * function is given the bytes really kept (0 when the upload fails) to give the rest back.
+   */
+  charge?: (bytes: number) => Promise<(usedBytes: number) => Promise<void>>;
 }
 
 export interface Upload { field: string; name: string; data: Buffer }
@@ -38,6 +44,7 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
   if (!req.isMultipart()) throw opts.missing();
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.maxBytes + ENVELOPE_BYTES) throw tooLarge();
+  let settle: ((usedBytes: number) => Promise<void>) | undefined;
   try {
     // One byte over the limit is enough to know; busboy discards anything past it.
     const part = await req.file({ limits: { fileSize: opts.maxBytes + 1, files: 1 }, throwFileSizeLimit: true });
@@ -51,14 +58,15 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
       part.file.resume();
       throw refused;
     }
-    if (opts.allow) {
+    if (opts.allow || opts.charge) {
       const fields: Record<string, string> = {};
       for (const [k, v] of Object.entries(part.fields ?? {})) {
         const f = Array.isArray(v) ? v[0] : v;
         if (f && f.type === 'field') fields[k] = String(f.value);
       }
       try {
-        await opts.allow(fields);
+        await opts.allow?.(fields);
+        settle = await opts.charge?.(Number.isFinite(declared) ? Math.min(declared, opts.maxBytes) : opts.maxBytes);
       } catch (e) {
         part.file.resume();
         throw e;
@@ -74,8 +82,12 @@ export async function readUpload(req: FastifyRequest, opts: UploadOptions): Prom
       chunks.push(chunk);
     }
     if (part.file.truncated) throw tooLarge();
+    const settled = settle;
+    settle = undefined;
+    await settled?.(size);
     return { field: part.fieldname, name: part.filename ?? '', data: Buffer.concat(chunks) };
   } catch (e) {
+    await settle?.(0);
     if (e instanceof AppError) throw e;
     const err = e as { code?: string; statusCode?: number };
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();

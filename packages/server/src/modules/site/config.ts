@@ -32,6 +32,8 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   groupDailyLimit: 2,
   discussionInterval: 30,
   commentInterval: 5,
+  uploadUserDailyMb: 50,
+  uploadGroupMb: 200,
 };
 
 /** SMTP settings saved in the admin area; `host` empty means "not set here". */

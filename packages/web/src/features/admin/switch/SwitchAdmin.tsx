@@ -20,6 +20,8 @@ const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; m
   { name: 'groupDailyLimit', max: 100000 },
   { name: 'discussionInterval', max: 86400 },
   { name: 'commentInterval', max: 86400 },
+  { name: 'uploadUserDailyMb', max: 1_000_000 },
+  { name: 'uploadGroupMb', max: 1_000_000 },
 ];
 
 /** /admin/switch (super admin): site switches and the posting limits of spec 03 §9. */
