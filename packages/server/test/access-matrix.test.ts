@@ -43,7 +43,7 @@ const PUBLIC = new Set([
   'GET /api/remote-judge/sites',
 ]);
 
-const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/(generate-user-excel|upload-carouse-img)$/];
+const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge|backup)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/(generate-user-excel|upload-carouse-img)$/];
 const ADMIN_AREA_FILES = /^\/api\/file\/(export-problem|import-)/;
 // Group admins upload test data and statement images for their group (gid): login at the guard, the group level in the
 // handler; test/group-access.test.ts holds its matrix (every group rule's route is probed there).

@@ -16,3 +16,4 @@ export * from './schemas/training.js';
 export * from './schemas/forum.js';
 export * from './schemas/group.js';
 export * from './schemas/remote-judge.js';
+export * from './schemas/backup.js';

@@ -13,6 +13,7 @@ import { GROUP_MSG } from './messages/group.js';
 import { REMOTE_JUDGE_MSG } from './messages/remote-judge.js';
 import { TRANSFER_MSG } from './messages/transfer.js';
 import { PACKAGE_MSG } from './messages/package.js';
+import { BACKUP_MSG } from './messages/backup.js';
 
 export type Locale = 'zh-CN' | 'en-US';
 export interface Msg { en: string; zh: string }
@@ -151,6 +152,7 @@ export const MSG = {
   ...REMOTE_JUDGE_MSG,
   ...TRANSFER_MSG,
   ...PACKAGE_MSG,
+  ...BACKUP_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

@@ -22,6 +22,7 @@ import message from './message/routes.js';
 import live from './live/index.js';
 import group from './group/index.js';
 import remoteJudge from './remote-judge/index.js';
+import backup from './backup/index.js';
 import judgeLibrary from './judge-library/index.js';
 
 /** A domain's routes, registered under /api. Order matters only for services one module offers another. */
@@ -38,5 +39,6 @@ modules.push(training, rank);
 modules.push(discussion, comment, message);
 modules.push(group);
 modules.push(remoteJudge);
+modules.push(backup);
 // Last: its judge listeners run after the other modules' (rank signals follow the ranks they announce).
 modules.push(live);
