@@ -18,8 +18,8 @@ export const TRANSFER_MSG = {
     zh: '{format} 读取器无法识别该文件。支持的格式：Verdict / HOJ zip、QDUOJ zip、Hydro zip、FPS xml 或 zip、Polygon zip、ICPC / Kattis zip',
   },
   importFormatLooksLike: {
-    en: 'This file is not a package the {format} reader knows: it looks like a {detected} package, so choose {detected}. Supported: Verdict / HOJ zip, QDUOJ zip, Hydro zip, FPS xml or zip, Polygon zip, ICPC / Kattis zip',
-    zh: '{format} 读取器无法识别该文件：它看起来是 {detected} 题目包，请选择 {detected}。支持的格式：Verdict / HOJ zip、QDUOJ zip、Hydro zip、FPS xml 或 zip、Polygon zip、ICPC / Kattis zip',
+    en: 'This file is not a package the {format} reader knows: it looks like a {detected} package, so choose that format. Supported: Verdict / HOJ zip, QDUOJ zip, Hydro zip, FPS xml or zip, Polygon zip, ICPC / Kattis zip',
+    zh: '{format} 读取器无法识别该文件：它看起来是 {detected} 题目包，请选择该格式。支持的格式：Verdict / HOJ zip、QDUOJ zip、Hydro zip、FPS xml 或 zip、Polygon zip、ICPC / Kattis zip',
   },
   importXmlDtd: { en: 'The XML declares a DTD with entities; such files are refused (they can expand without bound)', zh: '该 XML 声明了带实体的 DTD，已拒绝（实体可能无限展开）' },
   importTestCountMismatch: { en: '{inputs} test inputs but {outputs} test outputs', zh: '测试输入 {inputs} 个，但测试输出 {outputs} 个' },

@@ -32,7 +32,9 @@ const importQuery = z.object({ format: z.enum(FORMATS).default('verdict') });
 
 type Reader = (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive;
 /** The format each zip reader reads, as the "not a package this reader knows" answer names it. */
-const READER_NAMES = new Map<Reader, string>([[readHojArchive, 'Verdict / HOJ'], [readQduojArchive, 'QDUOJ'], [readHydroArchive, 'Hydro']]);
+const READER_NAMES = new Map<Reader, string>([
+  [readHojArchive, 'Verdict / HOJ'], [readQduojArchive, 'QDUOJ'], [readHydroArchive, 'Hydro'], [readPolygonPackage, 'Polygon'], [readIcpcPackage, 'ICPC / Kattis'],
+]);
 
 /** XML in the encoding its declaration names (old FPS files are often GBK). */
 function decodeXml(b: Buffer): string {

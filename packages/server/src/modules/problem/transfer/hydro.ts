@@ -91,8 +91,12 @@ type Note = NonNullable<ImportedProblem['notes']>[number];
  */
 export function readHydroArchive(entries: ZipFileEntry[]): ParsedArchive {
   const out: ParsedArchive = { problems: [], skipped: [] };
-  for (const [folder, files] of byTopFolder(entries)) {
-    // A single-problem zip keeps problem.yaml at its root.
+  const folders = byTopFolder(entries);
+  // A single-problem zip keeps problem.yaml at its root: the whole archive is that problem.
+  const problems = folders.get('')?.has('problem.yaml')
+    ? new Map([['', new Map(entries.filter((e) => !e.path.startsWith('__MACOSX/')).map((e) => [e.path, e.data]))]])
+    : folders;
+  for (const [folder, files] of problems) {
     if (!folder && !files.has('problem.yaml')) continue;
     const meta = yaml(files.get('problem.yaml'));
     if (!meta) { out.skipped.push({ label: folder || 'problem.yaml', reason: 'importFormatInvalid', vars: { format: 'Hydro' } }); continue; }
