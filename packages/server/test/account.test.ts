@@ -428,7 +428,8 @@ describe('user home and heatmap', () => {
     expect(home.solvedList).toEqual(['P1000', 'P1001', 'P1002']);
     expect(home.solvedGroupByDifficulty).toEqual({ easy: ['P1000'], mid: ['P1001'], hard: ['P1002'] });
     expect(home.scoreList).toEqual([14]); // round(0.1 * 100 + 2 * 2)
-    expect(home.rating).toBe(66.67); // 4 of 6 submissions accepted (two on the same problem count twice)
+    // Accuracy as on the rank lists: 3 problems solved out of 6 submissions (not the 4 accepted submissions).
+    expect(home.rating).toBe(50);
 
     const heat = (await t.app.inject({ method: 'GET', url: '/api/get-user-calendar-heatmap?username=pete' })).json().data;
     const total = heat.dataList.reduce((s: number, d: { count: number }) => s + d.count, 0);

@@ -1,4 +1,4 @@
-import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import { Difficulty, ProblemType, acRate, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -7,7 +7,8 @@ import { isSealedFor } from '../contest/access.js';
 import { findContest } from '../contest/repo.js';
 import { userSeesProblem } from '../problem/access.js';
 import { isAdminViewer } from '../submission/service.js';
-import { localDate, subStats } from './sub-stats.js';
+import { PackedBody } from '../../http/packed-body.js';
+import { localDate, subStats, type SubStats } from './sub-stats.js';
 
 export { localDate };
 import { roleNames, type UserRow } from './user-info.js';
@@ -34,11 +35,9 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
   const whole = viewer?.uid === u.id || isAdminViewer(viewer);
   const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
   let t = 0;
-  let accepted = 0;
   for (const [cid, c] of stats.byCid) {
     if (sealed.has(cid)) continue;
     t += c.total;
-    accepted += c.accepted;
   }
   const solved = [];
   for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await userSeesProblem(ctx, viewer, a)))) solved.push(a);
@@ -57,8 +56,9 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     total: t,
     solvedList: list.map((p) => p.problem_id),
     scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
-    // Accuracy: accepted submissions out of all submissions (spec 01 §9: ac/total), not solved problems.
-    rating: t > 0 ? Math.round((accepted / t) * 10000) / 100 : 0,
+    // Accuracy (spec 01 §9: ac/total), as the rank lists define it: problems solved out of all
+    // submissions, the two figures shown beside it (acRate in @verdict/shared).
+    rating: Number(acRate(list.length, t)),
     solvedGroupByDifficulty: groups,
   };
 }
@@ -69,16 +69,31 @@ async function sealedContests(ctx: AppContext, viewer: AuthUser | null, cids: nu
   return new Set(contests.filter((c) => c && isSealedFor(viewer, c)).map((c) => c!.id));
 }
 
-/** Submissions per day (server's local days) over the last year, without the viewer's sealed contests. */
-export async function calendarHeatmap(ctx: AppContext, uid: number, viewer: AuthUser | null): Promise<CalendarHeatmap> {
+/** Built heatmap answers, kept with the aggregates they came from, per set of left-out contests. */
+const packedHeatmaps = new WeakMap<SubStats, Map<string, PackedBody<CalendarHeatmap>>>();
+
+/**
+ * Submissions per day (server's local days) over the last year, without the viewer's sealed
+ * contests: serialised once per user version and day (most viewers share one answer), so a flood
+ * of it costs a few keyed reads and a buffer write per request.
+ */
+export async function calendarHeatmap(ctx: AppContext, uid: number, viewer: AuthUser | null): Promise<PackedBody<CalendarHeatmap>> {
   const stats = await subStats(ctx, uid);
   const whole = viewer?.uid === uid || isAdminViewer(viewer);
   const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
-  const counts = new Map<string, number>();
-  for (const [cid, c] of stats.byCid) {
-    if (sealed.has(cid)) continue;
-    for (const [d, n] of c.days) counts.set(d, (counts.get(d) ?? 0) + n);
+  let answers = packedHeatmaps.get(stats);
+  if (!answers) packedHeatmaps.set(stats, (answers = new Map()));
+  const key = [...sealed].sort((a, b) => a - b).join(',');
+  let packed = answers.get(key);
+  if (!packed) {
+    const counts = new Map<string, number>();
+    for (const [cid, c] of stats.byCid) {
+      if (sealed.has(cid)) continue;
+      for (const [d, n] of c.days) counts.set(d, (counts.get(d) ?? 0) + n);
+    }
+    const dataList = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
+    packed = PackedBody.ok({ dataList, endDate: localDate(now()) });
+    answers.set(key, packed);
   }
-  const dataList = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count }));
-  return { dataList, endDate: localDate(now()) };
+  return packed;
 }

@@ -92,7 +92,7 @@ const bundle: LocaleBundle = {
       deleteDiscussionConfirm: 'Are you sure you want to delete this discussion?',
       avatar: 'Group Avatar', info: 'Group Info', changeAvatar: 'Change avatar', cropAvatar: 'Crop the avatar', avatarUploaded: 'Upload avatar successfully',
       avatarHint: 'gif, jpg, jpeg, png, bmp or webp, at most 2 MB, cropped to 200×200',
-      acmRank: 'ACM Rank', oiRank: 'OI Rank', rankSearch: 'Search by username', noRank: 'No ranking yet', user: 'User', nickname: 'Nickname', total: 'Total', score: 'Score', rating: 'Rating',
+      acmRank: 'ACM Rank', oiRank: 'OI Rank', rankSearch: 'Search by username', noRank: 'No ranking yet', user: 'User', nickname: 'Nickname', total: 'Total', score: 'Score', rating: 'Accuracy',
     },
   },
 };

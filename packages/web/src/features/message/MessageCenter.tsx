@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { FORUM_LIMITS, type MsgType } from '@verdict/shared';
 import { Markdown, Pagination, UserAvatar } from '../../components';
 import { toast } from '../../lib/feedback';
+import { markdownPlainText } from '../../lib/markdown-text';
 import { messageApi, messageKeys, unreadKey, type SysMsgVo, type UnreadCounts, type UserMsgVo } from './api';
 import './message.css';
 
@@ -33,8 +34,8 @@ function EventMessage({ m }: { m: UserMsgVo }) {
           <Typography.Text strong>{m.senderUsername}</Typography.Text> {what}
           {!m.state && <Tag color="red" className="msg-unread">{t('message.unread')}</Tag>}
         </div>
-        {m.quoteContent && <div className="msg-quote">{m.quoteContent}</div>}
-        {m.sourceContent && <div className="msg-content">{m.sourceContent}</div>}
+        {m.quoteContent && <div className="msg-quote">{markdownPlainText(m.quoteContent)}</div>}
+        {m.sourceContent && <div className="msg-content">{markdownPlainText(m.sourceContent)}</div>}
         <div className="msg-meta">
           <span>{m.sourceType === 'Contest' ? t('message.contestSource') : t('message.discussionSource')}: </span>
           <Link to={m.url}>{m.sourceTitle ?? m.url}</Link>

@@ -10,7 +10,7 @@ const bundle: LocaleBundle = {
   'en-US': {
     rank: {
       acmTitle: 'ACM Ranklist', oiTitle: 'OI Ranklist', search: 'Search by username or nickname', top10: 'Top 10', user: 'User', nickname: 'Nickname',
-      ac: 'AC', total: 'Total', rating: 'Rating', score: 'Score', signature: 'Signature', empty: 'No rank yet',
+      ac: 'AC', total: 'Total', rating: 'Accuracy', score: 'Score', signature: 'Signature', empty: 'No rank yet',
     },
   },
 };
