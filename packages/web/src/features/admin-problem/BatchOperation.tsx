@@ -14,6 +14,8 @@ const FORMATS = [
   { value: 'qduoj', label: 'QDUOJ zip' },
   { value: 'fps', label: 'FPS XML' },
   { value: 'hydro', label: 'Hydro zip' },
+  { value: 'polygon', label: 'Polygon package' },
+  { value: 'icpc', label: 'ICPC / Kattis package' },
 ];
 
 /** Batch operations: export ticked problems as our zip; import our zip or other judges' formats with a report. */
@@ -29,6 +31,10 @@ export default function BatchOperation() {
   const exportSelected = async () => {
     if (!selected.length) return toast('warning', t('adminProblem.selectedEmpty'));
     await adminProblemApi.exportProblems(selected);
+  };
+  const exportPolygon = async () => {
+    if (!selected.length) return toast('warning', t('adminProblem.selectedEmpty'));
+    await adminProblemApi.exportPolygon(selected);
   };
   const importFile = async (file: File) => {
     setProgress(0);
@@ -51,7 +57,7 @@ export default function BatchOperation() {
         <Typography.Paragraph type="secondary">{t('adminProblem.importHint')}</Typography.Paragraph>
         <Space wrap>
           <label htmlFor="batch-import-format">{t('adminProblem.importFormat')}:</label>
-          <Select id="batch-import-format" value={format} onChange={setFormat} options={FORMATS} style={{ width: 160 }} />
+          <Select id="batch-import-format" value={format} onChange={setFormat} options={FORMATS} style={{ width: 200 }} />
           <Upload accept={format === 'fps' ? '.xml' : '.zip'} showUploadList={false} beforeUpload={importFile}>
             <Button type="primary" icon={<ImportOutlined />} loading={progress !== null}>{t('adminProblem.importButton')}</Button>
           </Upload>
@@ -65,6 +71,10 @@ export default function BatchOperation() {
               <Table scroll={{ x: 'max-content' }} size="small" rowKey="problemId" pagination={false} dataSource={report.imported}
                 columns={[{ title: t('adminProblem.problemId'), dataIndex: 'problemId' }, { title: t('adminProblem.title'), dataIndex: 'title' }]} />
             )}
+            {!!report.notes?.length && (
+              <Table scroll={{ x: 'max-content' }} size="small" rowKey={(r, i) => `note-${r.name}-${i}`} pagination={false} dataSource={report.notes} data-testid="import-notes"
+                columns={[{ title: t('adminProblem.name'), dataIndex: 'name' }, { title: t('adminProblem.importNote'), dataIndex: 'message' }]} />
+            )}
             {report.skipped.length > 0 && (
               <Table scroll={{ x: 'max-content' }} size="small" rowKey={(r, i) => `${r.name}-${i}`} pagination={false} dataSource={report.skipped}
                 columns={[{ title: t('adminProblem.name'), dataIndex: 'name' }, { title: t('adminProblem.reason'), dataIndex: 'reason' }]} />
@@ -72,7 +82,12 @@ export default function BatchOperation() {
           </div>
         )}
       </Card>
-      <Card title={t('adminProblem.exportTitle')} extra={<Button icon={<ExportOutlined />} onClick={exportSelected} disabled={!selected.length}>{t('adminProblem.exportSelected')} ({selected.length})</Button>}>
+      <Card title={t('adminProblem.exportTitle')} extra={(
+        <Space wrap>
+          <Button icon={<ExportOutlined />} onClick={exportSelected} disabled={!selected.length}>{t('adminProblem.exportSelected')} ({selected.length})</Button>
+          <Button icon={<ExportOutlined />} onClick={exportPolygon} disabled={!selected.length} data-testid="export-polygon">{t('adminProblem.exportPolygon')}</Button>
+        </Space>
+      )}>
         <Typography.Paragraph type="secondary">{t('adminProblem.exportHint')}</Typography.Paragraph>
         <Input.Search allowClear placeholder={t('adminProblem.search')} style={{ width: 280, marginBottom: 12 }} onSearch={(v) => setQ({ ...q, keyword: v.trim() || undefined, currentPage: 1 })} />
         <Table<AdminProblemRow> scroll={{ x: 'max-content' }}

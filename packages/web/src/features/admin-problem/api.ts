@@ -17,7 +17,13 @@ export interface AdminProblemView {
 }
 export interface StagedUpload { fileList: { input: string; output: string; score: number; groupNum?: number }[]; fileListDir: string }
 export interface TagClassification { id: number; name: string; oj: string; rank: number }
-export interface ImportReport { imported: { problemId: string; title: string }[]; skipped: { name: string; reason: string }[] }
+/** A solution kept from a problem package, with its last check (GET admin/problem/package-solutions). */
+export interface PackageSolution {
+  id: number; name: string; tag: string; language: string; expected: number[]; status: number | null; score: number | null;
+  time: number | null; memory: number | null; message: string | null; checkedAt: number | null; ok: boolean | null;
+}
+/** `notes`: what an imported problem's package held that was not kept (dropped group dependencies, solutions in languages we lack…). */
+export interface ImportReport { imported: { problemId: string; title: string }[]; skipped: { name: string; reason: string }[]; notes?: { name: string; message: string }[] }
 
 export const adminProblemApi = {
   list: (q: { keyword?: string; auth?: number; currentPage: number; limit: number }) => api.get<PageOf<AdminProblemRow>>('/admin/problem/get-problem-list', q),
@@ -52,4 +58,8 @@ export const adminProblemApi = {
   allLanguages: () => api.get<{ name: string; description: string; template: string; contentType: string; available?: boolean }[]>('/languages', { all: true }),
   // Batch operations: our own zip export, and imports of our zip and other judges' formats.
   exportProblems: (pids: number[]) => download('/admin/problem/export-problem', { pids: pids.join(',') }, 'problems.zip'),
+  exportPolygon: (pids: number[]) => download('/file/export-polygon-problem', { pids: pids.join(',') }, 'polygon.zip'),
+  // A problem package's solutions: expected vs got, and judging them all again.
+  packageSolutionsQuery: (pid: number) => ({ queryKey: ['package-solutions', pid], queryFn: () => api.get<PackageSolution[]>('/admin/problem/package-solutions', { pid }) }),
+  checkPackageSolutions: (pid: number) => api.post<PackageSolution[]>('/admin/problem/check-package-solutions', { pid }),
 };

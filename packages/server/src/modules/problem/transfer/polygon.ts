@@ -177,13 +177,22 @@ function assetSource(el: XmlElement | undefined, files: Map<string, Buffer>, lab
   return { code: asText(data), language };
 }
 
+/** What our own export wrote into the `verdict.problem` property (empty for a real Polygon package). */
+function readOurs(json: string | undefined): Record<string, unknown> {
+  try {
+    const v: unknown = json ? JSON.parse(json) : {};
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const isSkip = (v: unknown): v is SkippedProblem => !!v && typeof v === 'object' && 'reason' in v;
 
 /** One problem.xml with its files (paths relative to its folder). */
 function readPolygonProblem(problem: XmlElement, files: Map<string, Buffer>, label: string): ImportedProblem | SkippedProblem {
   const props = Object.fromEntries(childElements(child(problem, 'properties') ?? problem, 'property').map((p) => [p.attrs.name ?? '', p.attrs.value ?? '']));
-  let ours: Record<string, unknown> = {};
-  try { ours = props[VERDICT_PROPS] ? JSON.parse(props[VERDICT_PROPS]) : {}; } catch { ours = {}; }
+  const ours = readOurs(props[VERDICT_PROPS]);
   const judging = child(problem, 'judging');
   const testsets = judging ? childElements(judging, 'testset') : [];
   const testset = testsets.find((t) => t.attrs.name === 'tests') ?? testsets[0];

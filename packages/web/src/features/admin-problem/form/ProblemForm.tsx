@@ -12,6 +12,7 @@ import { difficultyLabel, DIFFICULTIES } from '../../problem/difficulty';
 import { adminProblemApi, type AdminProblemView } from '../api';
 import { adminContestApi, adminContestProblemFormApi, type ContestProblemPlace } from '../../admin-contest/api';
 import { AUTH_OPTIONS } from '../AdminProblemList';
+import PackageSolutions from '../PackageSolutions';
 import { MarkdownField } from './MarkdownField';
 import { TagPicker } from './TagPicker';
 import { ExtraFilesField } from './ExtraFilesField';
@@ -284,6 +285,7 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
             options={caseModesFor(form.type).map((m) => ({ value: m, label: t(`adminProblem.${CASE_MODE_LABEL[m]}`) }))} />
         </FormField>
         <TestCasesField form={form} patch={patch} />
+        {pid && !scope && !cid && <PackageSolutions pid={pid} />}
 
         <Divider />
         <Space>
