@@ -289,10 +289,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await userHomeInfo(ctx, u, req.user));
   });
 
-  api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
+  api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req, reply) => {
     await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
-    return ok(await calendarHeatmap(ctx, u.id, req.user));
+    return (await calendarHeatmap(ctx, u.id, req.user)).send(req, reply);
   });
 }
 
