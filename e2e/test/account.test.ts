@@ -56,7 +56,8 @@ describe('register, login and logout through the UI', () => {
     await page.locator('.ant-message-notice', { hasText: 'Thanks for registering' }).waitFor();
 
     const login = page.getByTestId('login-form');
-    await login.getByPlaceholder('Username').fill(username);
+    // The new account's name is already filled in (issue 26 item 14).
+    expect(await login.getByPlaceholder('Username').inputValue()).toBe(username);
     await login.getByPlaceholder('Password').fill('Secret123');
     await page.getByTestId('login-submit').click();
     await page.getByTestId('nav-user').waitFor();

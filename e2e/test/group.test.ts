@@ -91,7 +91,7 @@ describe('groups: a teacher runs a course in a private group', () => {
 
     // ---- a group problem with its cases from a zip; its display ID gets the short-name prefix
     await goto(tp, `/group/${gid}/problem`);
-    await tp.getByTestId('group-problem-admin').click();
+    // The owner creates from the public list: no admin toggle first (issue 26 item 14).
     await tp.getByTestId('group-problem-create').click();
     await expect.poll(() => tp.locator('.ant-input-group-addon').first().innerText()).toBe(shortName);
     const localId = `S${Date.now().toString().slice(-7)}`;

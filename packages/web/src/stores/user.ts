@@ -20,12 +20,15 @@ interface UserState {
   user: UserInfo | null;
   /** The 370 px Login/Register/ResetPwd dialog; null when closed. */
   authModal: AuthModalMode | null;
+  /** A username the dialog's login form starts with (the account just registered). */
+  authUsername: string | null;
 }
 
 export const userStore = createStore<UserState>({
   token: localStorage.getItem(TOKEN_KEY),
   user: readUser(),
   authModal: null,
+  authUsername: null,
 });
 
 export function setToken(token: string) {
@@ -62,7 +65,7 @@ export function takeSignOut(): boolean {
   return recent;
 }
 
-export const openAuthModal = (mode: AuthModalMode = 'login') => userStore.set({ authModal: mode });
+export const openAuthModal = (mode: AuthModalMode = 'login', username: string | null = null) => userStore.set({ authModal: mode, authUsername: username });
 export const closeAuthModal = () => userStore.set({ authModal: null });
 
 const NAME_TO_CODE: Record<string, number> = Object.fromEntries(Object.entries(ROLE_NAMES).map(([c, n]) => [n, Number(c)]));

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/request';
 import { passwordRules, usernameRules } from './rules';
 import { SlideCheck } from './SlideCheck';
 import { loginFailures, needsSlideCheck, recordLoginFailure, resetLoginFailures } from './login-failures';
-import { closeAuthModal, openAuthModal } from '../../stores/user';
+import { closeAuthModal, openAuthModal, userStore } from '../../stores/user';
 import { toast } from '../../lib/feedback';
 import { useSiteConfig } from '../../stores/site';
 
@@ -30,6 +30,8 @@ export function LoginForm() {
 
   // What was typed, kept while the slide check replaces the form (its fields unmount meanwhile).
   const pending = useRef<Values | null>(null);
+  // Straight after registering, the new account's name is filled in.
+  const registered = userStore.use((s) => s.authUsername);
 
   const doLogin = async (values: Values) => {
     setBusy(true);
@@ -70,7 +72,7 @@ export function LoginForm() {
     );
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={pending.current ?? undefined} data-testid="login-form">
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={pending.current ?? (registered ? { username: registered, password: '' } : undefined)} data-testid="login-form">
       <Form.Item name="username" rules={usernameRules()}>
         <Input prefix={<UserOutlined />} placeholder={t('account.username')} size="large" autoComplete="username" />
       </Form.Item>

@@ -38,7 +38,7 @@ export function RegisterForm() {
     try {
       await register({ username: v.username.trim(), email: v.email.trim(), password: v.password, code: v.code.trim() });
       toast('success', t('account.thanksForRegistering'));
-      openAuthModal('login');
+      openAuthModal('login', v.username.trim());
     } catch {
       form.setFieldValue('code', '');
     } finally {

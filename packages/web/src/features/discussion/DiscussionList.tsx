@@ -14,6 +14,7 @@ import { discussionApi, discussionKeys, type DiscussionForm } from './api';
 import { CategoryDialog } from './CategoryDialog';
 import { DiscussionDialog } from './DiscussionDialog';
 import './discussion.css';
+import { opensCard } from '../../lib/card-click';
 
 /** /discussion and /discussion/{problemID} (spec 02 §2): category sidebar, search, only mine, pinned first, page size 10. */
 export function DiscussionList() {
@@ -81,7 +82,8 @@ export function DiscussionList() {
             {list.isLoading ? <Spin className="discussion-spin" /> : !list.data?.records.length ? <Empty description={t('discussion.empty')} /> : (
               <div className="discussion-items">
                 {list.data.records.map((d) => (
-                  <div className="discussion-item" key={d.id} data-testid="discussion-item">
+                  <div className="discussion-item" key={d.id} data-testid="discussion-item"
+                    onClick={(e) => opensCard(e.target, window.getSelection()?.toString()) && navigate(`/discussion-detail/${d.id}`)}>
                     <div className="discussion-item-head">
                       {d.topPriority && <Tag color="red" icon={<PushpinFilled />}>{t('discussion.pinned')}</Tag>}
                       <Link className="discussion-item-title" to={`/discussion-detail/${d.id}`}>{d.title}</Link>

@@ -3,9 +3,9 @@ import { ArrowLeftOutlined, PlusOutlined, SettingOutlined } from '@ant-design/ic
 import { useTranslation } from 'react-i18next';
 
 /**
- * The head of a group tab that has an admin view (problems, trainings, contests): in the public
- * list a button into the admin list; in the admin list "Create" and "Back". Test ids are
- * `<testId>-create` and `<testId>-admin`.
+ * The head of a group tab that has an admin view (problems, trainings, contests), for the group's
+ * admins: "Create" in both lists (an owner need not find the admin view first), and a button into
+ * the admin list or back from it. Test ids are `<testId>-create` and `<testId>-admin`.
  */
 export function GroupAdminToolbar({ admin, adminLabel, onToggle, onCreate, testId }: {
   /** The admin list is shown. */
@@ -20,7 +20,7 @@ export function GroupAdminToolbar({ admin, adminLabel, onToggle, onCreate, testI
   const { t } = useTranslation();
   return (
     <Space wrap>
-      {admin && <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid={`${testId}-create`}>{t('group.create')}</Button>}
+      <Button type="primary" icon={<PlusOutlined />} onClick={onCreate} data-testid={`${testId}-create`}>{t('group.create')}</Button>
       <Button icon={admin ? <ArrowLeftOutlined /> : <SettingOutlined />} onClick={onToggle} data-testid={`${testId}-admin`}>
         {admin ? t('group.back') : adminLabel}
       </Button>

@@ -13,6 +13,7 @@ import { GROUP_AUTH_KEYS } from './context';
 import { GROUP_PAGE } from './limits';
 import { CreateGroupDialog, groupBodyOf } from './GroupForm';
 import './group.css';
+import { opensCard } from '../../lib/card-click';
 
 /** The group's picture, or its initial on a colour of its auth. */
 export function GroupAvatar({ group, size }: { group: Pick<GroupVo, 'avatar' | 'name' | 'auth'>; size: number }) {
@@ -107,7 +108,8 @@ export function GroupList() {
           <Row gutter={[16, 16]} className="group-grid">
             {list.data.records.map((g) => (
               <Col key={g.id} xs={24} sm={12} lg={8} xxl={6}>
-                <Card className={`group-card auth-${g.auth}`} size="small" data-testid="group-card" data-gid={g.id}>
+                <Card className={`group-card auth-${g.auth}`} size="small" data-testid="group-card" data-gid={g.id}
+                  onClick={(e) => opensCard(e.target, window.getSelection()?.toString()) && open(g)}>
                   <div className="group-card-body">
                     <button type="button" className="group-card-avatar" onClick={() => open(g)} aria-label={`${t('group.open')} ${g.name}`}>
                       <GroupAvatar group={g} size={88} />
