@@ -27,6 +27,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: '/admin/conf', label: 'admin.menu.conf', root: true },
       { key: '/admin/switch', label: 'admin.menu.switch', root: true },
       { key: '/admin/remote-judge', label: 'adminRemoteJudge.menuPool', root: true },
+      { key: '/admin/backup', label: 'adminBackup.menu', root: true },
     ],
   },
   {
