@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { JUDGE_TOKEN_HEADER, type JudgeResult, type JudgeTask } from '@verdict/shared';
+import { IN_PROGRESS_STATUSES, JUDGE_TOKEN_HEADER, type JudgeResult, type JudgeTask } from '@verdict/shared';
 import { issueToken } from '../src/http/auth.js';
 import { now } from '../src/lib/time.js';
 import type { TestApp } from './helpers.js';
@@ -118,3 +118,26 @@ export function casesOf(task: JudgeTask, status: number, scoreEach = 0) {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Listens on `port` and waits until the server's own local judge worker has registered (it detects its toolchains first). */
+export async function listenWithLocalJudge(t: TestApp, port: number, ms = 90_000): Promise<void> {
+  const { localWorkerName } = await import('../src/modules/judge/local-workers.js');
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const name = localWorkerName(t.ctx.config);
+  const end = Date.now() + ms;
+  while (Date.now() < end && !(await t.ctx.db.selectFrom('judge_server').select('id').where('name', '=', name).executeTakeFirst())) await sleep(200);
+}
+
+/** Submits as `user` and waits for the final verdict (read from the database). */
+export async function judgedStatus(t: TestApp, user: TestUser, problemId: string, language: string, code: string, ms = 120_000): Promise<number> {
+  const r = await call(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: problemId, language, code } });
+  if (r.code !== 200) throw new Error(`submit refused: ${JSON.stringify(r.body)}`);
+  const id = r.body.data.submitId as number;
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const row = await t.ctx.db.selectFrom('submission').select(['status', 'error_message']).where('id', '=', id).executeTakeFirstOrThrow();
+    if (!IN_PROGRESS_STATUSES.includes(row.status)) return row.status;
+    await sleep(150);
+  }
+  throw new Error(`submission ${id} not judged within ${ms} ms`);
+}

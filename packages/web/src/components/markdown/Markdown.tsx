@@ -1,10 +1,11 @@
 import { memo, use } from 'react';
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import { katexPlugin } from './katex-plugin';
+import { needsMath } from './math-needed';
 import { sanitizeHtml } from './sanitize';
 
 // KaTeX (with its fonts) and highlight.js weigh more than markdown-it and the sanitiser together:
-// each loads (once) only when a text needs it, a dollar sign for maths, a fence for code.
+// each loads (once) only when a text needs it, maths (a dollar sign or KaTeX HTML) or a fence for code.
 type Extras = { math: typeof import('./math').renderMath | null; code: typeof import('./code').highlightCode | null };
 const extras: Extras = { math: null, code: null };
 let mathLoad: Promise<void> | null = null;
@@ -25,7 +26,7 @@ const md: MarkdownItInstance = new MarkdownIt({
 /** What `source` still needs loaded before it renders as it should (null: nothing). */
 export function markdownNeeds(source: string): Promise<unknown> | null {
   const wait: Promise<void>[] = [];
-  if (!extras.math && source.includes('$')) wait.push(loadMath());
+  if (!extras.math && needsMath(source)) wait.push(loadMath());
   if (!extras.code && /(^|\n)[ \t]*(```|~~~)/.test(source)) wait.push(loadCode());
   return wait.length ? Promise.all(wait) : null;
 }

@@ -39,6 +39,7 @@ export const adminMenu: AdminMenuItem[] = [
       { key: '/admin/problem/remote-import', label: 'adminRemoteJudge.menuImport' },
       { key: '/admin/group-problem/apply', label: 'admin.menu.groupProblemApply' },
       { key: '/admin/problem/batch-operation', label: 'admin.menu.problemBatch' },
+      { key: '/admin/judge-library', label: 'adminJudgeLibrary.menu' },
     ],
   },
   {

@@ -1,0 +1,13 @@
+import { api } from '../../lib/request';
+
+export interface JudgeLibraryFile { name: string; size: number; sha256: string; uid: number; username: string | null; gmtModified: number }
+export interface JudgeLibraryList { version: string; files: JudgeLibraryFile[] }
+
+/** Admin → Judge library: headers every checker / interactor compile sees. */
+export const judgeLibraryApi = {
+  list: () => api.get<JudgeLibraryList>('/admin/judge-library'),
+  upload: (file: File) => api.upload<JudgeLibraryFile>('/admin/judge-library', file),
+  remove: (name: string) => api.delete<null>('/admin/judge-library', { name }),
+};
+
+export const judgeLibraryKey = ['admin', 'judge-library'] as const;
