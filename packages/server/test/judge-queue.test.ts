@@ -50,6 +50,21 @@ describe('judge queue', () => {
     expect(await t.ctx.db.selectFrom('judge_task').select('id').where('state', '=', 'queued').execute()).toHaveLength(1);
   });
 
+  it('tells each waiting submission its place in the queue, and moves it up as tasks are claimed (issue 26 item 14)', async () => {
+    const ids = [(await submit()).body.data.submitId, (await submit()).body.data.submitId, (await submit()).body.data.submitId];
+    const places = async () => {
+      const data = (await call(t, 'POST', '/api/check-submissions-status', { body: { submitIds: ids } })).body.data;
+      return ids.map((id) => data[id].queuePosition ?? null);
+    };
+    expect(await places()).toEqual([1, 2, 3]);
+    const w = new ProtocolWorker(t, 'wq');
+    await w.register();
+    const task = await w.claim();
+    expect(task?.submitId).toBe(ids[0]);
+    // The one being judged has no place any more; the others moved up.
+    expect(await places()).toEqual([null, 1, 2]);
+  });
+
   it('leases a task to one worker, shows progress, applies the result once', async () => {
     const w = new ProtocolWorker(t, 'w1');
     await w.register();

@@ -46,6 +46,7 @@ const ROWS: Row[] = [
   ['submitCode', 'POST', '/api/submit-problem-judge', 'done'],
   // The submission answers (detail, list, status checks) add caseCurrent (ours, issue 17): the test a
   // remote judge names as running ("Running on test 7") when it gives no total; HOJ's fields keep their meaning.
+  // The status checks also add queuePosition (ours, issue 26): a Pending submission's place in the judge queue, else null.
   ['getSubmission', 'GET', '/api/get-submission-detail', 'done'],
   ['submitTestJudge', 'POST', '/api/submit-problem-test-judge', 'done'],
   ['getTestJudgeResult', 'GET', '/api/get-test-judge-result', 'done'],

@@ -25,6 +25,15 @@ describe('judging progress beside the status', () => {
     expect(judgeProgressText({ status: JudgeStatus.JUDGING, caseDone: null, caseTotal: 5 }, t)).toBe('0/5');
   });
 
+  it('shows a pending submission\'s place in the queue in both languages (issue 26 item 14)', async () => {
+    const pending = { status: JudgeStatus.PENDING, queuePosition: 3 };
+    expect(judgeProgressText(pending, await translator('en-US'))).toBe('#3 in queue');
+    expect(judgeProgressText(pending, await translator('zh-CN'))).toBe('排队第 3 位');
+    expect(judgeProgressText({ status: JudgeStatus.PENDING, queuePosition: null }, await translator('en-US'))).toBeNull();
+    // A stale place (the task was claimed) is not shown once the submission is judged.
+    expect(judgeProgressText({ status: JudgeStatus.COMPILING, queuePosition: 2 }, await translator('en-US'))).toBeNull();
+  });
+
   it('shows nothing without progress or outside Judging', async () => {
     const t = await translator('en-US');
     expect(judgeProgressText({ status: JudgeStatus.JUDGING, caseDone: 0, caseTotal: 0, caseCurrent: 0 }, t)).toBeNull();

@@ -16,6 +16,7 @@ import { caseResultsOf } from './case-results.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
+import { queuePositions } from './queue-position.js';
 
 declare module '../../context.js' {
   interface Services {
@@ -95,11 +96,15 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     if (ids.length === 0) return out;
     let q = ctx.db.selectFrom('submission').selectAll().where('id', 'in', ids);
     if (cid !== undefined) q = q.where('cid', '=', cid);
-    for (const r of await q.execute()) {
+    const rows = await q.execute();
+    // Where a pending one waits (ours, beside HOJ's fields; null when not queued): the web client shows "#n in queue".
+    const places = await queuePositions(ctx.db, rows.filter((r) => r.status === JudgeStatus.PENDING).map((r) => r.id));
+    for (const r of rows) {
       if (!(await service.canViewSubmission(viewer, r, stamps))) continue;
       const entry = {
         submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
         isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total, caseCurrent: r.case_current,
+        queuePosition: places.get(r.id) ?? null,
       };
       out[r.id] = (await service.canSeeResult(viewer, r, stamps)) ? entry : hideResult(entry);
     }

@@ -95,7 +95,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
   useEffect(() => () => saveCode(scope, { ...latest.current, ...latest.current.settings }), [scope]);
 
   const [submitting, setSubmitting] = useState(false);
-  const [current, setCurrent] = useState<(Pick<Submission, 'submitId' | 'status' | 'score' | 'time' | 'memory'> & { caseDone?: number; caseTotal?: number; caseCurrent?: number }) | null>(null);
+  const [current, setCurrent] = useState<(Pick<Submission, 'submitId' | 'status' | 'score' | 'time' | 'memory'> & { caseDone?: number; caseTotal?: number; caseCurrent?: number; queuePosition?: number }) | null>(null);
   const [captcha, setCaptcha] = useState<{ img: string; captchaKey: string } | null>(null);
   const [captchaCode, setCaptchaCode] = useState('');
   const [testOpen, setTestOpen] = useState(false);
@@ -147,7 +147,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
       try {
         const r = await submissionApi.detail(submitId);
         const s = r.submission;
-        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined, caseCurrent: s.caseCurrent ?? undefined });
+        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined, caseCurrent: s.caseCurrent ?? undefined, queuePosition: s.queuePosition ?? undefined });
         if (IN_PROGRESS_STATUSES.includes(s.status) && polls + 1 < TIMING.submissionPollMax) pollStatus(submitId, polls + 1);
         else onJudged?.();
       } catch {

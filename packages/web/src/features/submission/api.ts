@@ -32,9 +32,11 @@ export interface Submission {
   caseDone?: number | null;
   caseTotal?: number | null;
   caseCurrent?: number | null;
+  /** While Pending: the place in the judge queue (status checks only). */
+  queuePosition?: number | null;
 }
 export interface SubmissionDetailResponse { submission: Submission; codeShare: boolean }
-export interface StatusSnapshot { status: number; score: number | null; time: number | null; memory: number | null; judger?: string | null; isManual?: boolean; caseDone?: number | null; caseTotal?: number | null; caseCurrent?: number | null }
+export interface StatusSnapshot { status: number; score: number | null; time: number | null; memory: number | null; judger?: string | null; isManual?: boolean; caseDone?: number | null; caseTotal?: number | null; caseCurrent?: number | null; queuePosition?: number | null }
 
 export interface JudgeCase { inputData?: string | null; outputData?: string | null; userOutput?: string | null; status: number; time: number | null; memory: number | null; score: number | null; groupNum?: number | null; seq?: number }
 export interface SubtaskResult { groupNum: number; status: number; score: number | null; ac: number; total: number; time: number | null; memory: number | null; subtaskDetailList: JudgeCase[] }

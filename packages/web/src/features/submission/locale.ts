@@ -11,7 +11,7 @@ const bundle: LocaleBundle = {
       detail: '提交详情', code: '代码', copy: '复制', shared: '分享', unshared: '取消分享', sharedOk: '分享成功', unsharedOk: '取消分享成功',
       caseResults: '测试点详情', caseIndex: '测试点', subtask: '子任务 {{n}}', caseInput: '输入', caseOutput: '期望输出', userOutput: '用户输出',
       errorMessage: '错误信息', noCode: '没有权限查看代码', notFound: '该提交不存在或无权查看', caseHidden: '该题目未公开测试点结果', empty: '暂无提交',
-      contest: '比赛', back: '返回', runningOnTest: '正在运行第 {{n}} 个测试',
+      contest: '比赛', back: '返回', runningOnTest: '正在运行第 {{n}} 个测试', queuePosition: '排队第 {{n}} 位',
     },
   },
   'en-US': {
@@ -24,7 +24,7 @@ const bundle: LocaleBundle = {
       detail: 'Submission Detail', code: 'Code', copy: 'Copy', shared: 'Shared', unshared: 'Unshared', sharedOk: 'Shared successfully', unsharedOk: 'Cancel Sharing Successfully',
       caseResults: 'Test case results', caseIndex: 'Case', subtask: 'Subtask {{n}}', caseInput: 'Input', caseOutput: 'Expected output', userOutput: 'User output',
       errorMessage: 'Error message', noCode: 'You may not see the code', notFound: 'The submission does not exist or you may not see it', caseHidden: 'The case results of this problem are not open', empty: 'No submissions',
-      contest: 'Contest', back: 'Back', runningOnTest: 'Running on test {{n}}',
+      contest: 'Contest', back: 'Back', runningOnTest: 'Running on test {{n}}', queuePosition: '#{{n}} in queue',
     },
   },
 };
