@@ -1,7 +1,8 @@
 export * from './languages/index.js';
 export { detectLanguages, isAvailable } from './languages/detect.js';
 export { detectCapabilities, type Capabilities } from './sandbox/capabilities.js';
-export { Box, type RunSpec, type RunResult, type RunOutcome } from './sandbox/box.js';
+export { Box, boxes, type RunSpec, type RunResult, type RunOutcome } from './sandbox/box.js';
+export type { Sandbox, SandboxFactory } from './sandbox/types.js';
 export { judgeTask, type PipelineDeps } from './judge/pipeline.js';
 export { compileInBox } from './judge/session.js';
 export { compareDefault, compareTokens, compareFloats, compareYesNo, removeEndBlank } from './judge/compare.js';

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { judgeTask } from '../src/judge/pipeline.js';
 import { JudgeSession, STARVED_PAUSES_MS } from '../src/judge/session.js';
 import { findLanguage } from '../src/languages/registry.js';
+import { boxes } from '../src/sandbox/box.js';
 import { loadProblemDir } from '../src/local/problem-dir.js';
 import { caps, cleanupProblems, judge, makeProblem, sandboxReady, starvingBoxes } from './helpers.js';
 
@@ -106,7 +107,7 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
     expect(wa.status).toBe('WA');
     expect(wa.cases[0].message).toBe('wrong answer round 1');
     const tle = await judge(p, CPP, '#include <unistd.h>\nint main(){ for(;;); }');
-    expect(tle.status).toBe('TLE');
+    expect(tle.status, JSON.stringify(tle)).toBe('TLE');
     const quits = await judge(p, CPP, 'int main(){ return 0; }');
     expect(quits.status).toBe('WA');
   });
@@ -197,7 +198,7 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
     let session: JudgeSession | undefined;
     let stop: NodeJS.Timeout | undefined;
     try {
-      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), starve.caps);
+      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), boxes(starve.caps));
       // 70 ms of its own CPU time (clock() counts the process's CPU), within the 100 ms limit.
       const burn = '#include <cstdio>\n#include <ctime>\nint main(){ while (clock() < CLOCKS_PER_SEC / 1000 * 70); long long a,b; scanf("%lld %lld",&a,&b); printf("%lld\\n",a+b); }';
       expect((await session.compileUser(burn)).ok).toBe(true);
@@ -226,7 +227,7 @@ describe.skipIf(!sandboxReady)('judging pipeline', () => {
     let session: JudgeSession | undefined;
     let stop: NodeJS.Timeout | undefined;
     try {
-      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), starve.caps);
+      session = await JudgeSession.open(findLanguage(CPP)!, loadProblemDir(dir), boxes(starve.caps));
       expect((await session.compileUser(INTERACTIVE_USER(0))).ok).toBe(true);
       expect((await session.prepareChecker()).ok).toBe(true);
       starve.hogs();

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageDef } from '../languages/registry.js';
 import { toolVersion } from '../languages/detect.js';
-import type { Box } from '../sandbox/box.js';
+import type { Sandbox } from '../sandbox/types.js';
 import { pathInside } from '../sandbox/box-files.js';
 import { judgeStateDir } from '../sandbox/paths.js';
 
@@ -52,7 +52,7 @@ export class ArtefactCache {
    * ask at the same time) and storing the files it left in `box`. `compiledHere` tells the caller
    * whether the files are already in its box or must be installed with `install`.
    */
-  async obtain(key: string, compile: () => Promise<{ ok: boolean; message: string; box: Box; files: string[] }>): Promise<CachedCompile & { compiledHere: boolean }> {
+  async obtain(key: string, compile: () => Promise<{ ok: boolean; message: string; box: Sandbox; files: string[] }>): Promise<CachedCompile & { compiledHere: boolean }> {
     const cached = this.lookup(key);
     if (cached) {
       this.hits++;
@@ -79,28 +79,21 @@ export class ArtefactCache {
   }
 
   /** Copies the cached files of `entry` into `box` (executables stay executable). */
-  install(key: string, entry: CachedCompile, box: Box): void {
+  install(key: string, entry: CachedCompile, box: Sandbox): void {
     for (const name of entry.files) {
-      const dest = box.hostPath(name, 'compiled file');
-      rmSync(dest, { force: true });
       const src = pathInside(join(this.dir, key), name, 'compiled file');
-      copyFileSync(src, dest);
-      chmodSync(dest, statSync(src).mode & 0o777);
+      box.copyIn(src, name, statSync(src).mode & 0o777);
     }
   }
 
-  private store(key: string, box: Box, entry: CachedCompile): void {
+  private store(key: string, box: Sandbox, entry: CachedCompile): void {
     const target = join(this.dir, key);
     const tmp = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
       mkdirSync(tmp, { mode: 0o755 });
       for (const name of entry.files) {
-        const src = box.hostPath(name, 'compiled file');
-        const st = lstatSync(src);
-        if (!st.isFile()) throw new Error(`${name} is not a regular file`);
         const dest = pathInside(tmp, name, 'compiled file');
-        copyFileSync(src, dest);
-        chmodSync(dest, st.mode & 0o111 ? 0o755 : 0o644);
+        chmodSync(dest, box.copyOut(name, dest) & 0o111 ? 0o755 : 0o644);
       }
       writeFileSync(join(tmp, MANIFEST), JSON.stringify(entry));
       renameSync(tmp, target); // fails harmlessly when another process stored the same key first
@@ -140,7 +133,7 @@ export function artefactCache(): ArtefactCache {
 }
 
 /** Files of the compile step that the run step needs (the language's artefacts, e.g. main or *.class). */
-export function artefactNames(box: Box, lang: LanguageDef): string[] {
+export function artefactNames(box: Sandbox, lang: LanguageDef): string[] {
   const patterns = lang.artifacts ?? (lang.exeName ? [lang.exeName] : []);
-  return readdirSync(box.hostDir).filter((n) => patterns.some((p) => (p.startsWith('*') ? n.endsWith(p.slice(1)) : n === p)));
+  return box.list().filter((n) => patterns.some((p) => (p.startsWith('*') ? n.endsWith(p.slice(1)) : n === p)));
 }

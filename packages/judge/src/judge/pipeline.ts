@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus, type CaseResult, type JudgeResult, type JudgeTask } from '@verdict/shared';
-import { findLanguage } from '../languages/registry.js';
+import { findLanguage, type LanguageDef } from '../languages/registry.js';
 import { isAvailable } from '../languages/detect.js';
-import { Box } from '../sandbox/box.js';
+import { boxes } from '../sandbox/box.js';
+import type { Sandbox, SandboxFactory } from '../sandbox/types.js';
 import { UnsafeFileName } from '../sandbox/box-files.js';
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { judgeStateDir } from '../sandbox/paths.js';
@@ -17,6 +18,10 @@ export interface PipelineDeps {
   /** Host path of one test-data file of the task's problem (the worker's verified cache). */
   testFile(name: string): Promise<string>;
   onProgress?(status: 6 | 7, done: number, total: number): Promise<void> | void;
+  /** Where programs run: bubblewrap boxes unless given (the pipeline's tests give a fake). */
+  sandboxes?: SandboxFactory;
+  /** Whether a language's toolchain is here (detect.ts unless given; a fake sandbox needs none). */
+  available?(lang: LanguageDef): boolean;
 }
 
 const emptyResult = (judger: string, status: number, errorMessage: string | null): JudgeResult => ({
@@ -41,7 +46,7 @@ export async function judgeTask(task: JudgeTask, deps: PipelineDeps): Promise<Ju
 async function judgeTaskUnchecked(task: JudgeTask, deps: PipelineDeps): Promise<JudgeResult> {
   if (task.kind === 'compile') return compileTask(task, deps);
   const lang = findLanguage(task.language);
-  if (!lang || !isAvailable(lang)) {
+  if (!lang || !(deps.available ?? isAvailable)(lang)) {
     return emptyResult(deps.judger, JudgeStatus.SYSTEM_ERROR, `Language "${task.language}" is not available on judge ${deps.judger}`);
   }
   const problem = task.problem;
@@ -49,7 +54,7 @@ async function judgeTaskUnchecked(task: JudgeTask, deps: PipelineDeps): Promise<
     return emptyResult(deps.judger, JudgeStatus.SYSTEM_ERROR, 'The problem has no test data');
   }
   await deps.onProgress?.(JudgeStatus.COMPILING, 0, problem.cases.length);
-  const session = await JudgeSession.open(lang, task.kind === 'test' ? { ...problem, judgeMode: 'default' } : problem);
+  const session = await JudgeSession.open(lang, task.kind === 'test' ? { ...problem, judgeMode: 'default' } : problem, deps.sandboxes);
   try {
     const compiled = await session.compileUser(task.code);
     if (!compiled.ok) return emptyResult(deps.judger, JudgeStatus.COMPILE_ERROR, compiled.message || 'Compile Error');
@@ -123,17 +128,17 @@ async function testRun(task: JudgeTask, session: JudgeSession, deps: PipelineDep
 /** The admin's "compile" button for a checker or interactor: compile only, report the compiler's words. */
 async function compileTask(task: JudgeTask, deps: PipelineDeps): Promise<JudgeResult> {
   const lang = findLanguage(task.language);
-  if (!lang || !isAvailable(lang)) {
+  if (!lang || !(deps.available ?? isAvailable)(lang)) {
     const message = `Language "${task.language}" is not available on judge ${deps.judger}`;
     return { ...emptyResult(deps.judger, JudgeStatus.COMPILE_ERROR, message), compile: { ok: false, message } };
   }
   // The same artefact cache as submissions: a checker the admin compiled is not compiled again
   // for the first submission, and an unchanged one needs no box at all.
   const extra = task.problem?.judgeExtraFiles ?? {};
-  const opened: Box[] = [];
+  const opened: Sandbox[] = [];
   try {
     const r = await artefactCache().obtain(ArtefactCache.key(lang, task.code, extra), async () => {
-      const box = await Box.open({ binds: [precompiledHeaders().bind()] });
+      const box = await (deps.sandboxes ?? boxes()).open({ binds: [precompiledHeaders().bind()] });
       opened.push(box);
       return { ...(await compileInBox(box, lang, task.code, extra, true)), box, files: artefactNames(box, lang) };
     });

@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
-import { join } from 'node:path';
 import { JudgeStatus, type TaskProblem } from '@verdict/shared';
 import { findLanguage, languageEnv, type LanguageDef } from '../languages/registry.js';
-import { Box, type RunResult } from '../sandbox/box.js';
-import type { Capabilities } from '../sandbox/capabilities.js';
-import { boxesDir } from '../sandbox/paths.js';
-import { readBoxFile, readBoxText } from '../sandbox/box-files.js';
+import { boxes } from '../sandbox/box.js';
+import type { PipePair, RunQueue, RunResult, Sandbox, SandboxFactory } from '../sandbox/types.js';
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { builtinChecker, compareDefault } from './compare.js';
 import { parseCheckerResult, parseHustojResult } from './checker-result.js';
@@ -78,38 +73,25 @@ async function unlessStarved<T extends { starved?: boolean }>(run: () => Promise
   return r;
 }
 
-const readKept = readBoxText;
+/** Up to `limit` bytes of a file of the sandbox as text ('' when missing). */
+const readKept = (box: Sandbox, name: string, limit: number) => box.readFile(name, limit)?.toString('utf8') ?? '';
 
-/** Puts a host file into a box: a hard link when possible (test data can be large), else a copy. */
-function placeFile(src: string, dest: string): void {
-  rmSync(dest, { force: true });
-  try {
-    linkSync(src, dest);
-  } catch {
-    copyFileSync(src, dest);
-  }
-}
-
-/** Puts the extra files and the source into the box (names checked by Box.hostPath: plain names only). */
-function writeSources(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string>, what: string): void {
-  for (const [name, content] of Object.entries(extraFiles)) writeFileSync(box.hostPath(name, what), content);
-  writeFileSync(box.hostPath(lang.sourceName), code);
+/** Puts the extra files and the source into the box (plain names only: the sandbox checks them). */
+function writeSources(box: Sandbox, lang: LanguageDef, code: string, extraFiles: Record<string, string>, what: string): void {
+  for (const [name, content] of Object.entries(extraFiles)) box.writeFile(name, content, what);
+  box.writeFile(lang.sourceName, code);
 }
 
 /** Why a compile that succeeded left nothing runnable (the submitted code's fault: Compile Error), or null. */
-function artefactProblem(box: Box, lang: LanguageDef): string | null {
+function artefactProblem(box: Sandbox, lang: LanguageDef): string | null {
   if (!lang.exeName) return null;
   const hint = lang.artefactHint ? ` (${lang.artefactHint})` : '';
-  let st: Stats;
-  try {
-    st = lstatSync(box.hostPath(lang.exeName));
-  } catch {
-    return `The compiler produced no ${lang.exeName}${hint}`;
-  }
-  if (!st.isFile()) return `${lang.exeName} is not a regular file${hint}`;
+  const st = box.fileInfo(lang.exeName);
+  if (!st) return `The compiler produced no ${lang.exeName}${hint}`;
+  if (!st.isFile) return `${lang.exeName} is not a regular file${hint}`;
   // Run directly (not through java/mono): it must be a program the kernel can start.
   if (lang.run({ memoryMb: 1, stackMb: 1 })[0] !== `/w/${lang.exeName}`) return null;
-  const magic = readBoxFile(box.hostPath(lang.exeName), 4)?.toString('latin1') ?? '';
+  const magic = box.readFile(lang.exeName, 4)?.toString('latin1') ?? '';
   if (!(st.mode & 0o111) || (magic !== '\x7fELF' && !magic.startsWith('#!'))) return `The compiler produced ${lang.exeName}, but it is not an executable program${hint}`;
   return null;
 }
@@ -120,7 +102,7 @@ function artefactProblem(box: Box, lang: LanguageDef): string | null {
  * success counts from there: anything else is decided by a plain compile, so messages and verdicts
  * are those of a plain compile (gcc's include chain differs with a PCH, and an unreadable PCH fails).
  */
-export async function compileInBox(box: Box, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
+export async function compileInBox(box: Sandbox, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
   writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
   if (!lang.compile) return { ok: true, message: '', cpuMs: 0, pch: false };
   const pchDir = precompiledHeaders().includeDir(lang, code);
@@ -131,7 +113,7 @@ export async function compileInBox(box: Box, lang: LanguageDef, code: string, ex
   return compileOnce(box, lang, lang.compile, judgeSide);
 }
 
-async function compileOnce(box: Box, lang: LanguageDef, argv: string[], judgeSide: boolean): Promise<CompileOutcome> {
+async function compileOnce(box: Sandbox, lang: LanguageDef, argv: string[], judgeSide: boolean): Promise<CompileOutcome> {
   const lim = compileLimits(lang, judgeSide);
   const r = await unlessStarved(() => box.run({
     argv, env: languageEnv(lang), stdin: null, stdout: '/w/.compile', stderr: '/w/.compile',
@@ -139,8 +121,8 @@ async function compileOnce(box: Box, lang: LanguageDef, argv: string[], judgeSid
     stackBytes: null, nofile: 256,
   }));
   if (r.starved) throw new Error(starvedMessage('compiler', r));
-  let message = readKept(box.hostPath('.compile'), COMPILE_OUTPUT_KEEP);
-  rmSync(box.hostPath('.compile'), { force: true });
+  let message = readKept(box, '.compile', COMPILE_OUTPUT_KEEP);
+  box.remove('.compile');
   await box.clearTmp();
   const extra: Record<string, string> = {
     tle: `Compilation time limit exceeded (${lim.cpuMs / 1000} s)`,
@@ -172,38 +154,35 @@ export class JudgeSession {
   private constructor(
     readonly lang: LanguageDef,
     readonly problem: TaskProblem,
-    readonly userBox: Box,
-    readonly judgeBox: Box | null,
-    private readonly pipesDir: string | null,
+    readonly userBox: Sandbox,
+    readonly judgeBox: Sandbox | null,
+    private readonly pipes: PipePair | null,
   ) {
     this.limits = runLimits(lang, problem);
   }
 
-  /** `caps`: the sandbox's capabilities, detected when not given (tests pass their own cgroups). */
-  static async open(lang: LanguageDef, problem: TaskProblem, caps?: Capabilities): Promise<JudgeSession> {
+  /** `sandboxes`: where programs run (bubblewrap boxes unless a test gives its own). */
+  static async open(lang: LanguageDef, problem: TaskProblem, sandboxes: SandboxFactory = boxes()): Promise<JudgeSession> {
     const interactive = problem.judgeMode === 'interactive';
     const needsJudgeBox = interactive || (problem.judgeMode === 'spj' && problem.spjLanguage !== 'Builtin');
-    let pipesDir: string | null = null;
-    if (interactive) {
-      pipesDir = join(boxesDir(), `pipes-${randomBytes(6).toString('hex')}`);
-      mkdirSync(pipesDir);
-      chmodSync(pipesDir, 0o777);
-    }
-    const binds = [precompiledHeaders().bind(), ...(pipesDir ? [{ host: pipesDir, box: '/p', writable: true }] : [])];
-    const userBox = await Box.open({ binds, caps });
-    let judgeBox: Box | null = null;
+    const pipes = interactive ? sandboxes.pipes() : null;
+    const binds = [precompiledHeaders().bind(), ...(pipes ? [pipes.bind] : [])];
+    let userBox: Sandbox | null = null;
+    let judgeBox: Sandbox | null = null;
     try {
-      if (needsJudgeBox) judgeBox = await Box.open({ binds, caps });
+      userBox = await sandboxes.open({ binds });
+      if (needsJudgeBox) judgeBox = await sandboxes.open({ binds });
     } catch (e) {
-      await userBox.close();
+      await userBox?.close();
+      pipes?.remove();
       throw e;
     }
-    return new JudgeSession(lang, problem, userBox, judgeBox, pipesDir);
+    return new JudgeSession(lang, problem, userBox, judgeBox, pipes);
   }
 
   async compileUser(code: string): Promise<CompileOutcome> {
     const r = await compileInBox(this.userBox, this.lang, code, this.problem.userExtraFiles ?? {});
-    this.baseline = new Set(readdirSync(this.userBox.hostDir));
+    this.baseline = new Set(this.userBox.list());
     return r;
   }
 
@@ -241,9 +220,7 @@ export class JudgeSession {
   private async resetUserBox(): Promise<void> {
     // Names the program made itself come from readdir (one component each) and may be anything a
     // plain-name check refuses ("-x", control characters): they are removed, never judged.
-    for (const name of readdirSync(this.userBox.hostDir)) {
-      if (!this.baseline.has(name)) rmSync(join(this.userBox.hostDir, name), { recursive: true, force: true });
-    }
+    for (const name of this.userBox.list()) if (!this.baseline.has(name)) this.userBox.remove(name);
     await this.userBox.clearTmp();
   }
 
@@ -257,7 +234,7 @@ export class JudgeSession {
   }
 
   /** Verdict of a run that did not end normally, or null when its output should be checked. */
-  private limitVerdict(r: RunResult, stderrPath: string): CaseRun | null {
+  private limitVerdict(r: RunResult): CaseRun | null {
     const base = { timeMs: Math.min(r.cpuMs, this.limits.cpuMs + 1), memoryKb: r.memoryKb, fraction: 0, userOutput: null };
     if (r.outcome === 'ok') return null;
     if (r.starved) return { ...base, status: JudgeStatus.SYSTEM_ERROR, message: starvedMessage('program', r), starved: true };
@@ -266,12 +243,12 @@ export class JudgeSession {
     if (r.outcome === 'ole') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: 'Output Limit Exceeded' };
     // The compile step checked the program; one that still cannot start is the submission's fault.
     if (r.outcome === 'failed') return { ...base, status: JudgeStatus.RUNTIME_ERROR, message: `the program could not be started (${errnoName(r.startErrno)})` };
-    const stderr = readKept(stderrPath, 4096);
+    const stderr = readKept(this.userBox, '.stderr', 4096);
     let message = r.signal !== null ? signalName(r.signal) : `exit code ${r.exitCode}`;
     if (this.lang.oomPattern?.test(stderr)) {
       const nearLimit = r.memoryKb >= OOM_NEAR_LIMIT * this.limits.memoryMb * 1024;
       // Without cgroups RLIMIT_AS is the memory limit: a refused allocation is that cap being hit.
-      const addressSpaceCap = !this.userBox.caps.cgroup && this.limits.addressSpaceBytes !== null;
+      const addressSpaceCap = !this.userBox.cgroupLimits && this.limits.addressSpaceBytes !== null;
       if (nearLimit || addressSpaceCap || this.lang.limitOomPattern?.test(stderr)) return { ...base, status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null };
       message += `, out-of-memory error at ${Math.round(r.memoryKb / 1024)} MB of the ${this.limits.memoryMb} MB limit`;
     }
@@ -290,13 +267,14 @@ export class JudgeSession {
     const p = this.problem;
     const box = this.userBox;
     const fileIO = p.isFileIO && p.ioReadFileName && p.ioWriteFileName;
-    placeFile(files.inputPath, fileIO ? box.hostPath(p.ioReadFileName!, 'file-IO input name') : box.hostPath('.stdin'));
+    if (fileIO) box.linkIn(files.inputPath, p.ioReadFileName!, 'file-IO input name');
+    else box.linkIn(files.inputPath, '.stdin');
     const r = await box.run(this.userRunSpec({ stdin: fileIO ? null : '/w/.stdin', stdout: '/w/.stdout', stderr: '/w/.stderr' }));
-    const limited = this.limitVerdict(r, box.hostPath('.stderr'));
-    if (limited) return { ...limited, userOutput: readKept(box.hostPath('.stdout'), keep) };
-    const outPath = fileIO ? box.hostPath(p.ioWriteFileName!, 'file-IO output name') : box.hostPath('.stdout');
+    const limited = this.limitVerdict(r);
+    if (limited) return { ...limited, userOutput: readKept(box, '.stdout', keep) };
+    const outName = fileIO ? p.ioWriteFileName! : '.stdout';
     const base = { timeMs: r.cpuMs, memoryKb: r.memoryKb };
-    const output = readBoxFile(outPath, RUN_OUTPUT_BYTES);
+    const output = box.readFile(outName, RUN_OUTPUT_BYTES);
     if (output === null) return { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, userOutput: null, message: `output file ${fileIO ? p.ioWriteFileName : 'stdout'} not found` };
     const userOutput = output.toString('utf8');
     const kept = output.subarray(0, keep).toString('utf8');
@@ -323,10 +301,9 @@ export class JudgeSession {
 
   private async runChecker(files: CaseFiles, userOutput: Buffer) {
     const jb = this.judgeBox!;
-    placeFile(files.inputPath, jb.hostPath('input'));
-    placeFile(files.answerPath, jb.hostPath('answer'));
-    rmSync(jb.hostPath('user_output'), { force: true });
-    writeFileSync(jb.hostPath('user_output'), userOutput);
+    jb.linkIn(files.inputPath, 'input');
+    jb.linkIn(files.answerPath, 'answer');
+    jb.writeFile('user_output', userOutput);
     // HUSTOJ's spj (FPS) takes the answer before the user's output.
     const hustoj = this.problem.checkerConvention === 'hustoj';
     const args = hustoj ? ['/w/input', '/w/answer', '/w/user_output'] : ['/w/input', '/w/user_output', '/w/answer'];
@@ -335,8 +312,8 @@ export class JudgeSession {
     if (r.outcome === 'tle' || r.outcome === 'mle' || r.outcome === 'failed') {
       return { status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message: `checker ${r.outcome === 'failed' ? 'could not start' : r.outcome.toUpperCase()}` };
     }
-    if (hustoj) return parseHustojResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_err'), 4096));
-    return parseCheckerResult(r.exitCode, r.signal, readKept(jb.hostPath('.checker_out'), 4096), readKept(jb.hostPath('.checker_err'), 4096));
+    if (hustoj) return parseHustojResult(r.exitCode, r.signal, readKept(jb, '.checker_err', 4096));
+    return parseCheckerResult(r.exitCode, r.signal, readKept(jb, '.checker_out', 4096), readKept(jb, '.checker_err', 4096));
   }
 
   /**
@@ -348,14 +325,10 @@ export class JudgeSession {
   private async runInteractiveCase(files: CaseFiles): Promise<CaseRun> {
     await this.resetUserBox();
     const jb = this.judgeBox!;
-    const pipes = this.pipesDir!;
-    for (const f of ['u2i', 'i2u']) {
-      rmSync(join(pipes, f), { force: true });
-      execFileSync('mkfifo', ['-m', '0666', join(pipes, f)]);
-    }
-    placeFile(files.inputPath, jb.hostPath('input'));
-    placeFile(files.answerPath, jb.hostPath('answer'));
-    rmSync(jb.hostPath('.checker_err'), { force: true });
+    this.pipes!.renew();
+    jb.linkIn(files.inputPath, 'input');
+    jb.linkIn(files.answerPath, 'answer');
+    jb.remove('.checker_err');
     const inter = this.checkerSpec(['/w/input', '/w/interactor_output', '/w/answer']);
     const idle = this.watchIdle([this.userBox, jb]);
     let u: RunResult;
@@ -375,17 +348,17 @@ export class JudgeSession {
       const message = u.starved ? starvedMessage('program', u) : starvedMessage('interactor', i);
       return { ...base, status: JudgeStatus.SYSTEM_ERROR, fraction: 0, message, starved: true };
     }
-    const interactorStderr = readKept(jb.hostPath('.checker_err'), 4096);
+    const interactorStderr = readKept(jb, '.checker_err', 4096);
     if (i.outcome === 'failed') return systemError('could not start');
     if (i.outcome === 'mle') return systemError('exceeded its memory limit');
     if (i.signal !== null && i.signal !== SIGPIPE && i.outcome !== 'tle') return systemError(`killed by ${signalName(i.signal)}`);
     const v = i.outcome === 'tle' || i.signal === SIGPIPE ? null : parseCheckerResult(i.exitCode, null, '', interactorStderr);
     if (v?.status === JudgeStatus.SYSTEM_ERROR) return systemError(`failed: ${v.message ?? ''}`.trim());
-    // SIGPIPE can only follow the interactor's end; an exit code or another signal did if the interactor ended first.
-    const failedAfterVerdict = u.outcome === 're' && v !== null && v.status !== JudgeStatus.ACCEPTED
-      && (u.signal === SIGPIPE || i.endedAtUs <= u.endedAtUs);
+    // SIGPIPE can only follow the interactor's end; an exit code or another signal did if the interactor died first.
+    const interactorFirst = i.endedAtUs > 0 && u.endedAtUs > 0 && i.endedAtUs <= u.endedAtUs;
+    const failedAfterVerdict = u.outcome === 're' && v !== null && v.status !== JudgeStatus.ACCEPTED && (u.signal === SIGPIPE || interactorFirst);
     if (u.outcome !== 'ok' && !failedAfterVerdict) {
-      const limited = this.limitVerdict(u, this.userBox.hostPath('.stderr'))!;
+      const limited = this.limitVerdict(u)!;
       if (idle.fired && limited.status === JudgeStatus.TIME_LIMIT_EXCEEDED) {
         limited.message = `the program and the interactor both waited for each other (idle for ${this.limits.cpuMs} ms)`;
       }
@@ -405,18 +378,22 @@ export class JudgeSession {
    * deadlock (a starved pair ends at its wall limit, starved, and runs again).
    * Without cgroups there is no CPU reading and the wall limit applies.
    */
-  private watchIdle(boxes: Box[]): { fired: boolean; stop(): void } {
+  private watchIdle(boxes: [Sandbox, Sandbox]): { fired: boolean; stop(): void } {
     const state = { fired: false, stop: () => {} };
     const total = () => {
       let sum = 0;
       let runnable = false;
+      const queues: RunQueue[] = [];
       for (const b of boxes) {
         const us = b.cpuUsageUs();
         const rq = b.runQueue();
         if (us === null || rq === null) return null;
+        queues.push(rq);
         sum += us + rq.waitUs;
         runnable ||= rq.runnable;
       }
+      // Each side's wall clock also moves for the other side's waits (a starved interactor keeps the program waiting).
+      boxes.forEach((b, k) => b.addWaits(queues[1 - k]));
       return { sum, runnable };
     };
     let ref = total()?.sum ?? null;
@@ -440,11 +417,11 @@ export class JudgeSession {
 
   /** What the user's program wrote to stderr in the last case (test runs show it). */
   readUserStderr(): string {
-    return readKept(this.userBox.hostPath('.stderr'), CASE_OUTPUT_KEEP * 4);
+    return readKept(this.userBox, '.stderr', CASE_OUTPUT_KEEP * 4);
   }
 
   async close(): Promise<void> {
     await Promise.all([this.userBox.close(), this.judgeBox?.close()]);
-    if (this.pipesDir) rmSync(this.pipesDir, { recursive: true, force: true });
+    this.pipes?.remove();
   }
 }

@@ -1,19 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { ensureBoxrun, ensureSeccompFile } from './boxrun-build.js';
 import { WAIT_ALLOWANCE } from './boxrun-source.js';
 import { BoxCgroup } from './cgroup.js';
 import { detectCapabilities, type Capabilities } from './capabilities.js';
-import { pathInside } from './box-files.js';
+import { pathInside, readBoxFile } from './box-files.js';
 import { boxesDir } from './paths.js';
 import { runQueueOf, type RunQueue } from './run-queue.js';
+import type { FileInfo, PipePair, RunOutcome, RunResult, RunSpec, Sandbox, SandboxBind, SandboxFactory } from './types.js';
 import { acquireUid, alive, releaseUid } from './uid-pool.js';
 
 /** A bind from the host into the box. */
-export interface BoxBind { host: string; box: string; writable?: boolean }
+export type BoxBind = SandboxBind;
+export type { RunOutcome, RunResult, RunSpec };
 
 export interface BoxOptions {
   /** Host uid (and gid) the box's processes run as; taken from the uid pool when omitted. */
@@ -27,50 +29,6 @@ export interface BoxOptions {
 
 /** A runner that keeps waiting for a CPU is waited for up to this long; then the machine is too busy to judge (System Error). */
 const START_CAP_MS = 180_000;
-
-export interface RunSpec {
-  argv: string[];
-  env?: Record<string, string>;
-  /** Paths inside the box; null = /dev/null. stderr may equal stdout to merge. */
-  stdin?: string | null;
-  stdout?: string | null;
-  stderr?: string | null;
-  cwd?: string;
-  cpuMs: number;
-  wallMs: number;
-  memoryBytes: number;
-  stackBytes?: number | null;
-  outputBytes: number;
-  pids: number;
-  nofile?: number;
-  /** Open stdout before stdin (the user side of an interactive pair). */
-  stdoutFirst?: boolean;
-  /** RLIMIT_AS as well (only meaningful without cgroups; never for JVM or PyPy). */
-  addressSpaceBytes?: number | null;
-}
-
-export type RunOutcome = 'ok' | 'tle' | 'mle' | 'ole' | 're' | 'failed';
-
-export interface RunResult {
-  outcome: RunOutcome;
-  exitCode: number | null;
-  signal: number | null;
-  cpuMs: number;
-  wallMs: number;
-  memoryKb: number;
-  oomKilled: boolean;
-  /** errno when the program could not even start. */
-  startErrno: number | null;
-  /** How far the wall limit moved for time the program spent waiting for a CPU (boxrun-source.ts). */
-  cpuWaitMs: number;
-  /**
-   * The wall clock ran out only because the program waited for a CPU beyond the allowance, with CPU
-   * time to spare: the machine was too busy, which says nothing of the program (a 'tle' outcome).
-   */
-  starved: boolean;
-  /** When the program ended (µs of CLOCK_MONOTONIC, one clock for every box): which side of an interactive pair ended first. */
-  endedAtUs: number;
-}
 
 const SIGXFSZ = 25;
 const SIGXCPU = 24;
@@ -101,7 +59,7 @@ function mountWorkTmpfs(dir: string, uid: number): boolean {
  * box after every run. The judge puts the box into its cgroup before PID 1 starts, polls CPU
  * usage, and sends "K" when the CPU limit is passed.
  */
-export class Box {
+export class Box implements Sandbox {
   readonly hostDir: string;
   private proc: ChildProcess | null = null;
   private cgroup: BoxCgroup | null = null;
@@ -143,9 +101,74 @@ export class Box {
     return pathInside(this.hostDir, name, what);
   }
 
-  /** Run-queue waits of the box's programs (not its runner) so far and whether one is runnable now; null without cgroups. */
+  get cgroupLimits(): boolean {
+    return this.caps.cgroup !== null;
+  }
+
+  writeFile(name: string, data: string | Buffer, what?: string): void {
+    const path = this.hostPath(name, what);
+    rmSync(path, { force: true }); // never write through a link the programs left
+    writeFileSync(path, data);
+  }
+
+  /** A hard link when possible (test data can be large; the box's uid cannot write the judge's file), else a copy. */
+  linkIn(hostPath: string, name: string, what?: string): void {
+    const dest = this.hostPath(name, what);
+    rmSync(dest, { force: true });
+    try {
+      linkSync(hostPath, dest);
+    } catch {
+      copyFileSync(hostPath, dest);
+    }
+  }
+
+  copyIn(hostPath: string, name: string, mode: number): void {
+    const dest = this.hostPath(name, 'compiled file');
+    rmSync(dest, { force: true });
+    copyFileSync(hostPath, dest);
+    chmodSync(dest, mode);
+  }
+
+  copyOut(name: string, hostPath: string): number {
+    const src = this.hostPath(name, 'compiled file');
+    const st = lstatSync(src);
+    if (!st.isFile()) throw new Error(`${name} is not a regular file`);
+    copyFileSync(src, hostPath);
+    return st.mode & 0o777;
+  }
+
+  readFile(name: string, limit: number): Buffer | null {
+    return readBoxFile(this.hostPath(name), limit);
+  }
+
+  fileInfo(name: string): FileInfo | null {
+    try {
+      const st = lstatSync(this.hostPath(name));
+      return { isFile: st.isFile(), mode: st.mode };
+    } catch {
+      return null;
+    }
+  }
+
+  list(): string[] {
+    return readdirSync(this.hostDir);
+  }
+
+  /** Names from `list` are single components (readdir) but may be anything a plain-name check refuses ("-x"). */
+  remove(name: string): void {
+    if (name.includes('/') || name === '.' || name === '..' || name === '') throw new Error(`cannot remove ${JSON.stringify(name)}`);
+    rmSync(join(this.hostDir, name), { recursive: true, force: true });
+  }
+
+  /**
+   * Run-queue waits of the box's programs so far and whether one of them, or the runner (starting
+   * one), is runnable now; null without cgroups. The runner's own short waits between its polls are
+   * not the programs'.
+   */
   runQueue(): RunQueue | null {
-    return this.cgroup ? runQueueOf(this.cgroup.threads().filter((t) => t !== this.hostPid1)) : null;
+    if (!this.cgroup) return null;
+    const programs = runQueueOf(this.cgroup.threads().filter((t) => t !== this.hostPid1));
+    return { waitUs: programs.waitUs, runnable: programs.runnable || runQueueOf([this.hostPid1]).runnable };
   }
 
   /** CPU time used by everything in the box so far (µs), or null without cgroups. */
@@ -155,6 +178,11 @@ export class Box {
     } catch {
       return null;
     }
+  }
+
+  /** Counts the other side of an interactive pair's run-queue waits as the current run's own (boxrun's "W"). */
+  addWaits(other: RunQueue): void {
+    if (this.running) this.send(`W ${Math.round(other.waitUs)} ${other.runnable ? 1 : 0}\n`);
   }
 
   /** Ends the current run at once; it is reported as TLE (used when an interactive pair deadlocks). */
@@ -381,6 +409,30 @@ export class Box {
     rmSync(this.hostDir, { recursive: true, force: true });
     if (this.ownUid) releaseUid(this.uid);
   }
+}
+
+/** FIFOs for an interactive pair in a directory of their own under the boxes' directory. */
+function hostPipes(): PipePair {
+  const dir = join(boxesDir(), `pipes-${randomBytes(6).toString('hex')}`);
+  mkdirSync(dir);
+  chmodSync(dir, 0o777);
+  return {
+    bind: { host: dir, box: '/p', writable: true },
+    renew() {
+      for (const f of ['u2i', 'i2u']) {
+        rmSync(join(dir, f), { force: true });
+        execFileSync('mkfifo', ['-m', '0666', join(dir, f)]);
+      }
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real sandbox: bubblewrap boxes with `caps` (detected when not given; tests pass their own cgroups). */
+export function boxes(caps?: Capabilities): SandboxFactory {
+  return { open: (opts = {}) => Box.open({ ...opts, caps }), pipes: hostPipes };
 }
 
 /** Unmounts and removes work dirs and empty cgroups of boxes whose judge process is gone. */

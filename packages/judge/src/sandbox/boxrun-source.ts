@@ -11,12 +11,15 @@
  *     order 1 opens stdout before stdin: two boxes joined by FIFOs open them in the same order,
  *     so neither blocks forever and neither sees a premature end of file.
  *   K            kill the running program (CPU limit seen by the judge)
+ *   W waitUs r   during a run: the other side of an interactive pair waited waitUs for a CPU so far
+ *                and is runnable now (r = 1); counted as this run's own waits (the pair is one computation)
  *   T            empty /tmp (between cases)          -> "OK"
  *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed waitUs endUs
  *     kind: x exited (code), s signalled (signal), f could not start (errno)
  *     waitUs: the run's starvation allowance (below), 0 when its wall clock never ran out
- *     endUs: CLOCK_MONOTONIC (shared by all boxes) when the program was reaped: which side of an
- *     interactive pair ended first
+ *     endUs: when the program last ran, i.e. died (the scheduler's clock, se.exec_start of
+ *     /proc/PID/sched read from the zombie before it is reaped; one clock for all boxes), 0 when
+ *     unknown: which side of an interactive pair ended first, whatever order the runners woke in
  *
  * The wall limit counts only the time the program could have run. The boxes run at the smallest
  * CPU weight (cgroup.ts), so on a machine busy with other work a program may wait on the run queue
@@ -133,6 +136,21 @@ static long long box_wait_us(int *runnable) {
   return ns / 1000;
 }
 
+/* se.exec_start of a zombie: the scheduler's time (us) when it last ran, that is when it died; 0 if unknown. */
+static long long died_at_us(pid_t pid) {
+  char path[64], line[256];
+  snprintf(path, sizeof path, "/proc/%d/sched", (int)pid);
+  FILE *fp = fopen(path, "r");
+  if (!fp) return 0;
+  long long us = 0;
+  while (fgets(line, sizeof line, fp)) {
+    double ms;
+    if (strncmp(line, "se.exec_start", 13) == 0 && sscanf(strchr(line, ':') ? strchr(line, ':') + 1 : line, "%lf", &ms) == 1) { us = (long long)(ms * 1000.0); break; }
+  }
+  fclose(fp);
+  return us;
+}
+
 static void set_limit(int res, long long v) {
   if (v < 0) return;
   struct rlimit rl;
@@ -235,7 +253,8 @@ int main(void) {
     long long end_us = 0;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
-    long long limit_end = t0 + wall_ms * 1000LL, deadline = limit_end, waited = 0;
+    long long limit_end = t0 + wall_ms * 1000LL, deadline = limit_end, waited = 0, ext_wait = 0;
+    int ext_runnable = 0;
     if (child < 0) { start_errno = errno; main_done = 1; }
     while (!main_done) {
       struct pollfd pf[3] = {{sfd, POLLIN, 0}, {0, POLLIN, 0}, {errp[0], POLLIN, 0}};
@@ -244,7 +263,8 @@ int main(void) {
         /* Time spent waiting for a CPU does not count (see the top): the deadline moves by it. */
         int runnable;
         long long cap = wall_ms * 1000LL * WAIT_ALLOWANCE;
-        waited = box_wait_us(&runnable);
+        waited = box_wait_us(&runnable) + ext_wait;
+        if (ext_runnable) runnable = 1;
         if (waited > cap) waited = cap;
         if (limit_end + waited > deadline) { deadline = limit_end + waited; continue; }
         /* The kernel adds a wait to schedstat only when it ends: a task waiting now is not in the
@@ -262,12 +282,15 @@ int main(void) {
       if (pf[0].revents) {
         struct signalfd_siginfo si;
         while (read(sfd, &si, sizeof si) > 0) {}
+        siginfo_t wi;
+        memset(&wi, 0, sizeof wi);
+        if (waitid(P_PID, child, &wi, WEXITED | WNOHANG | WNOWAIT) == 0 && wi.si_pid == child) end_us = died_at_us(child);
         for (;;) {
           int st;
           struct rusage r;
           pid_t p = wait4(-1, &st, WNOHANG | __WALL, &r);
           if (p <= 0) break;
-          if (p == child) { status = st; ru = r; main_done = 1; end_us = now_us(); }
+          if (p == child) { status = st; ru = r; main_done = 1; }
         }
       }
       if (errp_open && pf[2].revents) {
@@ -281,11 +304,18 @@ int main(void) {
         ssize_t r = read(0, inbuf + inlen, sizeof inbuf - inlen);
         if (r <= 0) { kill_all_and_reap(); return 0; }
         inlen += (size_t)r;
-        if (memchr(inbuf, 'K', inlen)) { killed = 1; inlen = 0; kill(child, SIGKILL); }
+        char *nl;
+        while ((nl = memchr(inbuf, '\n', inlen))) {
+          size_t n = (size_t)(nl - inbuf) + 1;
+          *nl = 0;
+          if (inbuf[0] == 'K' && !killed) { killed = 1; kill(child, SIGKILL); }
+          else if (inbuf[0] == 'W') sscanf(inbuf + 1, "%lld %d", &ext_wait, &ext_runnable);
+          memmove(inbuf, inbuf + n, inlen - n);
+          inlen -= n;
+        }
       }
     }
     long long wall = now_us() - t0;
-    if (!end_us) end_us = now_us();
     kill_all_and_reap();
     if (errp_open) {
       int e = 0;
