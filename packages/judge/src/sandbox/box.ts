@@ -27,8 +27,11 @@ export interface BoxOptions {
   readyWaitMs?: number;
 }
 
-/** A runner that keeps waiting for a CPU is waited for up to this long; then the machine is too busy to judge (System Error). */
+/** A runner that keeps waiting for a CPU to start is waited for up to this long; then the machine is too busy to judge (System Error). */
 const START_CAP_MS = 180_000;
+/** How much longer than its limits a run's reply is waited for while its runner only waits for a CPU. */
+const SLOW_RUNNER_CAP_MS = 600_000;
+const SLOW_RUNNER_POLL_MS = 5_000;
 
 const SIGXFSZ = 25;
 const SIGXCPU = 24;
@@ -268,25 +271,28 @@ export class Box implements Sandbox {
     this.cgroup?.addProcess(childPid);
     block.write('1');
     block.end();
-    const ready = await this.runnerReady();
+    const ready = await this.awaitLine(this.opts.readyWaitMs ?? 10_000, START_CAP_MS);
     if (ready !== 'READY') throw new Error(`box runner did not start: ${this.stderrTail.trim() || ready}`);
   }
 
   /**
-   * The runner's first line. Boxes run at the smallest CPU weight, so on a busy machine the runner
-   * may wait long for a CPU before it says READY: while it is runnable or its run-queue waits grow,
-   * it is waited for (up to START_CAP_MS); a runner that is gone, or idle without a word, is a fault.
+   * The runner's next line. `firstMs` is what a healthy runner needs; boxes run at the smallest CPU
+   * weight, so on a busy machine the runner may wait far longer for a CPU: after `firstMs` it is
+   * waited for while the box shows it is only slow (a task runnable, or the box's run-queue waits or
+   * CPU time grew), up to `capMs` in all. A runner that is gone, or idle without a word, is a fault (null).
    */
-  private async runnerReady(): Promise<string | null> {
-    const until = Date.now() + START_CAP_MS;
-    let waited = -1;
-    for (;;) {
-      const line = await this.nextLine(this.opts.readyWaitMs ?? 10_000);
+  private async awaitLine(firstMs: number, capMs: number): Promise<string | null> {
+    const until = Date.now() + capMs;
+    let last = -1;
+    for (let wait = firstMs; ; wait = SLOW_RUNNER_POLL_MS) {
+      const line = await this.nextLine(wait);
       if (line !== null || this.closed || Date.now() >= until) return line;
       // Without cgroups a slow runner cannot be told from a stuck one: it gets the whole cap.
-      const rq = this.cgroup ? runQueueOf(this.cgroup.threads()) : null;
-      if (rq && !rq.runnable && rq.waitUs === waited) return null;
-      waited = rq?.waitUs ?? waited;
+      if (!this.cgroup) continue;
+      const rq = runQueueOf(this.cgroup.threads());
+      const work = rq.waitUs + this.cgroup.cpuUsageUs();
+      if (!rq.runnable && work === last) return null;
+      last = work;
     }
   }
 
@@ -347,7 +353,8 @@ export class Box implements Sandbox {
           } catch {}
         }, CPU_POLL_MS)
       : null;
-    const reply = await this.nextLine(spec.wallMs * (1 + WAIT_ALLOWANCE) + 10_000);
+    const replyMs = spec.wallMs * (1 + WAIT_ALLOWANCE) + 10_000;
+    const reply = await this.awaitLine(replyMs, replyMs + SLOW_RUNNER_CAP_MS);
     this.running = false;
     if (poll) clearInterval(poll);
     if (!reply) throw new Error(`box runner stopped: ${this.stderrTail.trim()}`);
