@@ -5,6 +5,7 @@ import { bumpSubVer } from '../src/modules/account/sub-stats.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { addProblem, call, contest, judged, MIN, problem, Role, user, type CUser } from './contest-fixtures.js';
 import { plainSubmission } from './submission-fixtures.js';
+import { cast, castGroup, groupProblem } from './group-fixtures.js';
 import { ProtocolWorker, casesOf, displayIdOf, makeProblem } from './judge-fixtures.js';
 
 /**
@@ -66,6 +67,25 @@ describe('private problems', () => {
     // Made public, it is everybody's again.
     await t.ctx.db.updateTable('problem').set({ auth: ProblemAuth.PUBLIC }).where('id', '=', pid).execute();
     expect((await call(t, 'GET', '/get-submission-detail', { query: { submitId: id } })).code).toBe(200);
+  });
+});
+
+describe('private group problems', () => {
+  it('keep their submissions in the group list and detail for the group root, the author and admins', async () => {
+    const c = await cast(t, 'pg');
+    const g = await castGroup(t, c);
+    const hidden = await groupProblem(t, g.gid, 'GPRIV', c.admin, { auth: ProblemAuth.PRIVATE });
+    const shown = await groupProblem(t, g.gid, 'GPUB', c.admin);
+    const ids = { hidden: await plainSubmission(t, c.admin, hidden, { gid: g.gid }), shown: await plainSubmission(t, c.admin, shown, { gid: g.gid }) };
+    const listed = async (as: CUser) => (await call(t, 'GET', '/get-submission-list', { as, query: { gid: g.gid, limit: 50 } })).data.records.map((r: { submitId: number }) => r.submitId);
+    const detail = async (as: CUser, id: number) => (await call(t, 'GET', '/get-submission-detail', { as, query: { submitId: id } })).code;
+    expect(await listed(c.member)).toEqual([ids.shown]);
+    expect(await detail(c.member, ids.hidden)).toBe(403);
+    expect(await detail(c.member, ids.shown)).toBe(200);
+    expect(await listed(c.root)).toEqual([ids.shown, ids.hidden]);
+    expect(await detail(c.root, ids.hidden)).toBe(200);
+    expect(await detail(c.admin, ids.hidden)).toBe(200);
+    expect(await detail(c.stranger, ids.shown)).toBe(403);
   });
 });
 
