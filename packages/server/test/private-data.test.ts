@@ -14,14 +14,10 @@ import { ProtocolWorker, casesOf, displayIdOf, makeProblem } from './judge-fixtu
  * kept per user version and the profile calls are limited per address.
  */
 let t: TestApp;
-let org: CUser;
-let alice: CUser;
-let bob: CUser;
+let org: CUser, alice: CUser, bob: CUser;
 beforeAll(async () => {
   t = await createTestApp();
-  org = await user(t, 'org', Role.ADMIN);
-  alice = await user(t, 'alice');
-  bob = await user(t, 'bob');
+  [org, alice, bob] = [await user(t, 'org', Role.ADMIN), await user(t, 'alice'), await user(t, 'bob')];
 });
 afterAll(async () => { await t?.close(); });
 

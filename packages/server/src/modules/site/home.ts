@@ -37,13 +37,28 @@ function dayStart(daysAgo: number) {
   return d.getTime();
 }
 
-/** Per app instance (tests run several in one process). */
-const weekCaches = new WeakMap<AppContext, { at: number; value: LastWeekSubmissionStatistics }>();
+/**
+ * A home-page figure whose cost grows with the site's data, kept per app instance (tests run
+ * several in one process) and read again once older than `ttlMs`; callers arriving while it is
+ * read share that read, so a flood of anonymous page views costs one query per minute.
+ */
+function keptPerApp<T>(ttlMs: number, read: (ctx: AppContext) => Promise<T>) {
+  const kept = new WeakMap<AppContext, { at: number; value: Promise<T> }>();
+  return (ctx: AppContext, fresh = false): Promise<T> => {
+    const k = kept.get(ctx);
+    if (k && !fresh && k.at > now() - ttlMs) return k.value;
+    const value = read(ctx);
+    kept.set(ctx, { at: now(), value });
+    value.catch(() => kept.delete(ctx));
+    return value;
+  };
+}
 
-/** Accepted and total submissions per day for the last seven days, today last; cached 60 s. */
-export async function lastWeekSubmissionStatistics(ctx: AppContext, forceRefresh: boolean): Promise<LastWeekSubmissionStatistics> {
-  const weekCache = weekCaches.get(ctx);
-  if (!forceRefresh && weekCache && weekCache.at > now() - 60_000) return weekCache.value;
+/**
+ * Accepted and total submissions per day for the last seven days, today last; kept 60 s.
+ * `forceRefresh` (HOJ's admin refresh) reads again: the route honours it for admin roles only.
+ */
+export const lastWeekSubmissionStatistics = keptPerApp(60_000, async (ctx): Promise<LastWeekSubmissionStatistics> => {
   const out: LastWeekSubmissionStatistics = { dateStrList: [], acCountList: [], totalCountList: [] };
   for (let i = 6; i >= 0; i--) {
     const from = dayStart(i), to = dayStart(i - 1);
@@ -57,9 +72,8 @@ export async function lastWeekSubmissionStatistics(ctx: AppContext, forceRefresh
     out.totalCountList.push(Number(row.total ?? 0));
     out.acCountList.push(Number(row.ac ?? 0));
   }
-  weekCaches.set(ctx, { at: now(), value: out });
   return out;
-}
+});
 
 export async function recentUpdatedProblems(ctx: AppContext): Promise<RecentProblemRow[]> {
   const rows = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'title', 'gmt_modified'])
@@ -68,8 +82,8 @@ export async function recentUpdatedProblems(ctx: AppContext): Promise<RecentProb
   return rows.map((r) => ({ pid: r.id, problemId: r.problem_id, title: r.title, gmtModified: r.gmt_modified }));
 }
 
-/** Users by distinct problems accepted outside contests in the last seven days. */
-export async function recentSevenAcRank(ctx: AppContext): Promise<RecentAcRankRow[]> {
+/** Users by distinct problems accepted outside contests in the last seven days; kept 60 s. */
+export const recentSevenAcRank = keptPerApp(60_000, async (ctx): Promise<RecentAcRankRow[]> => {
   const rows = await ctx.db.selectFrom('user_accept')
     .innerJoin('user', 'user.id', 'user_accept.uid')
     .select((eb) => ['user.id as uid', 'user.username', 'user.avatar', 'user.title_name', 'user.title_color',
@@ -78,4 +92,4 @@ export async function recentSevenAcRank(ctx: AppContext): Promise<RecentAcRankRo
     .groupBy(['user.id', 'user.username', 'user.avatar', 'user.title_name', 'user.title_color'])
     .orderBy('ac', 'desc').orderBy('user.id', 'asc').limit(10).execute();
   return rows.map((r) => ({ uid: r.uid, username: r.username, avatar: r.avatar, ac: Number(r.ac), titleName: r.title_name, titleColor: r.title_color }));
-}
+});

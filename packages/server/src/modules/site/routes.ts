@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZES, optionalQueryBool, type WebsiteConfig } from '@verdict/shared';
+import { PAGE_SIZES, canEnterAdmin, optionalQueryBool, type WebsiteConfig } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { createSiteConfigService } from './config.js';
@@ -41,7 +41,7 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/get-recent-other-contest', { config: { access: 'public' } }, async () => ok(await recentOtherContests(ctx)));
 
   api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }) } }, async (req) =>
-    ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true)));
+    ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true && !!req.user && canEnterAdmin(req.user.roles))));
 
   api.get('/get-recent-updated-problem', { config: { access: 'public' } }, async () => ok(await recentUpdatedProblems(ctx)));
   api.get('/get-recent-seven-ac-rank', { config: { access: 'public' } }, async () => ok(await recentSevenAcRank(ctx)));
