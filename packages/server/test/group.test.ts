@@ -274,6 +274,11 @@ describe('group problems', () => {
     const approved = await call(t, 'PUT', '/admin/group-problem/change-progress', { as: c.siteAdmin, body: { pid, progress: 2 } });
     expect(approved.data).toEqual({ problemId: 'PUB' });
     expect(await progress()).toEqual({ apply_public_progress: ApplyPublicProgress.PUBLIC, gid: 0, problem_id: 'PUB', origin_gid: g.gid });
+    // Its old address (the group's display ID) says where it went and carries the new ID (issue 26 item 14).
+    const before = await call(t, 'GET', '/get-problem-detail', { as: c.member, query: { problemId: `${g.shortName}PUB` } });
+    expect([before.code, before.msg, before.data]).toEqual([404, 'This group problem has moved to the public problem bank as PUB', { movedTo: 'PUB' }]);
+    expect((await call(t, 'GET', '/get-problem-detail', { query: { problemId: `${g.shortName}PUB` }, lang: 'zh-CN' })).msg).toBe('该团队题目已移至公共题库，题号为 PUB');
+    expect((await call(t, 'GET', '/get-problem-detail', { query: { problemId: `${g.shortName}NONE` } })).msg).toBe('The problem does not exist');
     const publicList = await call(t, 'GET', '/get-problem-list', { as: c.stranger, query: { keyword: 'PUB', limit: 200 } });
     expect(publicList.data.records.map((r: { pid: number }) => r.pid)).toContain(pid);
     // The group still sees its progress; it no longer manages the problem.

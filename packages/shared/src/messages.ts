@@ -80,6 +80,7 @@ export const MSG = {
   languageNotSupported: { en: 'This language is not supported for the problem', zh: '该题目不支持此语言' },
   languageUnavailable: { en: 'No judge server can compile this language now', zh: '当前没有可编译该语言的评测机' },
   problemNotFound: { en: 'The problem does not exist', zh: '该题目不存在' },
+  problemMovedToPublic: { en: 'This group problem has moved to the public problem bank as {id}', zh: '该团队题目已移至公共题库，题号为 {id}' },
   problemNoTestData: { en: 'The problem has no test data', zh: '该题目没有测试数据' },
   submissionNotFound: { en: 'The submission does not exist', zh: '该提交不存在' },
   submitCaptchaNeeded: { en: 'You are submitting very often: enter the captcha to submit', zh: '提交过于频繁，请输入验证码后再提交' },

@@ -96,7 +96,8 @@ function failHttp(err: HttpError): never {
     throw new ApiError(serverMsg || t('request.forbidden'), 403, body?.data);
   }
   if (status === 404) {
-    const text = t('request.notFound');
+    // A 404 that carries data says more than "not found" (where a moved problem went).
+    const text = body?.data != null && serverMsg ? serverMsg : t('request.notFound');
     if (!quiet) showError(text);
     throw new ApiError(text, 404, body?.data);
   }

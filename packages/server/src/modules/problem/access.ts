@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { canEnterAdmin, isRoot } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { AppError, forbidden, notFound } from '../../http/errors.js';
 import type { ProblemRow } from './service.js';
 
 /**
@@ -58,7 +59,19 @@ export async function loadVisibleProblem(ctx: AppContext, req: FastifyRequest, b
   let q = ctx.db.selectFrom('problem').selectAll();
   q = by.pid !== undefined ? q.where('id', '=', by.pid) : q.where('problem_id', '=', by.problemId ?? '');
   const p = await q.executeTakeFirst();
-  if (!p) throw notFound('problemNotFound');
+  if (!p) throw by.problemId ? await notFoundOrMoved(ctx, by.problemId) : notFound('problemNotFound');
   if (!(await canSeeProblem(ctx, req, p))) throw forbidden('noAccess');
   return p;
+}
+
+/**
+ * A display ID that is no problem's any more may be a group problem approved into the public bank
+ * (its group's short-name prefix dropped, group/routes-problem.ts): the 404 then names the new ID
+ * and carries it as `data.movedTo`, so an old link can say where it went and go there.
+ */
+async function notFoundOrMoved(ctx: AppContext, oldId: string): Promise<AppError> {
+  const moved = await ctx.db.selectFrom('problem').innerJoin('group_info', 'group_info.id', 'problem.origin_gid')
+    .select('problem.problem_id').where('problem.gid', '=', 0).where('problem.origin_gid', '>', 0)
+    .where(sql<string>`group_info.short_name || problem.problem_id`, '=', oldId).executeTakeFirst();
+  return moved ? new AppError(404, 'problemMovedToPublic', { id: moved.problem_id }, { movedTo: moved.problem_id }) : notFound('problemNotFound');
 }
