@@ -147,8 +147,8 @@ describe('Polygon packages', () => {
   it('refuses bad packages with a clear message in both languages, storing nothing', async () => {
     const before = (await t.ctx.db.selectFrom('problem').select('id').execute()).length;
     const noXml = await zipOf([{ path: 'tests/01', data: '1\n' }, { path: 'tests/01.a', data: '1\n' }]);
-    expect((await importFile('import-polygon-problem', 'p.zip', noXml)).json()).toMatchObject({ status: 400, msg: 'No problem.xml found: this is not a Polygon package' });
-    expect((await importFile('import-polygon-problem', 'p.zip', noXml, { 'accept-language': 'zh-CN' })).json()).toMatchObject({ status: 400, msg: '未找到 problem.xml：这不是 Polygon 题目包' });
+    expect((await importFile('import-polygon-problem', 'p.zip', noXml)).json()).toMatchObject({ status: 400, msg: expect.stringMatching(/^This file is not a package the Polygon reader knows\. Supported: .*Polygon zip/) });
+    expect((await importFile('import-polygon-problem', 'p.zip', noXml, { 'accept-language': 'zh-CN' })).json()).toMatchObject({ status: 400, msg: expect.stringMatching(/^Polygon 读取器无法识别该文件。/) });
     const broken = await zipOf([{ path: 'problem.xml', data: '<problem short-name="x"><judging></problem>' }]);
     const res = (await importFile('import-polygon-problem', 'p.zip', broken)).json();
     expect(res.status).toBe(400);
@@ -211,7 +211,10 @@ describe('ICPC / Kattis packages', () => {
     expect((await view('echo')).problem).toMatchObject({ spjLanguage: 'Builtin', spjCode: 'yesno', memoryLimit: 1024, timeLimit: 1000 });
     expect((await view('halves')).problem).toMatchObject({ spjLanguage: 'Builtin', spjCode: 'float:0.0001' });
     const none = await zipOf([{ path: 'readme.md', data: '#' }]);
-    expect((await importFile('import-icpc-problem', 'x.zip', none)).json()).toMatchObject({ status: 400, msg: 'No problem.yaml or data/ folder found: this is not an ICPC/Kattis problem package' });
+    expect((await importFile('import-icpc-problem', 'x.zip', none)).json()).toMatchObject({ status: 400, msg: expect.stringMatching(/^This file is not a package the ICPC \/ Kattis reader knows\. Supported: /) });
+    // A Polygon package sent to the ICPC reader: the answer names the format it looks like.
+    const polygon = await zipOf(polygonFiles({ shortName: 'p', tests: [{ input: '1\n', answer: '1\n' }] }));
+    expect((await importFile('import-icpc-problem', 'x.zip', polygon)).json().msg).toContain('it looks like a Polygon package, so choose that format.');
   });
 });
 

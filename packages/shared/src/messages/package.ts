@@ -2,8 +2,6 @@ import type { Msg } from '../messages.js';
 
 /** Messages of problem packages (Polygon, ICPC/Kattis) and their solutions (issue 28). */
 export const PACKAGE_MSG = {
-  packageNotPolygon: { en: 'No problem.xml found: this is not a Polygon package', zh: '未找到 problem.xml：这不是 Polygon 题目包' },
-  packageNotIcpc: { en: 'No problem.yaml or data/ folder found: this is not an ICPC/Kattis problem package', zh: '未找到 problem.yaml 或 data/ 目录：这不是 ICPC/Kattis 题目包' },
   packageTestMissing: {
     en: 'Test {test} is not in the package (generated tests are only in the full package: download it from Polygon as "full")',
     zh: '题目包中没有测试点 {test}（生成的测试点只在完整包中：请在 Polygon 下载 "full" 包）',

@@ -1,6 +1,5 @@
 import { DEFAULT_PROBLEM_LANGUAGES } from '@verdict/shared';
 import YAML from 'yaml';
-import { AppError } from '../../../http/errors.js';
 import type { TestCaseData } from '../../testcase/testdata.js';
 import type { ZipFileEntry } from '../../testcase/zip.js';
 import { asText, pairByName, under, unsafeNameSkip } from './archive.js';
@@ -33,14 +32,15 @@ const positive = (v: unknown) => (Number.isFinite(Number(v)) && Number(v) > 0 ? 
 
 /**
  * ICPC / Kattis problem packages (the format DOMjudge and Kattis use): one problem per folder
- * holding `problem.yaml` (or just `data/`), or the zip's top level itself.
+ * holding `data/sample` or `data/secret` (beside its problem.yaml), or the zip's top level itself.
  */
 export function readIcpcPackage(entries: ZipFileEntry[]): ParsedArchive {
   const paths = entries.map((e) => e.path).filter((p) => !p.startsWith('__MACOSX/'));
-  let roots = paths.filter((p) => /(^|\/)problem\.yaml$/.test(p)).map((p) => p.slice(0, -'problem.yaml'.length));
-  if (!roots.length) roots = [...new Set(paths.map((p) => /^(.*?)data\/(sample|secret)\//.exec(p)?.[1]).filter((r): r is string => r !== undefined))];
-  if (!roots.length) throw new AppError(400, 'packageNotIcpc');
+  // A problem is a folder with data/sample or data/secret (a Hydro problem.yaml beside testdata/ is not one).
+  const roots = [...new Set(paths.map((p) => /^(.*?)data\/(sample|secret)\//.exec(p)?.[1]).filter((r): r is string => r !== undefined))];
   const out: ParsedArchive = { problems: [], skipped: [] };
+  // Not an ICPC package: the import route answers once, naming the formats it knows.
+  if (!roots.length) out.skipped.push({ label: 'problem.yaml', reason: 'importFormatInvalid', vars: { format: 'ICPC / Kattis' } });
   for (const root of roots) {
     const files = new Map(entries.filter((e) => e.path.startsWith(root)).map((e) => [e.path.slice(root.length), e.data]));
     const one = readIcpcProblem(files, root.replace(/\/$/, '').split('/').pop() || 'icpc');

@@ -35,13 +35,15 @@ const STATEMENT_LANGS = ['chinese', 'english'];
 
 /**
  * A Polygon package zip (or a contest package: one `problem.xml` per problem folder). Each folder
- * holding a problem.xml is one problem; see readPolygonProblem for what is kept.
+ * holding a problem.xml is one problem; see readPolygonProblem for what is kept. A broken
+ * problem.xml of a single package refuses the upload (400); in a contest package it skips that problem.
  */
 export function readPolygonPackage(entries: ZipFileEntry[]): ParsedArchive {
   const roots = entries.map((e) => e.path).filter((p) => !p.startsWith('__MACOSX/') && (p === 'problem.xml' || p.endsWith('/problem.xml')))
     .map((p) => p.slice(0, -'problem.xml'.length));
-  if (!roots.length) throw new AppError(400, 'packageNotPolygon');
   const out: ParsedArchive = { problems: [], skipped: [] };
+  // Not a Polygon package: the import route answers once, naming the formats it knows.
+  if (!roots.length) out.skipped.push({ label: 'problem.xml', reason: 'importFormatInvalid', vars: { format: 'Polygon' } });
   for (const root of roots) {
     const files = new Map(entries.filter((e) => e.path.startsWith(root)).map((e) => [e.path.slice(root.length), e.data]));
     const label = root.replace(/\/$/, '').split('/').pop() || 'problem';
