@@ -35,6 +35,12 @@ describe('private problems', () => {
       expect((await call(t, 'GET', '/get-problem-tags', { as, query: { pid: priv } })).code).toBe(res.code);
     }
     expect((await call(t, 'GET', '/get-problem-languages', { as: org, query: { pid: priv } })).code).toBe(200);
+    // The editor's own call: a private problem no contest shows is refused too; one in a contest is its contestants'.
+    expect((await call(t, 'GET', '/languages', { query: { pid: priv } })).code).toBe(403);
+    expect((await call(t, 'GET', '/languages', { as: org, query: { pid: priv } })).code).toBe(200);
+    const cid = await contest(t, org, { startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
+    await addProblem(t, org, cid, priv, 'A');
+    expect((await call(t, 'GET', '/languages', { as: bob, query: { pid: priv } })).code).toBe(200);
     expect((await call(t, 'GET', '/get-problem-languages', { query: { pid: open } })).code).toBe(200);
   });
 

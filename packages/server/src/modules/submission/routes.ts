@@ -36,7 +36,17 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/languages', { config: { access: 'public' }, schema: { querystring: languagesQuery } }, async (req) => {
-    if (req.query.pid) return ok(await service.problemLanguages(req.query.pid));
+    if (req.query.pid) {
+      const p = await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', '=', req.query.pid).executeTakeFirst();
+      if (!p) throw notFound('problemNotFound');
+      // The editor asks by the problem's id, in contests too (without the contest): a problem the
+      // viewer may not open outside contests is answered only when some contest shows it.
+      if (!(await canSeeProblem(ctx, req, p))) {
+        const shown = await ctx.db.selectFrom('contest_problem').select('pid').where('pid', '=', p.id).limit(1).executeTakeFirst();
+        if (!shown) throw forbidden('noAccess');
+      }
+      return ok(await service.problemLanguages(p.id));
+    }
     const all = await service.languages();
     const live = all.filter((l) => l.available);
     // While no worker is up (e.g. the local worker restarting) the registry is still listed,
