@@ -6,7 +6,7 @@ import { JudgeStatus } from '@verdict/shared';
 import { backup } from '../src/ops/backup.js';
 import { restore } from '../src/ops/restore.js';
 import { createTestApp, type TestApp } from './helpers.js';
-import { ProtocolWorker, call, casesOf, makeProblem, makeUser, sleep, type TestUser } from './judge-fixtures.js';
+import { ProtocolWorker, call, casesOf, makeProblem, makeUser, sleep } from './judge-fixtures.js';
 import { emptySite, serve, siteOf, type EmptySite } from './ops-fixtures.js';
 
 /**
@@ -38,8 +38,6 @@ async function submissionsOf(app: TestApp) {
 
 describe('backup during a burst of judged submissions', () => {
   it('restores every submission wholly as it was at the snapshot, or not at all', async () => {
-    const users: TestUser[] = [];
-    for (let i = 0; i < 4; i++) users.push(await makeUser(t, `burst${i}`));
     await makeProblem(t, { problemId: '1000', cases: [{ input: '1', output: '1' }, { input: '2', output: '2' }, { input: '3', output: '3' }] });
     const sw = await t.ctx.services.siteConfig.switches();
     await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
@@ -50,7 +48,10 @@ describe('backup during a burst of judged submissions', () => {
     let submitted = 0;
     const submitter = (async () => {
       while (submitting || submitted < 20) {
-        const r = await call(t, 'POST', '/api/submit-problem-judge', { user: users[submitted % users.length], body: { pid: '1000', language: 'C++17', code: `// ${submitted}` } });
+        // One user per submission: on PostgreSQL a user's submit racing the verdict of their previous
+        // submission on the same problem can deadlock on user_problem_status (reported; not this test's subject).
+        const user = await makeUser(t, `burst${submitted}`);
+        const r = await call(t, 'POST', '/api/submit-problem-judge', { user, body: { pid: '1000', language: 'C++17', code: `// ${submitted}` } });
         expect(r.code, r.body.msg).toBe(200);
         submitted++;
       }

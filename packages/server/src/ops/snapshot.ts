@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import '../db/index.js'; // registers the int8/numeric parsers: bigint columns read as numbers
 import { isPostgresUrl, sqliteFile, type SiteLocation } from './site.js';
-import { orderBy, postgresTables, quote, sqliteTables, type TableDef } from './tables.js';
+import { PG_SERIAL_COLUMNS, orderBy, postgresTables, quote, sqliteTables, type TableDef } from './tables.js';
 
 /**
  * A consistent, read-only view of a site's database at one instant, read table by table in
@@ -141,10 +141,7 @@ async function postgresSnapshot(url: string): Promise<Snapshot> {
 
 /** Highest value each serial column's sequence handed out (sequences are outside transactions: may run ahead of the rows, which only leaves a gap). */
 async function postgresSequences(client: pg.ClientBase): Promise<Record<string, number>> {
-  const { rows } = await client.query<{ table_name: string; seq: string | null }>(
-    `SELECT table_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
-       FROM information_schema.columns
-      WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%' AND table_name NOT LIKE 'kysely\\_%'`);
+  const { rows } = await client.query<{ table_name: string; seq: string | null }>(PG_SERIAL_COLUMNS);
   const out: Record<string, number> = {};
   for (const r of rows) {
     if (!r.seq) continue;

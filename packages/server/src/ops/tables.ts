@@ -17,14 +17,20 @@ export interface TableDef {
   textKey: string[];
 }
 
-/** Kysely's own bookkeeping: the migration level travels in the manifest, not as rows. */
+/** Kysely's and SQLite's own bookkeeping are no site data: the migration level and sequences travel in the manifest, not as rows. */
 const SKIPPED = /^(kysely_|sqlite_)/;
+export const isSiteTable = (name: string) => !SKIPPED.test(name);
+
+/** PostgreSQL: each auto-increment (serial) column with its sequence. */
+export const PG_SERIAL_COLUMNS = `SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
+  FROM information_schema.columns
+ WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%' AND table_name NOT LIKE 'kysely\\_%'`;
 
 const isText = (type: string) => /char|text|clob/i.test(type);
 
 export function sqliteTables(db: Database.Database): TableDef[] {
   const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
-  return names.filter((n) => !SKIPPED.test(n)).map((name) => {
+  return names.filter(isSiteTable).map((name) => {
     const cols = db.prepare('SELECT name, type, pk FROM pragma_table_info(?) ORDER BY cid').all(name) as { name: string; type: string; pk: number }[];
     const pk = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
     const key = pk.length ? pk : cols;
@@ -47,7 +53,7 @@ export async function postgresTables(client: pg.ClientBase): Promise<TableDef[]>
       ORDER BY c.relname, k.ord`);
   const byTable = new Map<string, { name: string; type: string }[]>();
   for (const c of cols) {
-    if (SKIPPED.test(c.table_name)) continue;
+    if (!isSiteTable(c.table_name)) continue;
     const list = byTable.get(c.table_name) ?? [];
     list.push({ name: c.column_name, type: c.data_type });
     byTable.set(c.table_name, list);

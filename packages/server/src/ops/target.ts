@@ -6,7 +6,7 @@ import { migrationProvider } from '../db/migrations/index.js';
 import { withoutPreparedStatements } from '../db/pg-prepared.js';
 import { OpsError } from './errors.js';
 import { isPostgresUrl, sqliteFile, type SiteLocation } from './site.js';
-import { quote } from './tables.js';
+import { PG_SERIAL_COLUMNS, isSiteTable, quote } from './tables.js';
 
 /**
  * The database a restore or a move writes: checked empty (or cleared with --force), given the
@@ -79,7 +79,7 @@ export async function openTarget(site: SiteLocation, migrations: string[]): Prom
     async loadAll(fill) {
       await withoutPreparedStatements(() => db.transaction().execute(async (trx) => {
         for (const name of await userTables(trx)) await sql`DELETE FROM ${sql.table(name)}`.execute(trx);
-        await fill((table, columns, rows) => insertRows(trx, table, columns, rows));
+        await fill((table, columns, rows) => insertRows(trx, postgres, table, columns, rows));
       }));
     },
     resetSequences: (sequences) => (postgres ? resetPostgresSequences(db, sequences) : resetSqliteSequences(db, sequences)),
@@ -91,28 +91,33 @@ export async function openTarget(site: SiteLocation, migrations: string[]): Prom
 }
 
 async function userTables(db: Kysely<any>): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.map((t) => t.name).filter((n) => !/^(kysely_|sqlite_)/.test(n));
+  return (await db.introspection.getTables()).map((t) => t.name).filter(isSiteTable);
 }
 
-/** Bound parameters per statement stay below SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Bound parameters per statement stay below SQLite's 32,766. */
 const MAX_PARAMS = 30_000;
 
-async function insertRows(trx: Transaction<any>, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+const asObjects = (columns: string[], rows: unknown[][]) => rows.map((r) => Object.fromEntries(columns.map((c, j) => [c, r[j]])));
+
+async function insertRows(trx: Transaction<any>, postgres: boolean, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  if (postgres) {
+    // One JSON parameter per batch: PostgreSQL reads it into the table's own row type, which is
+    // much cheaper than binding thousands of parameters.
+    const json = JSON.stringify(asObjects(columns, rows));
+    const cols = sql.join(columns.map((c) => sql.ref(c)));
+    await sql`INSERT INTO ${sql.table(table)} (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(trx);
+    return;
+  }
   const per = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
   for (let i = 0; i < rows.length; i += per) {
-    const values = rows.slice(i, i + per).map((r) => Object.fromEntries(columns.map((c, j) => [c, r[j]])));
-    await trx.insertInto(table).values(values).execute();
+    await trx.insertInto(table).values(asObjects(columns, rows.slice(i, i + per))).execute();
   }
 }
 
 async function resetPostgresSequences(db: Kysely<any>, sequences: Record<string, number>): Promise<void> {
-  const { rows } = await sql<{ table_name: string; column_name: string; seq: string | null }>`
-    SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
-      FROM information_schema.columns
-     WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%'`.execute(db);
+  const { rows } = await sql<{ table_name: string; column_name: string; seq: string | null }>`${sql.raw(PG_SERIAL_COLUMNS)}`.execute(db);
   for (const r of rows) {
-    if (!r.seq || r.table_name.startsWith('kysely_')) continue;
+    if (!r.seq) continue;
     const high = sequences[r.table_name] ?? 0;
     // setval(seq, v, true): the next id is v + 1; on an empty table with no history, 1.
     await sql`SELECT setval(${r.seq}::regclass, GREATEST(COALESCE((SELECT max(${sql.ref(r.column_name)}) FROM ${sql.table(r.table_name)}), 0), ${high}, 1),
