@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator, sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.js';
+import { migrationProvider } from '../src/db/migrations/index.js';
 import { backup } from '../src/ops/backup.js';
 import { restore } from '../src/ops/restore.js';
 import { checkMigrationLevel, knownMigrations } from '../src/ops/target.js';
@@ -113,6 +116,34 @@ describe('backup and restore', () => {
       await expect(restore(target.site, file)).rejects.toThrow(/The archive is damaged or truncated/);
       expect(await untouched(target)).toBe(true);
     } finally {
+      await target.drop();
+    }
+  });
+
+  it('restores an archive of an older Verdict and migrates it forward', async () => {
+    const known = await knownMigrations();
+    const old = await emptySite();
+    const target = await emptySite();
+    try {
+      // A site at an older migration level: the schema as it stood at the fifth migration, with a user.
+      const h = openDatabase({ dataDir: old.site.dataDir, databaseUrl: old.site.databaseUrl });
+      const { error } = await new Migrator({ db: h.db, provider: migrationProvider }).migrateTo(known[4]);
+      expect(error).toBeUndefined();
+      await (h.db as Kysely<any>).insertInto('user').values({ username: 'veteran', password_hash: 'x', gender: 'secrecy', role: 1002, status: 0, gmt_create: 1, gmt_modified: 1 }).execute();
+      await h.close();
+      const { file, manifest } = await backup(old.site, path.join(work, 'old.zip'));
+      expect(manifest.migrations).toEqual(known.slice(0, 5));
+      await restore(target.site, file);
+      const copy = await serve(target.site);
+      try {
+        expect((await copy.ctx.db.selectFrom('user').select('username').where('username', '=', 'veteran').execute())).toHaveLength(1);
+        const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(copy.ctx.db);
+        expect(applied.rows.map((r) => r.name)).toEqual(known);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await old.drop();
       await target.drop();
     }
   });
