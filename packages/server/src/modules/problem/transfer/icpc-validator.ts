@@ -11,7 +11,9 @@
  */
 export const ICPC_VALIDATOR_FILE = 'icpc_output_validator.cpp';
 
-export function icpcValidatorAdapter(interactive: boolean): string {
+/** `flags`: problem.yaml's validator_flags, passed after the feedback folder as the format says. */
+export function icpcValidatorAdapter(interactive: boolean, flags: string[] = []): string {
+  const extra = flags.map((f) => `(char *)${JSON.stringify(f)}, `).join('');
   return `// Adapter: ICPC output validator (${ICPC_VALIDATOR_FILE}) run as a Verdict ${interactive ? 'interactor' : 'checker'}.
 #include <cstdio>
 #include <cstdlib>
@@ -36,8 +38,8 @@ int main(int argc, char **argv) {
   if (child < 0) { fprintf(stderr, "FAIL fork\\n"); return 3; }
   if (child == 0) {
     ${interactive ? '// Interactive: stdin and stdout already are the pipes to the program.' : 'if (!freopen(argv[2], "r", stdin)) _exit(3);'}
-    std::vector<char *> args = {argv[0], argv[1], argv[3], &feedback[0], nullptr};
-    exit(icpc_validator_main(4, args.data()));
+    std::vector<char *> args = {argv[0], argv[1], argv[3], &feedback[0], ${extra}nullptr};
+    exit(icpc_validator_main((int)args.size() - 1, args.data()));
   }
   int status = 0;
   waitpid(child, &status, 0);

@@ -121,7 +121,8 @@ function readValidator(files: Map<string, Buffer>, doc: Record<string, unknown>,
   if (/registerTestlibCmd|registerInteraction/.test(code)) {
     return { judgeMode: interactive ? 'interactive' : 'spj', spjCode: code, spjLanguage: language, judgeExtraFile: Object.keys(headers).length ? headers : null };
   }
-  return { judgeMode: interactive ? 'interactive' : 'spj', spjCode: icpcValidatorAdapter(interactive), spjLanguage: language, judgeExtraFile: { ...headers, [ICPC_VALIDATOR_FILE]: code } };
+  const flags = String(doc.validator_flags ?? '').split(/\s+/).filter((f) => /^[\x21-\x7e]+$/.test(f)).slice(0, 50);
+  return { judgeMode: interactive ? 'interactive' : 'spj', spjCode: icpcValidatorAdapter(interactive, flags), spjLanguage: language, judgeExtraFile: { ...headers, [ICPC_VALIDATOR_FILE]: code } };
 }
 
 /** One package folder: problem.yaml, data/, output_validators/, problem_statement/, submissions/. */
