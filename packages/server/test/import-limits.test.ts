@@ -193,6 +193,13 @@ describe('imports: limits at the door, true reasons, nothing half-imported', () 
     await upload('file/import-hydro-problem', 'cases.zip', cases);
     const c = await editorView(t, await pidOf('HCASES'), admin.headers);
     expect(c.cases.map((x: { inputName: string }) => x.inputName)).toEqual(['x.txt', '2.in']);
+
+    const syzoj = await writeZip([
+      { path: 'P9/problem.yaml', data: 'title: typed\npid: HTYPE\n' }, { path: 'P9/testdata/config.yaml', data: 'checker_type: syzoj\nchecker: chk.cpp\n' },
+      { path: 'P9/testdata/chk.cpp', data: 'int main(){}\n' }, { path: 'P9/testdata/1.in', data: '1\n' }, { path: 'P9/testdata/1.out', data: '1\n' },
+    ]);
+    const typed = (await upload('file/import-hydro-problem', 'typed.zip', syzoj)).json().data;
+    expect(typed.notes[0].message).toBe('checker type syzoj is run as a testlib checker (checker input output answer, testlib exit codes): check its verdicts');
   });
 });
 

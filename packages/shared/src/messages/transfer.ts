@@ -32,5 +32,6 @@ export const TRANSFER_MSG = {
   importDroppedSubtaskLimits: { en: 'per-subtask time / memory limits dropped (subtasks {ids}): the problem uses {time} ms and {memory} MB for all', zh: '已忽略各子任务的时间 / 内存限制（子任务 {ids}）：全部使用 {time} ms 与 {memory} MB' },
   importDroppedSubtaskIf: { en: 'subtask dependencies (if) dropped: subtasks {ids} are scored on their own', zh: '已忽略子任务依赖（if）：子任务 {ids} 单独计分' },
   importDroppedFile: { en: 'additional file {name} not kept (only images and PDFs are)', zh: '未保留附加文件 {name}（仅保留图片与 PDF）' },
+  importCheckerTypeAssumed: { en: 'checker type {type} is run as a testlib checker (checker input output answer, testlib exit codes): check its verdicts', zh: '检查器类型 {type} 按 testlib 检查器运行（checker input output answer，testlib 退出码）：请核对其评测结果' },
   importDroppedChecker: { en: 'the {what} in {lang} was dropped: only C and C++ checkers can be imported', zh: '已忽略 {lang} 编写的{what}：只能导入 C 与 C++ 程序' },
 } as const;

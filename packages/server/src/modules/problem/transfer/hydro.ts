@@ -171,6 +171,8 @@ function readHydroProblem(folder: string, files: Map<string, Buffer>, meta: Reco
     spjLanguage = checkerLanguage(source.lang, source.file);
     if (spjLanguage) { judgeMode = interactive ? 'interactive' : 'spj'; spjCode = asText(data.get(source.file)); }
     else notes.push({ reason: 'importDroppedChecker', vars: { what, lang: source.lang ?? source.file } });
+    // Hydro's other checker types (lemon, syzoj, qduoj, ...) have conventions of their own: said, not guessed silently.
+    if (spjLanguage && !interactive && !['testlib', 'hustoj'].includes(checkerType)) notes.push({ reason: 'importCheckerTypeAssumed', vars: { type: checkerType.slice(0, 40) } });
   } else if (wantsSource) return missingTestsSkip(label, [source.file]);
 
   const { md, images, dropped } = attachments(files, asText(files.get('problem_zh.md') ?? files.get('problem.md') ?? files.get('problem_en.md')));

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError, isMsgKey } from '../../../http/errors.js';
 import type { AuthUser } from '../../../http/auth.js';
 import { savePackageSolutions } from '../package-solutions.js';
-import { saveProblem } from '../service.js';
+import { deleteProblem, saveProblem } from '../service.js';
 import { shownName, type TestCaseData } from '../../testcase/testdata.js';
 import { checkImportedChecker, mapLimit } from './checker-check.js';
 import { checkStatementFile, writeStatementFiles, type StatementFile } from './statement-files.js';
@@ -118,12 +118,13 @@ export async function importProblems(ctx: AppContext, user: Pick<AuthUser, 'uid'
     if (check instanceof Error) { skip(item.label, check); continue; }
     const p = body.problem;
     let stored: ReturnType<typeof writeStatementFiles> | null = null;
+    let pid = 0;
     try {
       stored = writeStatementFiles(ctx, files);
       for (const { src, link } of stored.links) {
         for (const k of ['description', 'input', 'output', 'hint'] as const) p[k] = (p[k] ?? '').split(src).join(link);
       }
-      const pid = await saveProblem(ctx, user, body, null, {
+      pid = await saveProblem(ctx, user, body, null, {
         skipCompile: true, spjCompiled: check === 'ok', checkerConvention: item.checkerConvention, cases: item.cases,
       });
       if (item.solutions?.length) await savePackageSolutions(ctx.db, pid, item.solutions);
@@ -133,6 +134,8 @@ export async function importProblems(ctx: AppContext, user: Pick<AuthUser, 'uid'
       if (check === 'unchecked') notes.push({ reason: 'importCheckerUnchecked', vars: { what: say(body.judgeMode === 'interactive' ? 'importWhatInteractor' : 'importWhatChecker') } });
       for (const n of notes) report.notes.push({ label: item.label, name: item.label, message: say(n.reason, localised(n.vars, say)) });
     } catch (e) {
+      // Saved but its solutions were not: the problem goes too, so nothing half-imported stays.
+      if (pid) await deleteProblem(ctx, pid).catch((err) => ctx.log.error({ err, pid }, 'half-imported problem not removed'));
       stored?.undo();
       skip(item.label, e);
     }
