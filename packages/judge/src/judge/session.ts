@@ -272,9 +272,9 @@ export class JudgeSession {
     const r = await box.run(this.userRunSpec({ stdin: fileIO ? null : '/w/.stdin', stdout: '/w/.stdout', stderr: '/w/.stderr' }));
     const limited = this.limitVerdict(r);
     if (limited) return { ...limited, userOutput: readKept(box, '.stdout', keep) };
-    const outName = fileIO ? p.ioWriteFileName! : '.stdout';
+    const [outName, outWhat] = fileIO ? [p.ioWriteFileName!, 'file-IO output name'] : ['.stdout', undefined];
     const base = { timeMs: r.cpuMs, memoryKb: r.memoryKb };
-    const output = box.readFile(outName, RUN_OUTPUT_BYTES);
+    const output = box.readFile(outName, RUN_OUTPUT_BYTES, outWhat);
     if (output === null) return { ...base, status: JudgeStatus.WRONG_ANSWER, fraction: 0, userOutput: null, message: `output file ${fileIO ? p.ioWriteFileName : 'stdout'} not found` };
     const userOutput = output.toString('utf8');
     const kept = output.subarray(0, keep).toString('utf8');
@@ -380,6 +380,7 @@ export class JudgeSession {
    */
   private watchIdle(boxes: [Sandbox, Sandbox]): { fired: boolean; stop(): void } {
     const state = { fired: false, stop: () => {} };
+    const sent = ['', ''];
     const total = () => {
       let sum = 0;
       let runnable = false;
@@ -390,10 +391,17 @@ export class JudgeSession {
         if (us === null || rq === null) return null;
         queues.push(rq);
         sum += us + rq.waitUs;
-        runnable ||= rq.runnable;
+        // A side whose program has not started yet (its runner may be waiting for a CPU) is not idle.
+        runnable ||= rq.runnable || rq.threads === 0;
       }
-      // Each side's wall clock also moves for the other side's waits (a starved interactor keeps the program waiting).
-      boxes.forEach((b, k) => b.addWaits(queues[1 - k]));
+      // Each side's wall clock also moves for the other side's waits (a starved interactor keeps the
+      // program waiting). Sent only when they changed: every message wakes the runner.
+      boxes.forEach((b, k) => {
+        const other = queues[1 - k];
+        const msg = `${other.waitUs} ${other.runnable}`;
+        if (msg !== sent[k]) b.addWaits(other);
+        sent[k] = msg;
+      });
       return { sum, runnable };
     };
     let ref = total()?.sum ?? null;

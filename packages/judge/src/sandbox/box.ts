@@ -140,8 +140,8 @@ export class Box implements Sandbox {
     return st.mode & 0o777;
   }
 
-  readFile(name: string, limit: number): Buffer | null {
-    return readBoxFile(this.hostPath(name), limit);
+  readFile(name: string, limit: number, what?: string): Buffer | null {
+    return readBoxFile(this.hostPath(name, what), limit);
   }
 
   fileInfo(name: string): FileInfo | null {
@@ -163,15 +163,9 @@ export class Box implements Sandbox {
     rmSync(join(this.hostDir, name), { recursive: true, force: true });
   }
 
-  /**
-   * Run-queue waits of the box's programs so far and whether one of them, or the runner (starting
-   * one), is runnable now; null without cgroups. The runner's own short waits between its polls are
-   * not the programs'.
-   */
+  /** Run-queue waits of the box's programs (not its runner: it wakes between polls) so far and whether one is runnable now; null without cgroups. */
   runQueue(): RunQueue | null {
-    if (!this.cgroup) return null;
-    const programs = runQueueOf(this.cgroup.threads().filter((t) => t !== this.hostPid1));
-    return { waitUs: programs.waitUs, runnable: programs.runnable || runQueueOf([this.hostPid1]).runnable };
+    return this.cgroup ? runQueueOf(this.cgroup.threads().filter((t) => t !== this.hostPid1)) : null;
   }
 
   /** CPU time used by everything in the box so far (µs), or null without cgroups. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-/** What the scheduler says of some host threads: how long they waited for a CPU so far, and whether one is runnable now. */
-export interface RunQueue { waitUs: number; runnable: boolean }
+/** What the scheduler says of some host threads: how long they waited for a CPU so far, whether one is runnable now, how many there are. */
+export interface RunQueue { waitUs: number; runnable: boolean; threads: number }
 
 /**
  * Run-queue waits of `tids` (second field of /proc/TID/schedstat) and their state. A wait reaches
@@ -18,5 +18,5 @@ export function runQueueOf(tids: number[]): RunQueue {
       if (stat[stat.lastIndexOf(')') + 2] === 'R') runnable = true;
     } catch {}
   }
-  return { waitUs: Math.round(ns / 1000), runnable };
+  return { waitUs: Math.round(ns / 1000), runnable, threads: tids.length };
 }

@@ -85,7 +85,7 @@ export interface Sandbox {
   /** Copies a regular file of the work dir to the host (throws for anything else); returns its mode. */
   copyOut(name: string, hostPath: string): number;
   /** At most `limit` bytes of a regular file of the work dir, read safely; null when missing or not a regular file. */
-  readFile(name: string, limit: number): Buffer | null;
+  readFile(name: string, limit: number, what?: string): Buffer | null;
   fileInfo(name: string): FileInfo | null;
   /** Names in the work dir. */
   list(): string[];
