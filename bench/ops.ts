@@ -1,7 +1,8 @@
 /**
  * Operations at scale (issue 34): backup, restore and move of a generated site with USERS users
  * and SUBMISSIONS submissions (default 100,000 and 1,000,000; each submission with one case
- * result), time and peak memory (max RSS) of each, every operation in a child process of its own.
+ * result), time and peak memory (max RSS and the JS heap's sampled peak) of each, every operation in
+ * a child process of its own.
  * Memory must not grow with the site: run two sizes and compare the peaks.
  *
  *   npx tsx bench/ops.ts [--source sqlite|postgres] [--users 100000] [--submissions 1000000]
@@ -45,11 +46,15 @@ async function freshPg(db: string): Promise<string> {
 
 /** Child mode: one operation, then its wall time and max RSS as JSON on stdout. */
 async function child(op: string, payload: { from: SiteLocation; to: SiteLocation; file: string }) {
+  // The JS heap's peak, sampled: RSS also holds the runtime and tsx's compiled sources.
+  let heapPeak = 0;
+  const sample = setInterval(() => { heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed); }, 20);
   const t0 = performance.now();
   if (op === 'backup') await backup(payload.from, payload.file);
   if (op === 'restore') await restore(payload.to, payload.file);
   if (op === 'move') await move(payload.from, payload.to);
-  process.stdout.write(JSON.stringify({ ms: performance.now() - t0, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  clearInterval(sample);
+  process.stdout.write(JSON.stringify({ ms: performance.now() - t0, maxRssMb: process.resourceUsage().maxRSS / 1024, heapMb: heapPeak / 1048576 }));
 }
 
 async function generate(site: SiteLocation) {
@@ -105,16 +110,16 @@ async function main() {
   const file = path.join(ROOT, 'site.zip');
   try {
     await generate(from);
-    const results: { op: string; ms: number; maxRssMb: number }[] = [];
+    const results: { op: string; ms: number; maxRssMb: number; heapMb: number }[] = [];
     for (const [name, o] of [['backup', 'backup'], ['restore', 'restore'], [`move to ${onPg ? 'SQLite' : 'PostgreSQL'}`, 'move']] as const) {
       const r = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', o, '--payload', JSON.stringify({ from, to: o === 'move' ? moved : restored, file })], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
       if (r.status !== 0) throw new Error(`${name} failed (exit ${r.status})`);
-      results.push({ op: name, ...(JSON.parse(r.stdout) as { ms: number; maxRssMb: number }) });
+      results.push({ op: name, ...(JSON.parse(r.stdout) as { ms: number; maxRssMb: number; heapMb: number }) });
     }
     console.log(`\n${SOURCE}: ${USERS} users, ${SUBMISSIONS} submissions (one case result each); archive ${(fs.statSync(file).size / 1048576).toFixed(1)} MB\n`);
-    console.log('| operation | time | rows/s | peak RSS |\n| --- | ---: | ---: | ---: |');
+    console.log('| operation | time | rows/s | peak RSS | peak JS heap |\n| --- | ---: | ---: | ---: | ---: |');
     const rows = USERS + 2 * SUBMISSIONS;
-    for (const r of results) console.log(`| ${r.op} | ${(r.ms / 1000).toFixed(1)} s | ${Math.round(rows / (r.ms / 1000))} | ${r.maxRssMb.toFixed(0)} MB |`);
+    for (const r of results) console.log(`| ${r.op} | ${(r.ms / 1000).toFixed(1)} s | ${Math.round(rows / (r.ms / 1000))} | ${r.maxRssMb.toFixed(0)} MB | ${r.heapMb.toFixed(0)} MB |`);
   } finally {
     fs.rmSync(ROOT, { recursive: true, force: true });
     for (const db of ['verdict_bench_ops_src', 'verdict_bench_ops_restore', 'verdict_bench_ops_move']) await pgAdmin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => {});

@@ -16,7 +16,7 @@ import { isPostgresUrl, redactUrl, siteFromEnv } from './site.js';
 const USAGE = `usage:
   backup --out FILE                     archive the site (database, files, test data)
   restore --from FILE [--force]         restore an archive onto an empty DATA_DIR / database
-  move-to-postgres --to postgres://…    copy a SQLite site into an empty PostgreSQL database
+  move-to-postgres --to postgres://… [--force]   copy a SQLite site into an empty PostgreSQL database
   move-to-sqlite --to FILE [--force]    copy a PostgreSQL site into a new SQLite file (default DATA_DIR/verdict.db)`;
 
 const progress: Progress = (message) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);

@@ -21,6 +21,7 @@ export interface BackupOverview {
   running: boolean;
   /** The last failure of a scheduled or started backup on this server, if the last run failed. */
   lastError: string | null;
+  /** When the daily schedule last ran (or, on a new site, first looked): the next run is a day later. */
   lastRunAt: number | null;
   backups: BackupEntry[];
 }

@@ -103,16 +103,18 @@ export class BackupService {
   /**
    * The daily run: claims the day by moving `lastRunAt` with a compare-and-set on the stored
    * value, so among all server processes of the site (one machine's cluster or several servers)
-   * exactly one writes the day's archive.
+   * exactly one writes the day's archive. True when this call wrote it.
    */
   async runIfDue(now = Date.now()): Promise<boolean> {
     const { raw, value } = await this.stored();
-    if (!value.daily || (value.lastRunAt !== null && now - value.lastRunAt < DAY_MS) || this.isRunning()) return false;
+    // A new site's clock starts at its first check: its first daily archive comes a day later.
+    const first = value.lastRunAt === null;
+    if (!value.daily || (!first && now - value.lastRunAt! < DAY_MS) || this.isRunning()) return false;
     const json = JSON.stringify({ ...value, lastRunAt: now });
     const claimed = raw === null
       ? (await this.ctx.db.insertInto('site_config').values({ key: KEY, value: json }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows
       : (await this.ctx.db.updateTable('site_config').set({ value: json }).where('key', '=', KEY).where('value', '=', raw).executeTakeFirst()).numUpdatedRows;
-    if (!Number(claimed)) return false;
+    if (!Number(claimed) || first) return false;
     await this.start().done;
     return true;
   }

@@ -19,6 +19,7 @@ function formatSize(bytes: number): string {
 }
 
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+const DAY_MS = 24 * 3600_000;
 
 /** /admin/backup (super admin): start a backup, the daily schedule and how many are kept, the kept archives. */
 export default function BackupAdmin() {
@@ -64,7 +65,9 @@ export default function BackupAdmin() {
         <p className="admin-switch-desc">{t('adminBackup.hint')}</p>
         {data?.running && <Alert type="info" showIcon message={t('adminBackup.running')} data-testid="backup-running" />}
         {data?.lastError && <Alert type="error" showIcon message={t('adminBackup.lastError', { msg: data.lastError })} style={{ marginTop: 8 }} />}
-        {data?.lastRunAt && <p className="admin-switch-desc" style={{ marginTop: 8 }}>{t('adminBackup.lastRun', { time: time(data.lastRunAt) })}</p>}
+        {data?.settings.daily && data.lastRunAt && (
+          <p className="admin-switch-desc" style={{ marginTop: 8 }}>{t('adminBackup.nextRun', { time: time(data.lastRunAt + DAY_MS) })}</p>
+        )}
       </Card>
       <Form form={form} onFinish={save} data-testid="backup-settings">
         <Card title={t('adminBackup.schedule')} loading={q.isLoading} style={{ marginTop: 16 }}>
