@@ -104,6 +104,11 @@ describe('joining, applying, approving, refusing, exiting and disbanding', () =>
     const ok = await call(t, 'POST', '/group/member', { as: u, query: { gid: g.gid, reason: 'x'.repeat(100) } });
     expect([ok.code, ok.msg]).toEqual([200, 'Apply Successfully']);
     expect(await auth(g.gid, u)).toBe(1);
+    // The owner hears of it in their own language, each time they read it (issue 26 item 14).
+    const notice = async (lang: string) => (await call(t, 'GET', '/msg/mine', { as: c.owner, lang })).data.records[0];
+    const name = (await t.ctx.db.selectFrom('group_info').select('name').where('id', '=', g.gid).executeTakeFirstOrThrow()).name;
+    expect(await notice('en-US')).toMatchObject({ title: `New application to group ${name}`, content: `j_prot: ${'x'.repeat(100)}` });
+    expect((await notice('zh-CN')).title).toBe(`团队 ${name} 有新的加入申请`);
     expect((await call(t, 'GET', '/get-group-access', { as: u, query: { gid: g.gid } })).data).toEqual({ access: false });
     expect((await call(t, 'GET', '/group/get-problem-list', { as: u, query: { gid: g.gid } })).code).toBe(403);
     const again = await call(t, 'POST', '/group/member', { as: u, query: { gid: g.gid, reason: 'once more' } });

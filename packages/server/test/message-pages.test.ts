@@ -33,7 +33,7 @@ const sent = async (app: TestApp, u: CUser, [path]: Tab, currentPage: number) =>
 };
 /** The same page built now, without any copy (a pure read once the tab has been read). */
 const fresh = async (u: CUser, [, type]: Tab, currentPage: number) => JSON.stringify(ok(type === 'Sys' || type === 'Mine'
-  ? await noticePage(t.ctx.db, u.uid, type, currentPage, LIMIT) : await remindPage(t.ctx.db, u.uid, type, currentPage, LIMIT)));
+  ? await noticePage(t.ctx.db, u.uid, type, currentPage, LIMIT, 'zh-CN') : await remindPage(t.ctx.db, u.uid, type, currentPage, LIMIT)));
 
 /** A's first read of every tab, on `app`: the messages unread before it show unread. */
 async function firstRead(app: TestApp, u: CUser) {

@@ -326,6 +326,8 @@ export interface AdminSysNoticeTable {
   recipient_type: string; // All
   gmt_create: Ms;
   gmt_modified: Ms;
+  /** A server-written notice's message keys and variables (JSON, message/notice-text.ts); null: the text as written. */
+  msg_i18n: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserSysNoticeTable {

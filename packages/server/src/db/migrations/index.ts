@@ -19,6 +19,7 @@ import * as m0023 from './0023_msg_ver.js';
 import * as m0024 from './0024_abuse_limits.js';
 import * as m0025 from './0025_judge_library.js';
 import * as m0026 from './0026_package_solution.js';
+import * as m0027 from './0027_notice_i18n.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_abuse_limits': m0024,
   '0025_judge_library': m0025,
   '0026_package_solution': m0026,
+  '0027_notice_i18n': m0027,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

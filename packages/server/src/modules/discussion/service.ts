@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo, AuthorRole } from '@verdict/shared';
-import { MSG, canPostDiscussion } from '@verdict/shared';
+import { canPostDiscussion } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { inIds } from '../../db/dialect.js';
@@ -202,11 +202,10 @@ export async function deleteDiscussion(ctx: AppContext, user: AuthUser, did: num
   });
 }
 
-/** A Mine notice to the author when an admin disables or deletes their discussion (both languages). */
+/** A Mine notice to the author when an admin disables or deletes their discussion (in the reader's language). */
 export async function tellAuthor(db: Db, d: DiscussionRow, what: 'disabled' | 'deleted', adminId: number) {
   const [tk, ck] = what === 'disabled' ? ['noticeDiscussionDisabledTitle', 'noticeDiscussionDisabled'] as const : ['noticeDiscussionDeletedTitle', 'noticeDiscussionDeleted'] as const;
-  const both = (k: typeof tk | typeof ck) => `${MSG[k].zh.replace('{title}', d.title)}\n\n${MSG[k].en.replace('{title}', d.title)}`;
-  await notifyUser(db, d.uid, `${MSG[tk].zh} / ${MSG[tk].en}`, both(ck), adminId);
+  await notifyUser(db, d.uid, { title: tk, content: ck, vars: { title: d.title } }, adminId);
 }
 
 /** discussion-like: like once (a second like is refused), unlike only what was liked. */

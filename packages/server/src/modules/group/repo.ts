@@ -1,6 +1,7 @@
 import type { GroupDetail, GroupMemberVo, GroupVo } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { notifyUser } from '../message/reminds.js';
+import type { NoticeI18n } from '../message/notice-text.js';
 import { Level } from './access.js';
 import type { GroupRow } from './tables.js';
 
@@ -41,7 +42,7 @@ export async function groupAdminUids(db: Db, g: GroupRow): Promise<number[]> {
   return [...new Set([g.uid, ...rows.map((r) => r.uid)])];
 }
 
-/** A message in both languages in the user's message centre (notices are stored once, not per locale). */
-export async function notify(db: Db, uids: number[], title: { zh: string; en: string }, content: { zh: string; en: string }) {
-  for (const uid of uids) await notifyUser(db, uid, `${title.zh} · ${title.en}`, `${content.zh}\n\n${content.en}`, null);
+/** A notice in each user's message centre, shown in the reader's language (message/notice-text.ts). */
+export async function notify(db: Db, uids: number[], notice: NoticeI18n) {
+  for (const uid of uids) await notifyUser(db, uid, notice, null);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GROUP_AVATAR, GROUP_PAGE_SIZES, GroupAuth, MSG, addGroupMemberQuery, canEnterAdmin, deleteGroupMemberQuery, formatMsg, gidQuery,
-  groupBody, groupListQuery, groupPageQuery, isRoot, updateGroupMemberBody, validateGroupApply, validateGroupForm, type GroupBody, type Msg,
+  groupBody, groupListQuery, groupPageQuery, isRoot, updateGroupMemberBody, validateGroupApply, validateGroupForm, type GroupBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -23,7 +23,6 @@ import { disbandGroup } from './disband.js';
 import { groupAdminUids, memberCounts, memberSelect, notify, toGroupDetail, toGroupVo, toMemberVo } from './repo.js';
 import type { GroupRow } from './tables.js';
 
-const both = (m: Msg, vars: Record<string, string | number>) => ({ zh: formatMsg(m, 'zh-CN', vars), en: formatMsg(m, 'en-US', vars) });
 const isUniqueViolation = (e: unknown) => /unique|duplicate/i.test(String((e as Error)?.message));
 // Invitation codes are six characters: wrong guesses are slowed per account and per address.
 const CODE_RATE = { burst: 5, intervalMs: 30_000 };
@@ -136,8 +135,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (g.uid !== user.uid && !isRoot(user.roles)) throw forbidden('groupOwnerOnly');
     const members = await ctx.db.selectFrom('group_member').select('uid').where('gid', '=', g.id).where('auth', '>=', Level.MEMBER).execute();
     await disbandGroup(ctx, g);
-    await notify(ctx.db, members.map((m) => m.uid).filter((u) => u !== user.uid), both(MSG.groupNoticeDisbandTitle, { name: g.name }),
-      both(MSG.groupNoticeDisbandTitle, { name: g.name }));
+    await notify(ctx.db, members.map((m) => m.uid).filter((u) => u !== user.uid), { title: 'groupNoticeDisbandTitle', content: 'groupNoticeDisbandTitle', vars: { name: g.name } });
     return ok(null, formatMsg(MSG.groupDisbandSuccess, req.locale ?? 'zh-CN'));
   });
 
@@ -195,10 +193,9 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
       throw e;
     }
     if (auth === Level.MEMBER) {
-      await notify(ctx.db, [user.uid], both(MSG.groupNoticeWelcomeTitle, { name: g.name }), both(MSG.groupNoticeWelcomeTitle, { name: g.name }));
+      await notify(ctx.db, [user.uid], { title: 'groupNoticeWelcomeTitle', content: 'groupNoticeWelcomeTitle', vars: { name: g.name } });
     } else {
-      await notify(ctx.db, await groupAdminUids(ctx.db, g), both(MSG.groupNoticeApplyTitle, { name: g.name }),
-        { zh: `${user.username}：${text}`, en: `${user.username}: ${text}` });
+      await notify(ctx.db, await groupAdminUids(ctx.db, g), { title: 'groupNoticeApplyTitle', text: `${user.username}: ${text}`, vars: { name: g.name } });
     }
     return ok(null, formatMsg(auth === Level.MEMBER ? MSG.groupJoinSuccess : MSG.groupApplySuccess, req.locale ?? 'zh-CN'));
   });
@@ -216,7 +213,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (b.auth === target.auth) return ok(null, 'Update Successfully');
     await ctx.db.updateTable('group_member').set({ auth: b.auth, gmt_modified: now() }).where('id', '=', target.id).execute();
     if (target.auth < Level.MEMBER && b.auth >= Level.MEMBER) {
-      await notify(ctx.db, [b.uid], both(MSG.groupNoticeWelcomeTitle, { name: g.name }), both(MSG.groupNoticeWelcomeTitle, { name: g.name }));
+      await notify(ctx.db, [b.uid], { title: 'groupNoticeWelcomeTitle', content: 'groupNoticeWelcomeTitle', vars: { name: g.name } });
     }
     return ok(null, 'Update Successfully');
   });
@@ -233,7 +230,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!outranks(user, g, level, target.auth, null)) throw forbidden('groupLevelTooHigh');
     await ctx.db.deleteFrom('group_member').where('id', '=', target.id).execute();
     if (target.auth >= Level.MEMBER) {
-      await notify(ctx.db, [uid], both(MSG.groupNoticeRemovedTitle, { name: g.name }), both(MSG.groupNoticeRemovedTitle, { name: g.name }));
+      await notify(ctx.db, [uid], { title: 'groupNoticeRemovedTitle', content: 'groupNoticeRemovedTitle', vars: { name: g.name } });
     }
     return ok(null, 'Delete Successfully');
   });

@@ -1,4 +1,4 @@
-import type { MsgType } from '@verdict/shared';
+import type { Locale, MsgType } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { PackedBody } from '../../http/packed-body.js';
@@ -27,11 +27,13 @@ const versionOf = compiledOnce(['uid'], (db, v) => db.selectFrom('user_msg_count
  * per page instead of the page's query. The first read of a tab with unread messages marks them
  * read, which moves the version: the next read builds the page again, with them read.
  */
-export async function messagePage(db: Db, uid: number, type: MsgType, currentPage: number, limit: number): Promise<PackedBody<MsgPage>> {
+export async function messagePage(db: Db, uid: number, type: MsgType, currentPage: number, limit: number, locale: Locale): Promise<PackedBody<MsgPage>> {
   let pages = perDb.get(db);
   if (!pages) perDb.set(db, (pages = new KeptPages({ maxPages: MAX_PAGES, maxSize: MAX_BYTES, ttlMs: MSG_PROFILE_TTL_MS, sizeOf: (p) => p.json.length })));
   const [row] = await versionOf(db, { uid });
-  return pages.page(`${uid}:${type}:${currentPage}:${limit}`, Number(row?.ver ?? 0), async () => PackedBody.ok<MsgPage>(
-    type === 'Sys' || type === 'Mine' ? await noticePage(db, uid, type, currentPage, limit) : await remindPage(db, uid, type, currentPage, limit),
+  // Notices the server wrote are in the reader's language: a notice page is kept per language.
+  const notices = type === 'Sys' || type === 'Mine';
+  return pages.page(`${uid}:${type}:${currentPage}:${limit}${notices ? `:${locale}` : ''}`, Number(row?.ver ?? 0), async () => PackedBody.ok<MsgPage>(
+    notices ? await noticePage(db, uid, type, currentPage, limit, locale) : await remindPage(db, uid, type, currentPage, limit),
   ));
 }

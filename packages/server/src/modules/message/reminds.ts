@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../lib/time.js';
 import { bump, lower, type Tab } from './counters.js';
+import { storedText, type NoticeI18n } from './notice-text.js';
 
 export type RemindAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
 const TAB_OF: Record<RemindAction, Tab> = { Discuss: 'comment', Reply: 'reply', Like_Post: 'like', Like_Discuss: 'like' };
@@ -72,10 +73,10 @@ export const byDiscussions = (dids: number[]): Where => (eb) => eb.and([eb('sour
  * A personal notice in the "mine" tab (HOJ's Single notice): an admin_sys_notice row addressed
  * to one user, plus that user's copy and unread count.
  */
-export async function notifyUser(db: Db, uid: number, title: string, content: string, adminId: number | null) {
+export async function notifyUser(db: Db, uid: number, notice: NoticeI18n, adminId: number | null) {
   const t = now();
   const row = await db.insertInto('admin_sys_notice').values({
-    title, content, uid: adminId ?? 0, recipient_type: 'Single', gmt_create: t, gmt_modified: t,
+    ...storedText(notice), msg_i18n: JSON.stringify(notice), uid: adminId ?? 0, recipient_type: 'Single', gmt_create: t, gmt_modified: t,
   }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('user_sys_notice').values({ sys_notice_id: row.id, recipient_uid: uid, type: 'Mine', state: 0, gmt_create: t }).execute();
   await bump(db, uid, 'mine');

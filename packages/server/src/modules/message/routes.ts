@@ -23,7 +23,7 @@ export default async function messageRoutes(app: FastifyInstance, ctx: AppContex
   // A tab's page (HOJ's path is the tab's name), kept per process until the user's messages change (pages.ts).
   for (const [type, tab] of Object.entries(TAB_OF_TYPE) as [MsgType, Tab][]) {
     api.get(`/msg/${tab}`, q(size[type]), async (req, reply) =>
-      (await messagePage(ctx.db, requireUser(req).uid, type, req.query.currentPage, req.query.limit)).send(req, reply));
+      (await messagePage(ctx.db, requireUser(req).uid, type, req.query.currentPage, req.query.limit, req.locale)).send(req, reply));
   }
 
   api.delete('/msg/clean', { ...login, schema: { querystring: msgCleanQuery } }, async (req) => {

@@ -1,8 +1,9 @@
-import type { MsgType, SysMsgVo, UserMsgVo } from '@verdict/shared';
+import type { Locale, MsgType, SysMsgVo, UserMsgVo } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { lower, tabCounts, tabTotal, type Tab } from './counters.js';
+import { noticeText } from './notice-text.js';
 
 const REMIND_TAB: Record<'Discuss' | 'Reply' | 'Like', Tab> = { Discuss: 'comment', Reply: 'reply', Like: 'like' };
 export const TAB_OF_TYPE: Record<MsgType, Tab> = { ...REMIND_TAB, Sys: 'sys', Mine: 'mine' };
@@ -69,13 +70,13 @@ const noticePageOf = (type: 'Sys' | 'Mine', deep: boolean) => compiledOnce(['uid
     ? db.selectFrom(ids.as('p')).innerJoin('user_sys_notice as u', 'u.id', 'p.id')
     : db.selectFrom('user_sys_notice as u').where('u.recipient_uid', '=', v.uid).where('u.type', '=', type).limit(v.limit).offset(v.offset);
   return rows.innerJoin('admin_sys_notice as a', 'a.id', 'u.sys_notice_id')
-    .select([counts.total.as('total'), counts.unread.as('unread'), 'u.id', 'u.state', 'u.gmt_create', 'a.title', 'a.content', 'a.uid'])
+    .select([counts.total.as('total'), counts.unread.as('unread'), 'u.id', 'u.state', 'u.gmt_create', 'a.title', 'a.content', 'a.msg_i18n', 'a.uid'])
     .orderBy('u.state', 'asc').orderBy('u.id', 'desc');
 });
 const NOTICE_PAGE = { Sys: { first: noticePageOf('Sys', false), deep: noticePageOf('Sys', true) }, Mine: { first: noticePageOf('Mine', false), deep: noticePageOf('Mine', true) } } as const;
 
 /** One page of system notices (Sys) or personal notices (Mine), unread first then newest; marks them read. */
-export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', currentPage: number, limit: number) {
+export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', currentPage: number, limit: number, locale: Locale) {
   const offset = (currentPage - 1) * limit;
   const tab: Tab = type === 'Sys' ? 'sys' : 'mine';
   const rows = await NOTICE_PAGE[type][offset ? 'deep' : 'first'](db, { uid, limit, offset });
@@ -86,7 +87,7 @@ export async function noticePage(db: Db, uid: number, type: 'Sys' | 'Mine', curr
     await lower(db, uid, tab, { unread: Number(res.numUpdatedRows) });
   }
   const records: SysMsgVo[] = rows.map((r) => ({
-    id: r.id, title: r.title, content: r.content, adminId: r.uid || null, type, state: r.state === 1, gmtCreate: Number(r.gmt_create),
+    id: r.id, ...noticeText(r, locale), adminId: r.uid || null, type, state: r.state === 1, gmtCreate: Number(r.gmt_create),
   }));
   return page(records, total, currentPage, limit);
 }

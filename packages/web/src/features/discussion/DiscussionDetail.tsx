@@ -15,10 +15,11 @@ import { discussionApi, discussionKeys, type DiscussionForm } from './api';
 import { DiscussionDialog } from './DiscussionDialog';
 import { ReportDialog } from './ReportDialog';
 import './discussion.css';
+import { categoryLabel } from './category-name';
 
 /** /discussion-detail/{id} (spec 02 §2): the discussion, like, report, edit/delete menu, and the comment area. */
 export function DiscussionDetail() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const did = Number(useParams().discussionID);
   const navigate = useNavigate();
@@ -90,7 +91,7 @@ export function DiscussionDetail() {
           </Space>
           <Space size={14} wrap className="discussion-counts">
             {d.pid && <Link to={`/problem/${encodeURIComponent(d.pid)}`}><Tag color="blue">{t('discussion.problem')} {d.pid}</Tag></Link>}
-            {d.categoryName && <Tag>{d.categoryName}</Tag>}
+            {d.categoryName && <Tag>{categoryLabel(d.categoryName, i18n.language)}</Tag>}
             <span><MessageOutlined /> {d.commentNum}</span>
             <span><EyeOutlined /> {d.viewNum}</span>
             <span>{t('discussion.releaseTime')} {dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm')}</span>

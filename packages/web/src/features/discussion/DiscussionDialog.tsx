@@ -7,6 +7,7 @@ import { toast } from '../../lib/feedback';
 import { msg } from '../../i18n';
 import { useAuth } from '../../stores/user';
 import { discussionApi, type CategoryVo, type DiscussionForm } from './api';
+import { categoryLabel } from './category-name';
 
 /** Spec 02 §5: '{field} is required' / 'Can not exceed 255' / 'Can not exceed 65535', the shared catalogue's wording. */
 function firstError(f: DiscussionForm): MsgKey | null {
@@ -26,7 +27,7 @@ export function DiscussionDialog({ open, initial, categories, onClose, onSaved, 
   /** A group's discussions are saved through the group calls (issue 15); answers the discussion's id. */
   save?: (f: DiscussionForm) => Promise<number>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isAdmin } = useAuth();
   const [f, setF] = useState<DiscussionForm>(initial);
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ export function DiscussionDialog({ open, initial, categories, onClose, onSaved, 
         <Space wrap size="large" align="start">
           <Form.Item label={t('discussion.fieldCategory')} required>
             <Select style={{ minWidth: 200 }} value={f.categoryId ?? undefined} onChange={(v) => set({ categoryId: v })} aria-label={t('discussion.fieldCategory')}
-              options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+              options={categories.map((c) => ({ value: c.id, label: categoryLabel(c.name, i18n.language) }))} />
           </Form.Item>
           <Form.Item label={t('discussion.fieldPid')}>
             <Input value={f.pid ?? ''} onChange={(e) => set({ pid: e.target.value || null })} style={{ width: 160 }} aria-label={t('discussion.fieldPid')} />

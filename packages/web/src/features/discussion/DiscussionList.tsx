@@ -15,10 +15,11 @@ import { CategoryDialog } from './CategoryDialog';
 import { DiscussionDialog } from './DiscussionDialog';
 import './discussion.css';
 import { opensCard } from '../../lib/card-click';
+import { categoryLabel } from './category-name';
 
 /** /discussion and /discussion/{problemID} (spec 02 §2): category sidebar, search, only mine, pinned first, page size 10. */
 export function DiscussionList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { problemID } = useParams();
   const [sp, setSp] = useSearchParams();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export function DiscussionList() {
     <Card className="discussion-sidebar" title={t('discussion.categories')} size="small"
       extra={auth.isRoot && <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setCatDialog(true)} aria-label={t('discussion.editCategories')} />}>
       <Menu mode="inline" selectedKeys={[String(category ?? 0)]} onClick={({ key }) => setQuery({ cid: key === '0' ? undefined : key })}
-        items={[{ key: '0', label: t('discussion.all') }, ...categories.map((c) => ({ key: String(c.id), label: c.name }))]} />
+        items={[{ key: '0', label: t('discussion.all') }, ...categories.map((c) => ({ key: String(c.id), label: categoryLabel(c.name, i18n.language) }))]} />
     </Card>
   );
 
@@ -100,7 +101,7 @@ export function DiscussionList() {
                         <span title={t('discussion.comments')}><MessageOutlined /> {d.commentNum}</span>
                         <span title={t('discussion.likes')}><LikeOutlined /> {d.likeNum}</span>
                         <span title={t('discussion.views')}><EyeOutlined /> {d.viewNum}</span>
-                        {d.categoryName && <Tag>{d.categoryName}</Tag>}
+                        {d.categoryName && <Tag>{categoryLabel(d.categoryName, i18n.language)}</Tag>}
                         <span>{t('discussion.releaseTime')} {dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm')}</span>
                       </Space>
                     </div>

@@ -15,6 +15,7 @@ import { DiscussionDialog } from '../discussion/DiscussionDialog';
 import { groupApi, groupKeys, type GroupDiscussionRow } from './api';
 import { useGroup } from './context';
 import { GROUP_PAGE } from './limits';
+import { categoryLabel } from '../discussion/category-name';
 
 /**
  * /group/{id}/discussion and /group/{id}/discussion/{problemID} (behind the group-discussion switch):
@@ -22,7 +23,7 @@ import { GROUP_PAGE } from './limits';
  * an admin toggle shows the table with status select and pin switch.
  */
 export function GroupDiscussions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const g = useGroup();
   const { problemID } = useParams();
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function GroupDiscussions() {
     queryFn: () => (admin ? groupApi.adminDiscussions(g.gid, page, GROUP_PAGE.discussions) : groupApi.discussions(g.gid, page, GROUP_PAGE.discussions, problemID)),
     placeholderData: keepPreviousData,
   });
-  const catName = useMemo(() => Object.fromEntries((cats.data ?? []).map((c) => [c.id, c.name])), [cats.data]);
+  const catName = useMemo(() => Object.fromEntries((cats.data ?? []).map((c) => [c.id, categoryLabel(c.name, i18n.language)])), [cats.data, i18n.language]);
   const canAdmin = g.isAdmin || g.isSuperAdmin;
   const mine = (d: GroupDiscussionRow) => String(d.uid) === String(auth.user?.uid);
 
@@ -141,7 +142,7 @@ export function GroupDiscussions() {
                         <span title={t('group.comments')}><MessageOutlined /> {d.commentNum}</span>
                         <span title={t('group.likes')}><LikeOutlined /> {d.likeNum}</span>
                         <span title={t('group.views')}><EyeOutlined /> {d.viewNum}</span>
-                        {(d.categoryName ?? catName[d.categoryId]) && <Tag>{d.categoryName ?? catName[d.categoryId]}</Tag>}
+                        {(d.categoryName ?? catName[d.categoryId]) && <Tag>{d.categoryName ? categoryLabel(d.categoryName, i18n.language) : catName[d.categoryId]}</Tag>}
                         <span>{dayjs(d.gmtCreate).format('YYYY-MM-DD HH:mm')}</span>
                       </Space>
                     </>
