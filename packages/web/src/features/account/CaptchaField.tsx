@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Form, Input, Space, Tooltip } from 'antd';
+import { Form, Input, Space, Tooltip, type FormInstance } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CaptchaResult } from '@verdict/shared';
@@ -20,6 +20,22 @@ export function useCaptcha(wanted: boolean) {
     if (wanted) void reload();
   }, [wanted, reload]);
   return { captcha, reload };
+}
+
+/**
+ * A captcha shown once the server asks for one (an error with data.needCaptcha, as a login to an
+ * account with many failures gets); from then on every failure clears the field and shows a fresh
+ * one. `failed(needCaptcha)` after each failed attempt; `key` to send while one is shown.
+ */
+export function useCaptchaOnDemand<V extends { captcha?: string }>(form: FormInstance<V>) {
+  const [asked, setAsked] = useState(false);
+  const shown = useCaptcha(asked);
+  const failed = (needCaptcha: boolean) => {
+    if (needCaptcha || asked) form.setFieldValue('captcha' as never, '' as never);
+    if (asked) void shown.reload();
+    else if (needCaptcha) setAsked(true);
+  };
+  return { asked, shown, key: asked ? shown.captcha?.captchaKey : undefined, failed };
 }
 
 /** The form's `captcha` field beside its picture; a click on the picture shows another. */

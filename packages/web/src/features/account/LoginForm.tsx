@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { login } from './api';
-import { CaptchaField, useCaptcha } from './CaptchaField';
+import { CaptchaField, useCaptchaOnDemand } from './CaptchaField';
 import { ApiError } from '../../lib/request';
 import { passwordRules, usernameRules } from './rules';
 import { SlideCheck } from './SlideCheck';
@@ -25,8 +25,7 @@ export function LoginForm() {
   const [checking, setChecking] = useState(false);
   const failures = loginFailures.use((s) => s.count);
   const config = useSiteConfig();
-  const [needCaptcha, setNeedCaptcha] = useState(false);
-  const shownCaptcha = useCaptcha(needCaptcha);
+  const captcha = useCaptchaOnDemand(form);
 
   // What was typed, kept while the slide check replaces the form (its fields unmount meanwhile).
   const pending = useRef<Values | null>(null);
@@ -36,18 +35,13 @@ export function LoginForm() {
   const doLogin = async (values: Values) => {
     setBusy(true);
     try {
-      const key = shownCaptcha.captcha?.captchaKey;
-      const user = await login(values.username.trim(), values.password, needCaptcha && key ? { captcha: values.captcha?.trim() ?? '', captchaKey: key } : undefined);
+      const user = await login(values.username.trim(), values.password, captcha.key ? { captcha: values.captcha?.trim() ?? '', captchaKey: captcha.key } : undefined);
       resetLoginFailures();
       toast('success', `${t('account.welcomeBack')}, ${user.username}`);
       closeAuthModal();
     } catch (e) {
       recordLoginFailure();
-      // Once the server wants captchas, every failure shows a fresh one (they are single use).
-      const asked = e instanceof ApiError && !!(e.data as { needCaptcha?: boolean } | null)?.needCaptcha;
-      if (asked || needCaptcha) form.setFieldValue('captcha', '');
-      if (needCaptcha) void shownCaptcha.reload();
-      else if (asked) setNeedCaptcha(true);
+      captcha.failed(e instanceof ApiError && !!(e.data as { needCaptcha?: boolean } | null)?.needCaptcha);
     } finally {
       setBusy(false);
     }
@@ -79,7 +73,7 @@ export function LoginForm() {
       <Form.Item name="password" rules={passwordRules()}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('account.password')} size="large" autoComplete="current-password" />
       </Form.Item>
-      {needCaptcha && <CaptchaField {...shownCaptcha} />}
+      {captcha.asked && <CaptchaField {...captcha.shown} />}
       <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
         {t('account.login')}
       </Button>

@@ -11,18 +11,20 @@ import i18n from '../../../i18n';
 import { setToken, setUser, useAuth } from '../../../stores/user';
 import { useSiteConfig } from '../../../stores/site';
 import { passwordRules, usernameRules } from '../../account/rules';
+import { CaptchaField, useCaptchaOnDemand } from '../../account/CaptchaField';
 import '../admin.css';
 
-interface Values { username: string; password: string }
+interface Values { username: string; password: string; captcha?: string }
 
 /**
  * POST admin/login: like login, but only accounts with an admin role get in (the server checks).
  * Sent past the shared error handling on purpose: its 401/403 rules (go to /admin, then back
  * here) are for calls made inside the admin area and would hide why the login failed.
  */
-async function adminLogin(v: Values): Promise<UserInfo> {
+async function adminLogin(v: Values, captchaKey?: string): Promise<UserInfo> {
   try {
-    const res = await http.post<Envelope<UserInfo>>(ADMIN_API.login, { username: v.username.trim(), password: v.password }, { noAuth: true });
+    const solved = captchaKey ? { captcha: v.captcha?.trim() ?? '', captchaKey } : {};
+    const res = await http.post<Envelope<UserInfo>>(ADMIN_API.login, { username: v.username.trim(), password: v.password, ...solved }, { noAuth: true });
     if (res.data?.status !== 200) throw new Error(res.data?.msg || i18n.t('request.serverError'));
     const token = res.headers['authorization'];
     if (token) setToken(String(token));
@@ -46,16 +48,20 @@ export default function AdminLogin() {
   const config = useSiteConfig();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Values>();
+  // Asked for by the server once the account had many failed logins from anywhere (throttle.ts).
+  const captcha = useCaptchaOnDemand(form);
   if (auth.token && auth.canEnterAdmin) return <Navigate to="/admin/dashboard" replace />;
 
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      const user = await adminLogin(v);
+      const user = await adminLogin(v, captcha.key);
       toast('success', `${t('admin.login.welcome')}, ${user.username}`);
       navigate('/admin/dashboard', { replace: true });
-    } catch {
-      // The request layer showed why.
+    } catch (e) {
+      // adminLogin showed why.
+      captcha.failed(isHttpError(e) && !!(e.response?.data as Partial<Envelope<{ needCaptcha?: boolean } | null>> | undefined)?.data?.needCaptcha);
     } finally {
       setBusy(false);
     }
@@ -70,13 +76,14 @@ export default function AdminLogin() {
         <Typography.Paragraph type="secondary" className="admin-login-sub">
           {t('admin.login.subtitle')}
         </Typography.Paragraph>
-        <Form layout="vertical" requiredMark={false} onFinish={submit} data-testid="admin-login-form">
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="admin-login-form">
           <Form.Item name="username" rules={usernameRules()}>
             <Input prefix={<UserOutlined />} size="large" placeholder={t('admin.login.username')} autoComplete="username" />
           </Form.Item>
           <Form.Item name="password" rules={passwordRules()}>
             <Input.Password prefix={<LockOutlined />} size="large" placeholder={t('admin.login.password')} autoComplete="current-password" />
           </Form.Item>
+          {captcha.asked && <CaptchaField {...captcha.shown} />}
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             {t('admin.login.submit')}
           </Button>
