@@ -36,7 +36,8 @@ const upload = async (url: string, name: string, data: Buffer) => {
 };
 const pidOf = async (problemId: string) => (await t.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', problemId).executeTakeFirstOrThrow()).id;
 
-const AB = (delta: number) => `#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b+${delta});}\n`;
+// Submissions in C: the cheapest compile, so the test spends its time on what it checks.
+const AB = (delta: number) => `#include <stdio.h>\nint main(void){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b+${delta});return 0;}\n`;
 // HUSTOJ's spj: argv[1] input, argv[2] answer, argv[3] the user's output; 0 accepts, 1 refuses. It accepts a+b only.
 const HUSTOJ_SPJ = `#include <stdio.h>
 int main(int argc, char *argv[]) {
@@ -70,8 +71,8 @@ describe.runIf(haveJudge)('imports judged by the real judge', () => {
     expect(rep.data).toMatchObject({ skipped: [], notes: [] });
     const problemId = rep.data.imported[0].problemId as string;
     expect((await editorView(t, await pidOf(problemId), admin.headers)).problem.spjCompileOk).toBe(true);
-    expect(await judgedStatus(t, alice, problemId, 'C++', AB(0))).toBe(JudgeStatus.ACCEPTED);
-    expect(await judgedStatus(t, alice, problemId, 'C++', AB(1))).toBe(JudgeStatus.WRONG_ANSWER);
+    expect(await judgedStatus(t, alice, problemId, 'C', AB(0))).toBe(JudgeStatus.ACCEPTED);
+    expect(await judgedStatus(t, alice, problemId, 'C', AB(1))).toBe(JudgeStatus.WRONG_ANSWER);
   }, 240_000);
 
   it('a checker that does not compile is reported with the compiler\'s message; nothing is imported', async () => {
@@ -95,10 +96,10 @@ describe.runIf(haveJudge)('imports judged by the real judge', () => {
     const ok = await upload('file/import-hydro-problem', 'lib.zip', await hydroWithChecker('HLIB'));
     expect(ok.data).toMatchObject({ imported: [{ problemId: 'HLIB' }], skipped: [], notes: [] });
     expect((await editorView(t, await pidOf('HLIB'), admin.headers)).problem.spjCompileOk).toBe(true);
-    expect(await judgedStatus(t, alice, 'HLIB', 'C++', AB(0))).toBe(JudgeStatus.ACCEPTED);
+    expect(await judgedStatus(t, alice, 'HLIB', 'C', AB(0))).toBe(JudgeStatus.ACCEPTED);
 
     // Same checker source, new library: the worker's cached checker must not be reused.
     await upload('admin/judge-library', 'testlib.h', Buffer.from('#define LIB_RIGHT_ANSWER 1\n'));
-    expect(await judgedStatus(t, alice, 'HLIB', 'C++', AB(0))).toBe(JudgeStatus.WRONG_ANSWER);
+    expect(await judgedStatus(t, alice, 'HLIB', 'C', AB(0))).toBe(JudgeStatus.WRONG_ANSWER);
   }, 300_000);
 });
