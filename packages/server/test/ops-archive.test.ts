@@ -6,10 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
 import { migrationProvider } from '../src/db/migrations/index.js';
+import { applyTestData, prepareTestData } from '../src/modules/testcase/testdata.js';
 import { backup } from '../src/ops/backup.js';
 import { restore } from '../src/ops/restore.js';
 import { checkMigrationLevel, knownMigrations } from '../src/ops/target.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { makeProblem } from './judge-fixtures.js';
 import { emptySite, pages, seedSite, serve, siteOf, type EmptySite, type Seeded } from './ops-fixtures.js';
 
 /** Backup and restore of a whole site (TEST_DB names the database of both). */
@@ -47,6 +49,32 @@ describe('backup and restore', () => {
     expect(subs.rows).toBe(Number((await t.ctx.db.selectFrom('submission').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
     expect(subs.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['files/avatar/ann.png', `testcase/${seeded.pids[0]}/1.in`, 'jwt-secret']));
+  });
+
+  it('takes the backup again when test data is replaced while the files are copied', async () => {
+    const own = await createTestApp();
+    try {
+      const pid = await makeProblem(own, { problemId: 'SWAP' });
+      let replaced = 0;
+      const progress: string[] = [];
+      const { manifest } = await backup(siteOf(own), path.join(work, 'changing.zip'), {
+        progress: (m) => progress.push(m),
+        // The snapshot holds the old rows; the old files are gone by the time they would be copied.
+        afterSnapshot: async () => {
+          if (replaced++) return;
+          const p = prepareTestData(own.ctx, [{ input: '4 4\n', output: '8\n', inputName: 'fresh.in', outputName: 'fresh.out' }]);
+          const swap = await own.ctx.db.transaction().execute((trx) => applyTestData(own.ctx, trx, pid, p));
+          swap.finish();
+        },
+      });
+      expect(replaced).toBe(2);
+      expect(progress).toContain(`test data of problem ${pid} changed during the backup: taking the backup again`);
+      const inArchive = manifest.files.map((f) => f.path).filter((p) => p.startsWith(`testcase/${pid}/`));
+      expect(inArchive).toEqual([`testcase/${pid}/fresh.in`, `testcase/${pid}/fresh.out`]);
+      expect(manifest.missing).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('restores onto an empty site that answers the same pages, files included', async () => {

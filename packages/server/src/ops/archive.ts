@@ -34,6 +34,8 @@ export interface Manifest {
   tables: TablePart[];
   /** Paths relative to DATA_DIR. */
   files: FilePart[];
+  /** Files the database names that did not exist when the backup was taken (already missing on the site). */
+  missing?: string[];
 }
 
 export const tablePartName = (table: string) => `db/${table}.ndjson`;
@@ -42,9 +44,11 @@ export const filePartName = (rel: string) => `data/${rel}`;
 export class ArchiveWriter {
   private readonly zip = new yazl.ZipFile();
   private readonly written: Promise<void>;
+  private readonly out: fs.WriteStream;
 
   constructor(file: string) {
     const out = fs.createWriteStream(file, { mode: 0o600 });
+    this.out = out;
     this.zip.outputStream.pipe(out);
     this.written = finished(out);
     // Keeps a failed write from surfacing as an unhandled rejection before finish() awaits it.
@@ -65,6 +69,12 @@ export class ArchiveWriter {
     }
     pass.end();
     return { bytes, sha256: hash.digest('hex') };
+  }
+
+  /** Gives up a failed archive: its file is closed (the caller removes it). */
+  abort(): void {
+    this.zip.outputStream.unpipe(this.out);
+    this.out.destroy();
   }
 
   async finish(manifest: Manifest): Promise<void> {

@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'backup': {
       if (!values.out) throw new OpsError(`--out FILE is required\n${USAGE}`);
-      const r = await backup(site, values.out, progress);
+      const r = await backup(site, values.out, { progress });
       const rows = r.manifest.tables.reduce((n, t) => n + t.rows, 0);
       console.log(`Backup written: ${r.file} (${r.bytes} bytes, ${rows} rows in ${r.manifest.tables.length} tables, ${r.manifest.files.length} files, ${secs(started)} s)`);
       return;

@@ -20,8 +20,8 @@ export function siteFromEnv(env: NodeJS.ProcessEnv = process.env): SiteLocation 
 export const sqliteFile = (site: SiteLocation) =>
   site.databaseUrl?.startsWith('sqlite:') ? path.resolve(site.databaseUrl.slice('sqlite:'.length)) : path.join(site.dataDir, 'verdict.db');
 
-/** The folders of DATA_DIR an archive carries, and the generated secrets (without the remote-judge key the stored pool passwords cannot be read). */
-export const DATA_FOLDERS = ['files', 'testcase'] as const;
+/** The folders of DATA_DIR an archive carries (uploads, test data, the judge library's headers), and the generated secrets (without the remote-judge key the stored pool passwords cannot be read). */
+export const DATA_FOLDERS = ['files', 'testcase', 'judge-library'] as const;
 export const SECRET_FILES = ['jwt-secret', 'judge-token', 'remote-judge-key'] as const;
 
 /** A URL with its password replaced, for printing. */
