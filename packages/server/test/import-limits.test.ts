@@ -197,9 +197,13 @@ describe('imports: limits at the door, true reasons, nothing half-imported', () 
     const syzoj = await writeZip([
       { path: 'P9/problem.yaml', data: 'title: typed\npid: HTYPE\n' }, { path: 'P9/testdata/config.yaml', data: 'checker_type: syzoj\nchecker: chk.cpp\n' },
       { path: 'P9/testdata/chk.cpp', data: 'int main(){}\n' }, { path: 'P9/testdata/1.in', data: '1\n' }, { path: 'P9/testdata/1.out', data: '1\n' },
+      { path: 'P9/problem_zh.md', data: '中文题面' }, { path: 'P9/problem_en.md', data: 'English statement' },
     ]);
     const typed = (await upload('file/import-hydro-problem', 'typed.zip', syzoj)).json().data;
-    expect(typed.notes[0].message).toBe('checker type syzoj is run as a testlib checker (checker input output answer, testlib exit codes): check its verdicts');
+    expect(typed.notes.map((n: { message: string }) => n.message).slice(0, 2)).toEqual([
+      'checker type syzoj is run as a testlib checker (checker input output answer, testlib exit codes): check its verdicts',
+      'statement problem_en.md not kept: a problem holds one statement here, problem_zh.md was used',
+    ]);
   });
 });
 

@@ -33,5 +33,6 @@ export const TRANSFER_MSG = {
   importDroppedSubtaskIf: { en: 'subtask dependencies (if) dropped: subtasks {ids} are scored on their own', zh: '已忽略子任务依赖（if）：子任务 {ids} 单独计分' },
   importDroppedFile: { en: 'additional file {name} not kept (only images and PDFs are)', zh: '未保留附加文件 {name}（仅保留图片与 PDF）' },
   importCheckerTypeAssumed: { en: 'checker type {type} is run as a testlib checker (checker input output answer, testlib exit codes): check its verdicts', zh: '检查器类型 {type} 按 testlib 检查器运行（checker input output answer，testlib 退出码）：请核对其评测结果' },
+  importDroppedStatement: { en: 'statement {name} not kept: a problem holds one statement here, {kept} was used', zh: '未保留题面 {name}：本站每题一份题面，已使用 {kept}' },
   importDroppedChecker: { en: 'the {what} in {lang} was dropped: only C and C++ checkers can be imported', zh: '已忽略 {lang} 编写的{what}：只能导入 C 与 C++ 程序' },
 } as const;

@@ -175,7 +175,10 @@ function readHydroProblem(folder: string, files: Map<string, Buffer>, meta: Reco
     if (spjLanguage && !interactive && !['testlib', 'hustoj'].includes(checkerType)) notes.push({ reason: 'importCheckerTypeAssumed', vars: { type: checkerType.slice(0, 40) } });
   } else if (wantsSource) return missingTestsSkip(label, [source.file]);
 
-  const { md, images, dropped } = attachments(files, asText(files.get('problem_zh.md') ?? files.get('problem.md') ?? files.get('problem_en.md')));
+  // One statement per problem here: Chinese first, as Hydro shows it; the others are reported.
+  const statements = ['problem_zh.md', 'problem.md', 'problem_en.md'].filter((n) => files.has(n));
+  for (const name of statements.slice(1)) notes.push({ reason: 'importDroppedStatement', vars: { name, kept: statements[0] } });
+  const { md, images, dropped } = attachments(files, asText(statements.length ? files.get(statements[0]) : undefined));
   for (const name of dropped) notes.push({ reason: 'importDroppedFile', vars: { name: shownName(name) } });
   return {
     label,
