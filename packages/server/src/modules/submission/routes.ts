@@ -109,8 +109,11 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     const rows = await q.execute();
     // Where a pending one waits (ours, beside HOJ's fields; null when not queued): the web client shows "#n in queue".
     const places = await queuePositions(ctx.db, rows.filter((r) => r.status === JudgeStatus.PENDING).map((r) => r.id));
+    // The problems of the rows outside contests, whose visibility the rows follow: one read.
+    const pids = [...new Set(rows.filter((r) => r.cid === 0).map((r) => r.pid))];
+    const problems = new Map(pids.length ? (await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', 'in', pids).execute()).map((p) => [p.id, p]) : []);
     for (const r of rows) {
-      if (!(await service.canViewSubmission(viewer, r, stamps))) continue;
+      if (!(await service.canViewSubmission(viewer, r, stamps, problems.get(r.pid) ?? null))) continue;
       const entry = {
         submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
         isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total, caseCurrent: r.case_current,

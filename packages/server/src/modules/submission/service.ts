@@ -22,6 +22,8 @@ import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from
 
 export type SubmissionRow = Selectable<SubmissionTable>;
 export type ProblemRow = Selectable<ProblemTable>;
+/** What a submission's visibility needs of its problem. */
+export type ProblemVisibility = Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>;
 
 /**
  * Contest rules the contest module plugs in (ctx.services.submission.setContestRules). Without
@@ -428,12 +430,13 @@ export class SubmissionService {
   /**
    * Spec 01 §6 for the row itself: contest rows follow the contest's rules; others follow their
    * problem's (a private problem's submissions are not anybody's to read), then their group's.
-   * The author and admins always may. `stamps`: the request's.
+   * The author and admins always may. `stamps`: the request's; `problem`: the row's problem when
+   * the caller read it already (null: there is none).
    */
-  async canViewSubmission(user: AuthUser | null, sub: Pick<SubmissionRow, 'uid' | 'cid' | 'gid' | 'pid'> & SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean> {
+  async canViewSubmission(user: AuthUser | null, sub: SubmissionRow, stamps?: Promise<Stamps>, problem?: ProblemVisibility | null): Promise<boolean> {
     if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
     if (sub.cid !== 0) return this.contestRules ? this.contestRules.canView(user, sub, stamps) : false;
-    const p = await this.ctx.db.selectFrom('problem').select(['auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
+    const p = problem !== undefined ? problem : await this.ctx.db.selectFrom('problem').select(['auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
     if (!p || !(await userSeesProblem(this.ctx, user, p))) return false;
     if (sub.gid !== 0) return this.groupRules ? this.groupRules.canView(user, sub.gid) : false;
     return true;
