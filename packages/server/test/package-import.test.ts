@@ -126,13 +126,15 @@ describe('Polygon packages', () => {
     const yes = polygonFiles({ shortName: 'yes', tests: [{ input: '1\n', answer: 'YES\n' }], checker: { name: 'std::yesno.cpp', source: '//\n' } });
     const generated = polygonFiles({ shortName: 'gen', tests: [{ input: '1\n', answer: '1\n' }, { input: '', generated: true }] });
     const noAnswer = polygonFiles({ shortName: 'noans', tests: [{ input: '1\n' }] });
-    const zip = await writeZip([custom, lcmp, rcmp, yes, generated, noAnswer].flatMap((files, i) =>
-      files.map((f) => ({ path: `problems/${['near', 'lines', 'reals', 'yes', 'gen', 'noans'][i]}/${f.path}`, data: f.data }))));
+    const mixed = polygonFiles({ shortName: 'mixed', tests: [{ input: '1\n', answer: '1\n' }], inputFile: 'input.txt' });
+    const zip = await writeZip([custom, lcmp, rcmp, yes, generated, noAnswer, mixed].flatMap((files, i) =>
+      files.map((f) => ({ path: `problems/${['near', 'lines', 'reals', 'yes', 'gen', 'noans', 'mixed'][i]}/${f.path}`, data: f.data }))));
     const rep = (await importFile('import-polygon-problem', 'contest.zip', zip)).json().data;
     expect(rep.imported.map((x: { problemId: string }) => x.problemId).sort()).toEqual(['lines', 'near', 'reals', 'yes']);
     expect(rep.skipped).toEqual([
       { label: 'gen', name: 'gen', reason: 'Test 2 is not in the package (generated tests are only in the full package: download it from Polygon as "full")' },
       { label: 'noans', name: 'noans', reason: 'Test 1 has no answer file: its answer is made by the main solution, which only the full package holds' },
+      { label: 'mixed', name: 'mixed', reason: 'The problem reads input.txt and writes stdout: this judge runs a problem with file input and output both, or standard input and output both' },
     ]);
     const near = await view('near');
     expect(near.problem.judgeMode).toBe('spj');

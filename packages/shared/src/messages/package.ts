@@ -19,6 +19,10 @@ export const PACKAGE_MSG = {
   packageDroppedSolution: { en: 'Solution {name} was not kept: {type} is not a language this judge has', zh: '参考程序 {name} 未保留：本评测机不支持 {type}' },
   packageDroppedScoring: { en: 'The package\'s scoring (testdata.yaml) was not kept: the problem is judged pass/fail', zh: '题目包的计分设置（testdata.yaml）未保留：本题按通过/不通过评测' },
   packageFloatTokens: { en: 'The float tolerance is kept as a float compare: answers that hold words besides numbers will fail to check', zh: '浮点误差按浮点比较保留：答案中除数字外还有单词时将无法检查' },
+  packageMixedFileIo: {
+    en: 'The problem reads {input} and writes {output}: this judge runs a problem with file input and output both, or standard input and output both',
+    zh: '该题从 {input} 读入并输出到 {output}：本评测机要求输入输出同为文件或同为标准输入输出',
+  },
   solutionNone: { en: 'This problem has no package solutions', zh: '该题目没有题目包中的参考程序' },
   solutionNoTestData: { en: 'The problem has no test data to judge its solutions on', zh: '该题目没有可用于评测参考程序的测试数据' },
 } as const satisfies Record<string, Msg>;

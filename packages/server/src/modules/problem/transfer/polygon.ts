@@ -253,6 +253,10 @@ function readPolygonProblem(problem: XmlElement, files: Map<string, Buffer>, lab
   }));
   const unsafe = unsafeNameSkip(label, [inFile, outFile].filter(Boolean));
   if (unsafe) return unsafe;
+  const named = (f: string, std: string) => (f && f !== std ? f : '');
+  if (fileIo && (!named(inFile, 'stdin') || !named(outFile, 'stdout'))) {
+    return { label, reason: 'packageMixedFileIo', vars: { input: named(inFile, 'stdin') || 'stdin', output: named(outFile, 'stdout') || 'stdout' } };
+  }
   const tags = childElements(child(problem, 'tags') ?? problem, 'tag').map((t) => ({ name: attr(t, 'value') })).filter((t) => t.name);
   const problemId = /^[A-Za-z0-9_-]{1,100}$/.test(label) ? label : label.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100) || 'polygon';
   return {
@@ -265,8 +269,7 @@ function readPolygonProblem(problem: XmlElement, files: Map<string, Buffer>, lab
         memoryLimit: Math.min(4096, Math.max(1, Math.ceil(num(child(testset, 'memory-limit'), 256 * 2 ** 20) / 2 ** 20))),
         type, judgeCaseMode: caseMode,
         spjCode: spj?.code ?? null, spjLanguage: spj?.language ?? null, judgeExtraFile,
-        isFileIO: fileIo, ioReadFileName: fileIo ? (inFile && inFile !== 'stdin' ? inFile : null) : null,
-        ioWriteFileName: fileIo ? (outFile && outFile !== 'stdout' ? outFile : null) : null,
+        isFileIO: fileIo, ioReadFileName: fileIo ? inFile : null, ioWriteFileName: fileIo ? outFile : null,
       },
       languages: Array.isArray(ours.languages) && ours.languages.length ? ours.languages : [...DEFAULT_PROBLEM_LANGUAGES],
       tags,
