@@ -8,7 +8,7 @@ import { findContest } from '../contest/repo.js';
 import { userSeesProblem } from '../problem/access.js';
 import { isAdminViewer } from '../submission/service.js';
 import { PackedBody } from '../../http/packed-body.js';
-import { localDate, subStats, type SubStats } from './sub-stats.js';
+import { localDate, subStats, type AcceptRow, type SubStats } from './sub-stats.js';
 
 export { localDate };
 import { roleNames, type UserRow } from './user-info.js';
@@ -39,8 +39,16 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     if (sealed.has(cid)) continue;
     t += c.total;
   }
+  // Group problems ask the group's membership: once per group and kind, not once per problem.
+  const asked = new Map<string, Promise<boolean>>();
+  const sees = (a: AcceptRow) => {
+    const key = a.gid > 0 ? `${a.gid}:${a.auth === 1}:${a.author_uid === viewer?.uid}` : `0:${a.auth}:${a.author_uid}`;
+    let answer = asked.get(key);
+    if (!answer) asked.set(key, (answer = userSeesProblem(ctx, viewer, a)));
+    return answer;
+  };
   const solved = [];
-  for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await userSeesProblem(ctx, viewer, a)))) solved.push(a);
+  for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await sees(a)))) solved.push(a);
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
   const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
