@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@verdict/shared';
 import { JUDGE_CLI } from '../src/modules/judge/local-workers.js';
+import { wasCompiled } from '../src/modules/problem/judge-bridge.js';
 import { writeZip } from '../src/modules/testcase/zip.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { judgedStatus, listenWithLocalJudge, makeUser as makeJudgeUser, type TestUser } from './judge-fixtures.js';
@@ -98,8 +99,12 @@ describe.runIf(haveJudge)('imports judged by the real judge', () => {
     expect((await editorView(t, await pidOf('HLIB'), admin.headers)).problem.spjCompileOk).toBe(true);
     expect(await judgedStatus(t, alice, 'HLIB', 'C', AB(0))).toBe(JudgeStatus.ACCEPTED);
 
-    // Same checker source, new library: the worker's cached checker must not be reused.
+    // Same checker source, new library: the worker's cached checker must not be reused, nor the
+    // server's memory of a successful Compile click (the problem form's save would skip compiling).
+    const req = { pid: null, code: LIB_CHECKER, language: 'C++', extraFiles: {}, mode: 'spj' as const };
+    expect(await wasCompiled(t.ctx, req)).toBe(true);
     await upload('admin/judge-library', 'testlib.h', Buffer.from('#define LIB_RIGHT_ANSWER 1\n'));
+    expect(await wasCompiled(t.ctx, req)).toBe(false);
     expect(await judgedStatus(t, alice, 'HLIB', 'C', AB(0))).toBe(JudgeStatus.WRONG_ANSWER);
   }, 300_000);
 });

@@ -13,26 +13,30 @@ export type { CompileRequest, CompileResult };
 type JudgeCompiler = { compile?: (req: CompileRequest) => Promise<CompileResult> };
 
 /**
- * Checkers that compiled recently, by content hash: saving the form right after a successful
- * Compile click does not compile the same code a second time.
+ * Checkers that compiled recently, by content hash and judge-library version (the compile saw
+ * its headers): saving the form right after a successful Compile click does not compile the same
+ * code a second time, unless the library changed in between.
  */
 const compiled = new Map<string, number>();
 const COMPILED_TTL_MS = 6 * 3600_000;
-const compileKey = (r: CompileRequest) =>
-  crypto.createHash('sha256').update(JSON.stringify([r.mode, r.language, r.code, Object.entries(r.extraFiles).sort()])).digest('hex');
+const compileKey = async (ctx: AppContext, r: CompileRequest) => {
+  const library = (await ctx.services.judgeLibrary?.snapshot())?.version ?? '';
+  return crypto.createHash('sha256').update(JSON.stringify([r.mode, r.language, r.code, Object.entries(r.extraFiles).sort(), library])).digest('hex');
+};
 
-export function wasCompiled(req: CompileRequest): boolean {
-  const t = compiled.get(compileKey(req));
+export async function wasCompiled(ctx: AppContext, req: CompileRequest): Promise<boolean> {
+  const t = compiled.get(await compileKey(ctx, req));
   return t !== undefined && Date.now() - t < COMPILED_TTL_MS;
 }
 
 export async function compileWithJudge(ctx: AppContext, req: CompileRequest): Promise<CompileResult> {
   const judge = (ctx.services as { judge?: JudgeCompiler }).judge;
   if (!judge?.compile) throw new AppError(503, 'judgeUnavailable');
+  const key = await compileKey(ctx, req);
   const res = await judge.compile(req);
   if (res.ok) {
     if (compiled.size > 1000) compiled.clear();
-    compiled.set(compileKey(req), Date.now());
+    compiled.set(key, Date.now());
   }
   return res;
 }

@@ -232,7 +232,7 @@ export async function saveProblem(ctx: AppContext, user: Pick<AuthUser, 'uid' | 
       || existing.judge_mode !== body.judgeMode || body.changeModeCode === true;
     const compileReq = { pid: existing?.id ?? null, code: body.problem.spjCode ?? '', language: body.problem.spjLanguage || 'C',
       extraFiles: body.problem.judgeExtraFile ?? {}, mode: body.judgeMode as 'spj' | 'interactive' };
-    if (changed && !opts.skipCompile && wasCompiled(compileReq)) spjOk = 1;
+    if (changed && !opts.skipCompile && await wasCompiled(ctx, compileReq)) spjOk = 1;
     else if (changed && !opts.skipCompile) {
       const res = await compileWithJudge(ctx, compileReq);
       if (!res.ok) throw new AppError(400, 'spjNotCompiled', {}, { msg: res.message });
