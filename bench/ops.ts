@@ -5,7 +5,7 @@
  * a child process of its own.
  * Memory must not grow with the site: run two sizes and compare the peaks.
  *
- *   npx tsx bench/ops.ts [--source sqlite|postgres] [--users 100000] [--submissions 1000000]
+ *   npx tsx bench/ops.ts [--source sqlite|postgres] [--users 100000] [--submissions 1000000] [--heap-mb 64]
  *
  * The site is generated anew each run under /tmp/verdict-bench-ops (PostgreSQL: databases
  * verdict_bench_ops_src / _restore / _move on BENCH_PG_URL), and removed afterwards.
@@ -27,6 +27,8 @@ const arg = (name: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`-
 const USERS = Number(arg('users') ?? 100_000);
 const SUBMISSIONS = Number(arg('submissions') ?? 1_000_000);
 const SOURCE = (arg('source') ?? 'sqlite') as 'sqlite' | 'postgres';
+/** `--heap-mb 64`: the children's V8 old-space limit; an operation that kept rows would run out of it on a large site. */
+const HEAP_MB = arg('heap-mb');
 const ROOT = '/tmp/verdict-bench-ops';
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const here = fileURLToPath(import.meta.url);
@@ -112,11 +114,11 @@ async function main() {
     await generate(from);
     const results: { op: string; ms: number; maxRssMb: number; heapMb: number }[] = [];
     for (const [name, o] of [['backup', 'backup'], ['restore', 'restore'], [`move to ${onPg ? 'SQLite' : 'PostgreSQL'}`, 'move']] as const) {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', here, '--child', o, '--payload', JSON.stringify({ from, to: o === 'move' ? moved : restored, file })], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      const r = spawnSync(process.execPath, [...(HEAP_MB ? [`--max-old-space-size=${Number(HEAP_MB)}`] : []), '--import', 'tsx', here, '--child', o, '--payload', JSON.stringify({ from, to: o === 'move' ? moved : restored, file })], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
       if (r.status !== 0) throw new Error(`${name} failed (exit ${r.status})`);
       results.push({ op: name, ...(JSON.parse(r.stdout) as { ms: number; maxRssMb: number; heapMb: number }) });
     }
-    console.log(`\n${SOURCE}: ${USERS} users, ${SUBMISSIONS} submissions (one case result each); archive ${(fs.statSync(file).size / 1048576).toFixed(1)} MB\n`);
+    console.log(`\n${SOURCE}: ${USERS} users, ${SUBMISSIONS} submissions (one case result each); archive ${(fs.statSync(file).size / 1048576).toFixed(1)} MB${HEAP_MB ? `; children limited to a ${HEAP_MB} MB heap` : ''}\n`);
     console.log('| operation | time | rows/s | peak RSS | peak JS heap |\n| --- | ---: | ---: | ---: | ---: |');
     const rows = USERS + 2 * SUBMISSIONS;
     for (const r of results) console.log(`| ${r.op} | ${(r.ms / 1000).toFixed(1)} s | ${Math.round(rows / (r.ms / 1000))} | ${r.maxRssMb.toFixed(0)} MB | ${r.heapMb.toFixed(0)} MB |`);

@@ -65,7 +65,9 @@ const secs = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error(err instanceof OpsError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? `Error: ${(err as Error).message}` : err);
+    // Refusals and failures of the databases or files are read by an operator: the message, no stack (VERDICT_DEBUG=1 shows it).
+    console.error(`Error: ${(err as Error).message ?? String(err)}`);
+    if (process.env.VERDICT_DEBUG && !(err instanceof OpsError)) console.error(err);
     process.exit(1);
   },
 );

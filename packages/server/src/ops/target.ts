@@ -45,7 +45,7 @@ export async function ensureEmptyDatabase(site: SiteLocation, force: boolean): P
   }
   const file = sqliteFile(site);
   if (!fs.existsSync(file) || fs.statSync(file).size === 0) return;
-  if (!force) throw new OpsError(`${file} already exists: restore onto an empty DATA_DIR, or use --force to replace it`);
+  if (!force) throw new OpsError(`The SQLite database ${file} already exists: use an empty DATA_DIR (or another file), or --force to replace it`);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 }
 
