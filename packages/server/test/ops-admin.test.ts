@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -45,6 +47,16 @@ describe('admin backups', () => {
     expect([bad.code, bad.msg]).toEqual([400, 'This is not the name of a backup archive']);
     const gone = await call(t, 'GET', '/admin/backup/download', { as: root, query: { name: 'verdict-20000101-000000.zip' } });
     expect([gone.code, gone.msg]).toEqual([404, 'There is no backup named verdict-20000101-000000.zip']);
+  });
+
+  it('removes the unfinished archive a stopped process left', async () => {
+    const dir = t.ctx.services.backup.dir;
+    const stale = path.join(dir, 'verdict-20000101-000000.zip.partial');
+    fs.writeFileSync(stale, 'half');
+    fs.utimesSync(stale, new Date(Date.now() - 3600_000), new Date(Date.now() - 3600_000));
+    const { data } = await call(t, 'GET', '/admin/backup/list', { as: root });
+    expect(data.running).toBe(false);
+    expect(fs.existsSync(stale)).toBe(false);
   });
 
   it('refuses a second backup while one is written', async () => {

@@ -63,13 +63,19 @@ export class BackupService {
     return BACKUP_NAME.test(name) && fs.existsSync(path.join(this.dir, name)) ? path.join(this.dir, name) : null;
   }
 
+  /** Whether an archive is being written; leftovers of a stopped process are removed on the way. */
   private isRunning(): boolean {
     if (this.running) return true;
-    try {
-      return fs.readdirSync(this.dir).some((n) => n.endsWith('.partial') && Date.now() - fs.statSync(path.join(this.dir, n)).mtimeMs < PARTIAL_FRESH_MS);
-    } catch {
-      return false;
+    let names: string[];
+    try { names = fs.readdirSync(this.dir); } catch { return false; }
+    let fresh = false;
+    for (const n of names.filter((x) => x.endsWith('.partial'))) {
+      const file = path.join(this.dir, n);
+      const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age < PARTIAL_FRESH_MS) fresh = true;
+      else fs.rmSync(file, { force: true });
     }
+    return fresh;
   }
 
   /** Starts a backup in the background; returns its archive's name. Refused while one is being written. */
