@@ -8,7 +8,7 @@
  *  4. judge throughput of a plain, a testlib-checker and an interactive problem, with the checker /
  *     interactor compiled for every submission (cache emptied) and taken from the artefact cache;
  *  5. compile CPU of an A+B in every installed language of the registry, before (plain) and after
- *     (precompiled headers) — C++ compiles the bits/stdc++.h A+B, the others their template.
+ *     (precompiled headers, javac's class archive) — C++ compiles the bits/stdc++.h A+B, the others their template.
  * Run: npm run build && npx tsx bench/judge-bench.ts   (as root, on a machine with bubblewrap)
  * JUDGE_BENCH_TABLES=2,5 runs only those tables; JUDGE_BENCH_QUICK=1 takes fewer samples (a shared machine).
  * testlib.h is not bundled: TESTLIB_H=/path/to/testlib.h makes table 4 use it (as real problems do);
@@ -18,7 +18,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { artefactCache, Box, compileInBox, detectCapabilities, isAvailable, LANGUAGE_DEFS, precompiledHeaders, runLocal } from '@verdict/judge';
+import { artefactCache, Box, compileInBox, detectCapabilities, isAvailable, LANGUAGE_DEFS, precompiled, runLocal } from '@verdict/judge';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -109,8 +109,8 @@ async function throughput() {
   }
   const loopMs = ms(t) / SUBMISSIONS;
   const judged = async (pch: boolean) => {
-    precompiledHeaders().enabled = pch;
-    if (pch && !(await precompiledHeaders().prepare(CPP))) throw new Error('no precompiled header for C++ 17 With O2');
+    precompiled().enabled = pch;
+    if (pch && !(await precompiled().prepare(CPP))) throw new Error('no precompiled header for C++ 17 With O2');
     const t0 = process.hrtime.bigint();
     for (let s = 0; s < SUBMISSIONS; s++) {
       const r = await runLocal(prob, CPP.name, AB_BITS);
@@ -223,8 +223,8 @@ async function checkers() {
 /** Compile CPU (the box's cgroup) of each installed language's A+B, median of a few compiles, without and with precompiled headers. */
 async function compileCpu() {
   const langs = LANGUAGE_DEFS.filter((l) => l.compile && isAvailable(l));
-  const store = precompiledHeaders();
-  for (const l of langs) if (l.pch) await store.prepare(l);
+  const store = precompiled();
+  for (const l of langs) await store.prepare(l);
   const runs = QUICK ? 1 : 3;
   const b = await Box.open({ binds: [store.bind()] });
   const rows: (string | number)[][] = [['language', 'source', 'before CPU ms', 'after CPU ms', 'after / before']];
@@ -242,14 +242,14 @@ async function compileCpu() {
         return median(xs);
       };
       const before = await cpu(false);
-      const after = l.pch ? await cpu(true) : before;
+      const after = store.key(l) ? await cpu(true) : before;
       rows.push([l.name, l.pch ? 'bits/stdc++.h A+B' : 'template A+B', before, after, (after / Math.max(1, before)).toFixed(2)]);
     }
   } finally {
     store.enabled = true;
     await b.close();
   }
-  table(`5. compile CPU per language, median of ${runs} sandboxed compile(s) (before: plain; after: precompiled headers)`, rows);
+  table(`5. compile CPU per language, median of ${runs} sandboxed compile(s) (before: plain; after: precompiled header / class archive)`, rows);
 }
 
 const only = process.env.JUDGE_BENCH_TABLES?.split(',').map(Number);

@@ -11,4 +11,4 @@ export { startWorker, JUDGE_VERSION, type WorkerOptions, type WorkerHandle } fro
 export { TestDataCache } from './worker/testdata-cache.js';
 export { loadProblemDir, runLocal, toReport, type LocalRunReport, type ProblemJson } from './local/problem-dir.js';
 export { ArtefactCache, artefactCache } from './judge/artefact-cache.js';
-export { PchStore, precompiledHeaders } from './judge/pch.js';
+export { PrecompiledStore, precompiled } from './judge/precompiled.js';

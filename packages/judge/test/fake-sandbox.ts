@@ -22,7 +22,6 @@ export type FakeOutcome = Partial<RunResult> & { stdout?: string; stderr?: strin
 export type FakeScript = (run: FakeRun) => FakeOutcome;
 
 const ELF = '\x7fELF';
-let clock = 0;
 
 export class FakeBox implements Sandbox {
   readonly files = new Map<string, { data: Buffer; mode: number }>();
@@ -34,7 +33,7 @@ export class FakeBox implements Sandbox {
   async run(spec: RunSpec): Promise<RunResult> {
     const base: RunResult = {
       outcome: 'ok', exitCode: 0, signal: null, cpuMs: 1, wallMs: 1, memoryKb: 1024, oomKilled: false, startErrno: null,
-      cpuWaitMs: 0, starved: false, endedAtUs: ++clock,
+      cpuWaitMs: 0, starved: false, peerOutputOpen: null,
     };
     if (spec.argv[0] !== '/w/main') return { ...base, ...this.compile() };
     const source = this.text('main').slice(ELF.length);

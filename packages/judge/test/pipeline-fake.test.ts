@@ -82,17 +82,17 @@ describe('pipeline with a fake sandbox', () => {
 
     it('a program failing after the interactor gave WA and ended (EOF: exit 1, EPIPE, SIGPIPE) keeps WA', async () => {
       for (const user of [{ exitCode: 1, outcome: 're' }, { exitCode: 2, outcome: 're' }, { signal: SIGPIPE, exitCode: null, outcome: 're' }] as const) {
-        const r = await interactive({ ...user, endedAtUs: 2000 }, { ...WA, endedAtUs: 1000 });
+        const r = await interactive(user, { ...WA, peerOutputOpen: true });
         expect(r.cases[0], JSON.stringify(user)).toMatchObject({ status: JudgeStatus.WRONG_ANSWER, message: 'wrong answer round 1' });
       }
     });
 
     it('a program failing before the interactor ended is a Runtime Error; after an AC too; its limits come first', async () => {
-      expect((await interactive({ exitCode: 3, outcome: 're', endedAtUs: 1000 }, { ...WA, endedAtUs: 2000 })).cases[0]).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR, message: 'exit code 3' });
-      expect((await interactive({ exitCode: 1, outcome: 're', endedAtUs: 2000 }, { exitCode: 0, stderr: 'ok', endedAtUs: 1000 })).status).toBe(JudgeStatus.RUNTIME_ERROR);
-      expect((await interactive({ outcome: 'tle', cpuMs: 1500, endedAtUs: 2000 }, { ...WA, endedAtUs: 1000 })).status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
-      // Unknown end times (0): only SIGPIPE is known to come after the interactor's end.
-      expect((await interactive({ exitCode: 1, outcome: 're', endedAtUs: 0 }, { ...WA, endedAtUs: 0 })).status).toBe(JudgeStatus.RUNTIME_ERROR);
+      expect((await interactive({ exitCode: 3, outcome: 're' }, { ...WA, peerOutputOpen: false })).cases[0]).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR, message: 'exit code 3' });
+      expect((await interactive({ exitCode: 1, outcome: 're' }, { exitCode: 0, stderr: 'ok', peerOutputOpen: true })).status).toBe(JudgeStatus.RUNTIME_ERROR);
+      expect((await interactive({ outcome: 'tle', cpuMs: 1500 }, { ...WA, peerOutputOpen: true })).status).toBe(JudgeStatus.TIME_LIMIT_EXCEEDED);
+      // Unknown: only SIGPIPE is known to come after the interactor's end.
+      expect((await interactive({ exitCode: 1, outcome: 're' }, { ...WA, peerOutputOpen: null })).status).toBe(JudgeStatus.RUNTIME_ERROR);
     });
 
     it('a broken interactor (FAIL, crash) is a System Error whatever the program did', async () => {

@@ -10,7 +10,7 @@ import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js
 import { judgeStateDir } from '../sandbox/paths.js';
 import { CasePlanner, finalStatus, totalScore } from './case-modes.js';
 import { compileInBox, JudgeSession } from './session.js';
-import { precompiledHeaders } from './pch.js';
+import { precompiled } from './precompiled.js';
 import { TEST_RUN_OUTPUT_KEEP } from './limits.js';
 
 export interface PipelineDeps {
@@ -138,7 +138,7 @@ async function compileTask(task: JudgeTask, deps: PipelineDeps): Promise<JudgeRe
   const opened: Sandbox[] = [];
   try {
     const r = await artefactCache().obtain(ArtefactCache.key(lang, task.code, extra), async () => {
-      const box = await (deps.sandboxes ?? boxes()).open({ binds: [precompiledHeaders().bind()] });
+      const box = await (deps.sandboxes ?? boxes()).open({ binds: [precompiled().bind()] });
       opened.push(box);
       return { ...(await compileInBox(box, lang, task.code, extra, true)), box, files: artefactNames(box, lang) };
     });

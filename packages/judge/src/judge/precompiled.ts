@@ -8,12 +8,12 @@ import type { BoxBind } from '../sandbox/box.js';
 import { judgeStateDir } from '../sandbox/paths.js';
 
 /** Where the store is mounted, read-only, in every box. */
-export const PCH_BOX_DIR = '/.pch';
+export const PRECOMPILED_BOX_DIR = '/.precompiled';
 const MANIFEST = '.complete';
 
 interface Manifest { sha256: string; size: number }
 /** A PCH checked in this process (with the size and time it had then), one being prepared, or one gcc refused. */
-type State = { kind: 'ready'; gch: string; size: number; mtimeMs: number } | { kind: 'pending' } | { kind: 'rejected' };
+type State = { kind: 'ready'; file: string; size: number; mtimeMs: number } | { kind: 'pending' } | { kind: 'rejected' };
 
 const versions = new Map<string, string | null>();
 /** `compiler --version`, first line (asked once per process). */
@@ -31,10 +31,11 @@ function compilerVersion(bin: string): string | null {
 const children = new Set<ChildProcess>();
 process.once('exit', () => { for (const c of children) c.kill('SIGKILL'); });
 
-/** Runs a trusted build step of the judge's own (system headers only) at a low priority. */
-function runTool(lang: LanguageDef, args: string[], input = ''): Promise<{ code: number | null; stderr: string }> {
+/** Runs a trusted build step of the judge's own (system headers, the registry's template) at a low priority. */
+function runTool(lang: LanguageDef, args: string[], input = '', cwd?: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '10', lang.compile![0], ...args], { env: languageEnv(lang), stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn('nice', ['-n', '10', lang.compile![0], ...args], { env: languageEnv(lang), cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (d: Buffer) => { stderr = (stderr + d.toString('utf8')).slice(-65536); });
     children.add(child);
     let stderr = '';
     child.stderr!.setEncoding('utf8');
@@ -62,17 +63,75 @@ function includesHeader(code: string, header: string): boolean {
   return new RegExp(`#\\s*include\\s*[<"]${escaped}[>"]`).test(code);
 }
 
+/** One kind of precompiled input: the file it is, when it helps, how it is built and checked, how a compile uses it. */
+interface Kind {
+  file(lang: LanguageDef): string;
+  helps(lang: LanguageDef, code: string): boolean;
+  /** Writes `file` under `dir` (a fresh directory) and checks that the compiler takes it; false when it does not. */
+  build(lang: LanguageDef, dir: string, file: string): Promise<boolean>;
+  /** The compile command with the entry, seen in the box at `entry`. */
+  argv(lang: LanguageDef, entry: string): string[];
+}
+
+/** gcc's precompiled header, found first on the include path (-I entry) as `<header>.gch`. */
+const GCC_HEADER: Kind = {
+  file: (lang) => `${lang.pch!.header}.gch`,
+  helps: (lang, code) => includesHeader(code, lang.pch!.header),
+  async build(lang, dir, file) {
+    const { header, flags } = lang.pch!;
+    // The header gcc would include with these flags ("-H" lists it as ". /usr/include/...").
+    const located = await runTool(lang, [...flags, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], `#include <${header}>\n`);
+    const source = /^\. (\/\S+)$/m.exec(located.stderr)?.[1];
+    if (located.code !== 0 || !source) return false;
+    const gch = join(dir, file);
+    mkdirSync(dirname(gch), { recursive: true });
+    if ((await runTool(lang, [...flags, '-x', 'c++-header', source, '-o', gch])).code !== 0) return false;
+    // gcc must take it with exactly these flags ("!" marks a PCH used), or it is of no use.
+    const probe = await runTool(lang, ['-I', dir, ...flags, '-H', '-fsyntax-only', '-x', 'c++', '-'], `#include <${header}>\nint main() {}\n`);
+    return probe.code === 0 && probe.stderr.split('\n').includes(`! ${gch}`);
+  },
+  argv: (lang, entry) => [lang.compile![0], '-I', entry, ...lang.compile!.slice(1)],
+};
+
 /**
- * Precompiled headers (`bits/stdc++.h` for every C++ language of the registry), built on the host
- * with exactly the language's flags, once per compiler (`--version`, binary) and flags: that is the
- * key of an entry `<key>/bits/stdc++.h.gch`. Boxes see the store read-only at PCH_BOX_DIR, and a
- * compile puts `-I <entry>` first, so gcc finds the .gch before the real header. gcc itself refuses
- * a PCH that does not fit (other flags, a macro defined before the include) and reads the header
- * instead; a PCH it cannot read makes the compile fail, and session.ts then compiles without it.
- * Nothing here ever waits for a build: a compile whose PCH is not ready compiles as before, and the
- * build runs in the background (first use); entries are checksummed when a process first uses them.
+ * A class-data-sharing archive of the classes the JVM compiler loads (javac): its JVM maps them
+ * instead of loading and verifying them again. Recorded from a compile of the language's
+ * template with the compiler's own flags; checked with -Xshare:on (which fails unless it maps).
  */
-export class PchStore {
+const JVM_CLASSES: Kind = {
+  file: () => 'classes.jsa',
+  helps: () => true,
+  async build(lang, dir, file) {
+    const work = join(dir, 'sample');
+    mkdirSync(work);
+    writeFileSync(join(work, lang.sourceName), lang.template);
+    const jsa = join(dir, file);
+    const args = lang.compile!.slice(1);
+    if ((await runTool(lang, [`-J-XX:ArchiveClassesAtExit=${jsa}`, ...args], '', work)).code !== 0) return false;
+    const probe = await runTool(lang, [`-J-XX:SharedArchiveFile=${jsa}`, '-J-Xshare:on', ...args], '', work);
+    rmSync(work, { recursive: true, force: true });
+    return probe.code === 0 && probe.stderr.trim() === '';
+  },
+  // An archive the JVM refuses only costs its speed: its warning must not reach the compile output.
+  // A crash report of a damaged one goes to the box's /tmp, never beside the program.
+  argv: (lang, entry) => [lang.compile![0], `-J-XX:SharedArchiveFile=${entry}/classes.jsa`, '-J-Xlog:cds*=off', '-J-XX:ErrorFile=/tmp/hs_err.log',
+    ...lang.compile!.slice(1)],
+};
+
+const kindOf = (lang: LanguageDef): Kind | null => (lang.pch ? GCC_HEADER : lang.classArchive ? JVM_CLASSES : null);
+
+/**
+ * Precompiled compiler inputs: gcc's precompiled `bits/stdc++.h` for every C++ language of the
+ * registry, and a class-data-sharing archive for javac. Each is built on the host with exactly the
+ * language's compile flags, once per compiler (`--version`, binary) and flags: that is the key of
+ * an entry `<key>/<file>`. Boxes see the store read-only at PRECOMPILED_BOX_DIR. gcc itself refuses
+ * a PCH that does not fit (other flags, a macro defined before the include) and reads the header
+ * instead, and a JVM ignores an archive of another JVM; an input the compiler cannot read makes
+ * the compile fail, and session.ts then compiles without it. Nothing here ever waits for a build:
+ * a compile whose input is not ready compiles as before while the build runs in the background
+ * (first use); entries are checksummed when a process first uses them.
+ */
+export class PrecompiledStore {
   private states = new Map<string, State>();
   private pending = new Map<string, Promise<boolean>>();
   /** Off: every compile is a plain one (tests and the bench compare). */
@@ -83,32 +142,33 @@ export class PchStore {
     chmodSync(dir, 0o755);
   }
 
-  /** The entry of `lang` for this compiler and these flags, or null (no PCH for it, or no compiler). */
+  /** The entry of `lang` for this compiler and its flags, or null (nothing precompiled for it, or no compiler). */
   key(lang: LanguageDef): string | null {
-    if (!lang.pch || !lang.compile) return null;
+    if (!kindOf(lang) || !lang.compile) return null;
     const version = compilerVersion(lang.compile[0]);
     if (version === null) return null;
-    return createHash('sha256').update(JSON.stringify([lang.compile[0], version, toolVersion(lang), lang.pch.header, lang.pch.flags])).digest('hex');
+    return createHash('sha256').update(JSON.stringify([lang.compile, version, toolVersion(lang), lang.pch ?? null])).digest('hex');
   }
 
   /** The bind that shows the store in a box. */
   bind(): BoxBind {
-    return { host: this.dir, box: PCH_BOX_DIR };
+    return { host: this.dir, box: PRECOMPILED_BOX_DIR };
   }
 
   /**
-   * The in-box include directory holding `lang`'s PCH when `code` includes its header and the PCH
-   * is ready and unchanged since it was checked; otherwise null, and the PCH is prepared meanwhile.
+   * The compile command that uses `lang`'s precompiled input, when it helps `code` and is ready and
+   * unchanged since it was checked; otherwise null, and it is prepared meanwhile.
    */
-  includeDir(lang: LanguageDef, code: string): string | null {
-    if (!this.enabled || !lang.pch || !includesHeader(code, lang.pch.header)) return null;
+  compileArgv(lang: LanguageDef, code: string): string[] | null {
+    const kind = kindOf(lang);
+    if (!this.enabled || !kind || !kind.helps(lang, code)) return null;
     const key = this.key(lang);
     if (!key) return null;
     const st = this.states.get(key);
     if (st?.kind === 'ready') {
       try {
-        const now = statSync(st.gch);
-        if (now.size === st.size && Math.abs(now.mtimeMs - st.mtimeMs) < 1) return `${PCH_BOX_DIR}/${key}`;
+        const now = statSync(st.file);
+        if (now.size === st.size && Math.abs(now.mtimeMs - st.mtimeMs) < 1) return kind.argv(lang, `${PRECOMPILED_BOX_DIR}/${key}`);
       } catch {}
       this.states.delete(key); // changed or gone: checked (and rebuilt) again
     } else if (st) return null;
@@ -116,7 +176,7 @@ export class PchStore {
     return null;
   }
 
-  /** Checks the stored PCH of `lang` or builds it; true when it is ready. One preparation per key at a time. */
+  /** Checks the stored input of `lang` or builds it; true when it is ready. One preparation per key at a time. */
   prepare(lang: LanguageDef): Promise<boolean> {
     const key = this.key(lang);
     if (!key) return Promise.resolve(false);
@@ -137,10 +197,10 @@ export class PchStore {
     this.states.clear();
   }
 
-  /** The .gch of an entry. */
-  gchPath(lang: LanguageDef): string | null {
+  /** The file of `lang`'s entry (a .gch, a .jsa). */
+  filePath(lang: LanguageDef): string | null {
     const key = this.key(lang);
-    return key && lang.pch ? join(this.dir, key, `${lang.pch.header}.gch`) : null;
+    return key ? join(this.dir, key, kindOf(lang)!.file(lang)) : null;
   }
 
   private async verifyOrBuild(lang: LanguageDef, key: string): Promise<boolean> {
@@ -152,12 +212,12 @@ export class PchStore {
   }
 
   private async verify(lang: LanguageDef, entry: string, key: string): Promise<boolean> {
-    const gch = join(entry, `${lang.pch!.header}.gch`);
+    const gch = join(entry, kindOf(lang)!.file(lang));
     try {
       const m = JSON.parse(readFileSync(join(entry, MANIFEST), 'utf8')) as Manifest;
       const st = statSync(gch);
       if (st.size !== m.size || (await sha256File(gch)) !== m.sha256) return false;
-      this.states.set(key, { kind: 'ready', gch, size: st.size, mtimeMs: st.mtimeMs });
+      this.states.set(key, { kind: 'ready', file: gch, size: st.size, mtimeMs: st.mtimeMs });
       return true;
     } catch {
       return false;
@@ -165,19 +225,12 @@ export class PchStore {
   }
 
   private async build(lang: LanguageDef, key: string): Promise<void> {
-    const { header, flags } = lang.pch!;
+    const kind = kindOf(lang)!;
     const tmp = join(this.dir, `${key}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
     try {
-      // The header gcc would include with these flags ("-H" lists it as ". /usr/include/...").
-      const located = await runTool(lang, [...flags, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], `#include <${header}>\n`);
-      const source = /^\. (\/\S+)$/m.exec(located.stderr)?.[1];
-      if (located.code !== 0 || !source) return;
-      const gch = join(tmp, `${header}.gch`);
-      mkdirSync(dirname(gch), { recursive: true });
-      if ((await runTool(lang, [...flags, '-x', 'c++-header', source, '-o', gch])).code !== 0) return;
-      // gcc must take it with exactly these flags ("!" marks a PCH used), or it is of no use.
-      const probe = await runTool(lang, ['-I', tmp, ...flags, '-H', '-fsyntax-only', '-x', 'c++', '-'], `#include <${header}>\nint main() {}\n`);
-      if (probe.code !== 0 || !probe.stderr.split('\n').includes(`! ${gch}`)) return;
+      mkdirSync(tmp, { mode: 0o755 });
+      const gch = join(tmp, kind.file(lang));
+      if (!(await kind.build(lang, tmp, kind.file(lang)))) return;
       const manifest: Manifest = { sha256: await sha256File(gch), size: statSync(gch).size };
       writeFileSync(join(tmp, MANIFEST), JSON.stringify(manifest));
       for (let d = dirname(gch); d.startsWith(tmp); d = dirname(d)) chmodSync(d, 0o755);
@@ -199,11 +252,11 @@ export class PchStore {
   }
 }
 
-let shared: PchStore | null = null;
+let shared: PrecompiledStore | null = null;
 
-/** The worker's store under $VERDICT_JUDGE_DIR/pch. */
-export function precompiledHeaders(): PchStore {
-  const dir = join(judgeStateDir(), 'pch');
-  if (!shared || shared.dir !== dir || !existsSync(dir)) shared = new PchStore(dir);
+/** The worker's store under $VERDICT_JUDGE_DIR/precompiled. */
+export function precompiled(): PrecompiledStore {
+  const dir = join(judgeStateDir(), 'precompiled');
+  if (!shared || shared.dir !== dir || !existsSync(dir)) shared = new PrecompiledStore(dir);
   return shared;
 }

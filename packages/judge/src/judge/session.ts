@@ -7,7 +7,7 @@ import type { PipePair, RunQueue, RunResult, Sandbox, SandboxFactory } from '../
 import { ArtefactCache, artefactCache, artefactNames } from './artefact-cache.js';
 import { builtinChecker, compareDefault } from './compare.js';
 import { parseCheckerResult, parseHustojResult } from './checker-result.js';
-import { precompiledHeaders } from './pch.js';
+import { precompiled } from './precompiled.js';
 import { CASE_OUTPUT_KEEP, COMPILE_OUTPUT_KEEP, compileLimits, RUN_OUTPUT_BYTES, runLimits, type RunLimits } from './limits.js';
 import { signalName } from './signals.js';
 
@@ -16,8 +16,8 @@ export interface CompileOutcome {
   message: string;
   /** CPU time of the compile that decided (0 for languages without a compile step). */
   cpuMs?: number;
-  /** The program was compiled against a precompiled header. */
-  pch?: boolean;
+  /** The compile that decided used a precompiled input (a PCH, a class archive: judge/precompiled.ts). */
+  precompiled?: boolean;
 }
 
 export interface CaseRun {
@@ -98,17 +98,17 @@ function artefactProblem(box: Sandbox, lang: LanguageDef): string | null {
 
 /**
  * Compiles `code` in `box`; the compiler runs sandboxed like any untrusted program. A C++ source that
- * includes `bits/stdc++.h` compiles against the precompiled header when it is ready (pch.ts); only a
+ * includes `bits/stdc++.h` compiles against the precompiled header when it is ready (precompiled.ts; Java with its compiler's class archive); only a
  * success counts from there: anything else is decided by a plain compile, so messages and verdicts
  * are those of a plain compile (gcc's include chain differs with a PCH, and an unreadable PCH fails).
  */
 export async function compileInBox(box: Sandbox, lang: LanguageDef, code: string, extraFiles: Record<string, string> = {}, judgeSide = false): Promise<CompileOutcome> {
   writeSources(box, lang, code, extraFiles, judgeSide ? 'judge extra file' : 'user extra file');
-  if (!lang.compile) return { ok: true, message: '', cpuMs: 0, pch: false };
-  const pchDir = precompiledHeaders().includeDir(lang, code);
-  if (pchDir) {
-    const r = await compileOnce(box, lang, [lang.compile[0], '-I', pchDir, ...lang.compile.slice(1)], judgeSide);
-    if (r.ok) return { ...r, pch: true };
+  if (!lang.compile) return { ok: true, message: '', cpuMs: 0, precompiled: false };
+  const fast = precompiled().compileArgv(lang, code);
+  if (fast) {
+    const r = await compileOnce(box, lang, fast, judgeSide);
+    if (r.ok) return { ...r, precompiled: true };
   }
   return compileOnce(box, lang, lang.compile, judgeSide);
 }
@@ -131,7 +131,7 @@ async function compileOnce(box: Sandbox, lang: LanguageDef, argv: string[], judg
     failed: 'The compiler could not be started',
   };
   if (r.outcome !== 'ok' && r.outcome !== 're') message = `${message}\n${extra[r.outcome]}`.trim();
-  const done = { cpuMs: r.cpuMs, pch: false };
+  const done = { cpuMs: r.cpuMs, precompiled: false };
   if (r.outcome !== 'ok') {
     if (message.trim() === '') message = r.signal !== null ? `Compiler killed by ${signalName(r.signal)}` : `Compiler exited with code ${r.exitCode}`;
     return { ok: false, message, ...done };
@@ -166,7 +166,7 @@ export class JudgeSession {
     const interactive = problem.judgeMode === 'interactive';
     const needsJudgeBox = interactive || (problem.judgeMode === 'spj' && problem.spjLanguage !== 'Builtin');
     const pipes = interactive ? sandboxes.pipes() : null;
-    const binds = [precompiledHeaders().bind(), ...(pipes ? [pipes.bind] : [])];
+    const binds = [precompiled().bind(), ...(pipes ? [pipes.bind] : [])];
     let userBox: Sandbox | null = null;
     let judgeBox: Sandbox | null = null;
     try {
@@ -336,7 +336,7 @@ export class JudgeSession {
     try {
       [u, i] = await Promise.all([
         this.userBox.run(this.userRunSpec({ stdin: '/p/i2u', stdout: '/p/u2i', stderr: '/w/.stderr', stdoutFirst: true })),
-        jb.run({ ...inter, wallMs: this.limits.wallMs + 2000, stdin: '/p/u2i', stdout: '/p/i2u', stderr: '/w/.checker_err' }),
+        jb.run({ ...inter, wallMs: this.limits.wallMs + 2000, stdin: '/p/u2i', stdout: '/p/i2u', stderr: '/w/.checker_err', holdPipes: true }),
       ]);
     } finally {
       idle.stop();
@@ -354,9 +354,9 @@ export class JudgeSession {
     if (i.signal !== null && i.signal !== SIGPIPE && i.outcome !== 'tle') return systemError(`killed by ${signalName(i.signal)}`);
     const v = i.outcome === 'tle' || i.signal === SIGPIPE ? null : parseCheckerResult(i.exitCode, null, '', interactorStderr);
     if (v?.status === JudgeStatus.SYSTEM_ERROR) return systemError(`failed: ${v.message ?? ''}`.trim());
-    // SIGPIPE can only follow the interactor's end; an exit code or another signal did if the interactor died first.
-    const interactorFirst = i.endedAtUs > 0 && u.endedAtUs > 0 && i.endedAtUs <= u.endedAtUs;
-    const failedAfterVerdict = u.outcome === 're' && v !== null && v.status !== JudgeStatus.ACCEPTED && (u.signal === SIGPIPE || interactorFirst);
+    // SIGPIPE can only follow the interactor's end; an exit code or another signal did if the program
+    // still had its output open when the interactor was gone (it could not see the end before that).
+    const failedAfterVerdict = u.outcome === 're' && v !== null && v.status !== JudgeStatus.ACCEPTED && (u.signal === SIGPIPE || i.peerOutputOpen === true);
     if (u.outcome !== 'ok' && !failedAfterVerdict) {
       const limited = this.limitVerdict(u)!;
       if (idle.fired && limited.status === JudgeStatus.TIME_LIMIT_EXCEEDED) {

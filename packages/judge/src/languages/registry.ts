@@ -43,8 +43,10 @@ export interface LanguageDef extends LanguageInfo {
   limitOomPattern?: RegExp;
   /** Said with the Compile Error when the compiler succeeded but left no runnable program. */
   artefactHint?: string;
-  /** A header the judge precompiles with exactly these compiler flags (judge/pch.ts). */
+  /** A header the judge precompiles with exactly these compiler flags (judge/precompiled.ts). */
   pch?: { header: string; flags: string[] };
+  /** The compiler is a JVM program: the judge records a class-data-sharing archive for it (judge/precompiled.ts). */
+  classArchive?: boolean;
 }
 
 const BASE_ENV = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
@@ -85,7 +87,7 @@ export const LANGUAGE_DEFS: LanguageDef[] = [
     compileCommand: 'javac -encoding UTF-8 Main.java', run: (ctx) => ['/usr/bin/java', ...jvmFlags(ctx), '-cp', '/w', 'Main'],
     factor: 2, template: TEMPLATES.java, contentType: 'text/x-java', binary: '/usr/bin/javac', versionArgs: ['-version'],
     jvm: true, noAddressSpaceLimit: true, oomPattern: /OutOfMemoryError/, limitOomPattern: JVM_LIMIT_OOM, compileCpuMs: 20_000,
-    artefactHint: 'the class with the main method must be named Main',
+    artefactHint: 'the class with the main method must be named Main', classArchive: true,
   },
   {
     name: 'Python3', description: 'CPython 3', oj: 'ME', sourceName: 'main.py', exeName: null,

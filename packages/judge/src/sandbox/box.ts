@@ -332,7 +332,7 @@ export class Box implements Sandbox {
     const num = (v: number | null | undefined) => (v === null || v === undefined ? -1 : Math.floor(v));
     const header = ['R', num(spec.wallMs), Math.ceil(spec.cpuMs / 1000) + 1, cg ? -1 : num(spec.addressSpaceBytes ?? spec.memoryBytes * 2),
       spec.stackBytes === null ? 0 : num(spec.stackBytes ?? spec.memoryBytes), num(spec.outputBytes), cg ? -1 : spec.pids,
-      spec.nofile ?? 64, spec.argv.length, env.length, spec.stdoutFirst ? 1 : 0].join(' ');
+      spec.nofile ?? 64, spec.argv.length, env.length, (spec.stdoutFirst ? 1 : 0) | (spec.holdPipes ? 2 : 0)].join(' ');
     this.send([header, spec.stdin ?? '-', spec.stdout ?? '-', spec.stderr ?? '-', spec.cwd ?? '/w', ...spec.argv, ...env].join('\n') + '\n');
     let cpuKilled = false;
     this.running = true;
@@ -352,7 +352,7 @@ export class Box implements Sandbox {
     this.running = false;
     if (poll) clearInterval(poll);
     if (!reply) throw new Error(`box runner stopped: ${this.stderrTail.trim()}`);
-    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS, , waitS, endS] = reply.split(' ');
+    const [, kind, codeS, utS, stS, rssS, wallS, wallTimeoutS, , waitS, peerS] = reply.split(' ');
     const code = Number(codeS);
     const cpuUs = cg ? cg.cpuUsageUs() - cpu0 : Number(utS) + Number(stS);
     // Stopped for its CPU time (or by the judge), whatever the wall clock did.
@@ -373,7 +373,7 @@ export class Box implements Sandbox {
       cpuWaitMs: Math.round(Number(waitS) / 1000),
       // boxrun caps the waits it allows for at the allowance: reaching the cap is what starved means.
       starved: wallTimeoutS === '1' && Number(waitS) >= spec.wallMs * 1000 * WAIT_ALLOWANCE && !stopped,
-      endedAtUs: Number(endS) || 0,
+      peerOutputOpen: peerS === '1' ? true : peerS === '0' ? false : null,
     };
     if (kind === 'f') result.outcome = 'failed';
     else if (stopped || wallTimeoutS === '1' || result.signal === SIGXCPU) result.outcome = 'tle';

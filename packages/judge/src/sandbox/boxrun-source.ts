@@ -8,18 +8,21 @@
  * Protocol (stdin -> runner, one field per line; runner -> stdout, one line per reply):
  *   R wallMs cpuSec asBytes stackBytes fsizeBytes nproc nofile argc envc order
  *     stdin stdout stderr cwd argv... env...        ("-" means /dev/null; numbers < 0: unset)
- *     order 1 opens stdout before stdin: two boxes joined by FIFOs open them in the same order,
+ *     order bit 1 opens stdout before stdin: two boxes joined by FIFOs open them in the same order,
  *     so neither blocks forever and neither sees a premature end of file.
+ *     order bit 2 (the interactor's side): the runner holds its own ends of the FIFOs too (a read
+ *     end of stdin opened before the program's, a write end of stdout once it runs) until it has
+ *     reaped the program, and reports whether stdin still had a writer then: the other side's
+ *     program can see the end of file or EPIPE only after that, so "peerOpen 1" means the other
+ *     program had not ended (nor closed its stdout) when this one died, whichever runner wakes first.
  *   K            kill the running program (CPU limit seen by the judge)
  *   W waitUs r   during a run: the other side of an interactive pair waited waitUs for a CPU so far
  *                and is runnable now (r = 1); counted as this run's own waits (the pair is one computation)
  *   T            empty /tmp (between cases)          -> "OK"
- *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed waitUs endUs
+ *   reply to R:  E kind code utimeUs stimeUs maxrssKb wallUs wallTimeout killed waitUs peerOpen
  *     kind: x exited (code), s signalled (signal), f could not start (errno)
  *     waitUs: the run's starvation allowance (below), 0 when its wall clock never ran out
- *     endUs: when the program last ran, i.e. died (the scheduler's clock, se.exec_start of
- *     /proc/PID/sched read from the zombie before it is reaped; one clock for all boxes), 0 when
- *     unknown: which side of an interactive pair ended first, whatever order the runners woke in
+ *     peerOpen: with order bit 2, 1 / 0 as above; -1 otherwise or when unknown
  *
  * The wall limit counts only the time the program could have run. The boxes run at the smallest
  * CPU weight (cgroup.ts), so on a machine busy with other work a program may wait on the run queue
@@ -136,19 +139,11 @@ static long long box_wait_us(int *runnable) {
   return ns / 1000;
 }
 
-/* se.exec_start of a zombie: the scheduler's time (us) when it last ran, that is when it died; 0 if unknown. */
-static long long died_at_us(pid_t pid) {
-  char path[64], line[256];
-  snprintf(path, sizeof path, "/proc/%d/sched", (int)pid);
-  FILE *fp = fopen(path, "r");
-  if (!fp) return 0;
-  long long us = 0;
-  while (fgets(line, sizeof line, fp)) {
-    double ms;
-    if (strncmp(line, "se.exec_start", 13) == 0 && sscanf(strchr(line, ':') ? strchr(line, ':') + 1 : line, "%lf", &ms) == 1) { us = (long long)(ms * 1000.0); break; }
-  }
-  fclose(fp);
-  return us;
+/* A FIFO at path (in the box), opened by the runner itself; -1 for anything else. */
+static int hold_fifo(const char *path, int flags) {
+  struct stat st;
+  if (strcmp(path, "-") == 0 || stat(path, &st) < 0 || !S_ISFIFO(st.st_mode)) return -1;
+  return open(path, flags | O_NONBLOCK | O_CLOEXEC);
 }
 
 static void set_limit(int res, long long v) {
@@ -219,6 +214,8 @@ int main(void) {
     }
     int errp[2];
     if (bad || pipe2(errp, O_CLOEXEC) < 0) { reply("E f 5 0 0 0 0 0 0\n"); continue; }
+    /* Before the program's own open, so the kernel reports a hang-up once every writer that came after is gone. */
+    int hold_in = (order & 2) ? hold_fifo(fields[0], O_RDONLY) : -1;
     long long t0 = now_us();
     pid_t child = fork();
     if (child == 0) {
@@ -234,7 +231,7 @@ int main(void) {
       set_limit(RLIMIT_NPROC, nproc);
       set_limit(RLIMIT_NOFILE, nofile);
       int e = 0;
-      int bad_io = order == 1 ? (open_std(fields[1], 1, 1) < 0 || open_std(fields[0], 0, 0) < 0)
+      int bad_io = (order & 1) ? (open_std(fields[1], 1, 1) < 0 || open_std(fields[0], 0, 0) < 0)
                               : (open_std(fields[0], 0, 0) < 0 || open_std(fields[1], 1, 1) < 0);
       if (bad_io) e = errno;
       else if (strcmp(fields[2], fields[1]) == 0 && strcmp(fields[1], "-") != 0) { if (dup2(1, 2) < 0) e = errno; }
@@ -250,7 +247,7 @@ int main(void) {
     }
     close(errp[1]);
     int start_errno = 0, errp_open = 1, main_done = 0, status = 0, wall_timeout = 0, killed = 0;
-    long long end_us = 0;
+    int hold = (order & 2) != 0, hold_out = -1, peer_open = -1;
     struct rusage ru;
     memset(&ru, 0, sizeof ru);
     long long limit_end = t0 + wall_ms * 1000LL, deadline = limit_end, waited = 0, ext_wait = 0;
@@ -282,15 +279,17 @@ int main(void) {
       if (pf[0].revents) {
         struct signalfd_siginfo si;
         while (read(sfd, &si, sizeof si) > 0) {}
-        siginfo_t wi;
-        memset(&wi, 0, sizeof wi);
-        if (waitid(P_PID, child, &wi, WEXITED | WNOHANG | WNOWAIT) == 0 && wi.si_pid == child) end_us = died_at_us(child);
         for (;;) {
           int st;
           struct rusage r;
           pid_t p = wait4(-1, &st, WNOHANG | __WALL, &r);
           if (p <= 0) break;
           if (p == child) { status = st; ru = r; main_done = 1; }
+        }
+        if (main_done && hold_in >= 0) {
+          struct pollfd hp = {hold_in, POLLIN, 0};
+          poll(&hp, 1, 0);
+          peer_open = (hp.revents & POLLHUP) ? 0 : 1;
         }
       }
       if (errp_open && pf[2].revents) {
@@ -299,6 +298,8 @@ int main(void) {
         if (r == (ssize_t)sizeof e) start_errno = e;
         close(errp[0]);
         errp_open = 0;
+        /* The program runs (its FIFOs are open, so a reader exists): hold its stdout too. */
+        if (hold && !start_errno) hold_out = hold_fifo(fields[1], O_WRONLY);
       }
       if (pf[1].revents) {
         ssize_t r = read(0, inbuf + inlen, sizeof inbuf - inlen);
@@ -317,6 +318,8 @@ int main(void) {
     }
     long long wall = now_us() - t0;
     kill_all_and_reap();
+    if (hold_in >= 0) close(hold_in);
+    if (hold_out >= 0) close(hold_out);
     if (errp_open) {
       int e = 0;
       if (read(errp[0], &e, sizeof e) == (ssize_t)sizeof e) start_errno = e;
@@ -325,11 +328,11 @@ int main(void) {
     char out[256];
     long long ut = (long long)ru.ru_utime.tv_sec * 1000000LL + ru.ru_utime.tv_usec;
     long long stt = (long long)ru.ru_stime.tv_sec * 1000000LL + ru.ru_stime.tv_usec;
-    if (start_errno) snprintf(out, sizeof out, "E f %d 0 0 0 %lld 0 0 0 %lld\n", start_errno, wall, end_us);
+    if (start_errno) snprintf(out, sizeof out, "E f %d 0 0 0 %lld 0 0 0 %d\n", start_errno, wall, peer_open);
     else if (WIFSIGNALED(status))
-      snprintf(out, sizeof out, "E s %d %lld %lld %ld %lld %d %d %lld %lld\n", WTERMSIG(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, end_us);
+      snprintf(out, sizeof out, "E s %d %lld %lld %ld %lld %d %d %lld %d\n", WTERMSIG(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, peer_open);
     else
-      snprintf(out, sizeof out, "E x %d %lld %lld %ld %lld %d %d %lld %lld\n", WEXITSTATUS(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, end_us);
+      snprintf(out, sizeof out, "E x %d %lld %lld %ld %lld %d %d %lld %d\n", WEXITSTATUS(status), ut, stt, ru.ru_maxrss, wall, wall_timeout, killed, waited, peer_open);
     for (int i = 0; i < 4; i++) free(fields[i]);
     for (int i = 0; i < argc; i++) free(argv[i]);
     for (int i = 0; i < envc; i++) free(envp[i]);

@@ -29,6 +29,11 @@ export interface RunSpec {
   nofile?: number;
   /** Open stdout before stdin (the user side of an interactive pair). */
   stdoutFirst?: boolean;
+  /**
+   * The interactor's side of a pair: the runner keeps its own ends of the FIFOs until it has reaped
+   * the program, so the other side sees the end of file / EPIPE only then (RunResult.peerOutputOpen).
+   */
+  holdPipes?: boolean;
   /** RLIMIT_AS as well (only meaningful without cgroups; never for JVM or PyPy). */
   addressSpaceBytes?: number | null;
 }
@@ -52,8 +57,8 @@ export interface RunResult {
    * time to spare: the machine was too busy, which says nothing of the program (a 'tle' outcome).
    */
   starved: boolean;
-  /** When the program died (µs of the scheduler's clock, one for every box; 0 when unknown): which side of an interactive pair ended first. */
-  endedAtUs: number;
+  /** With holdPipes: whether the other program's output (this one's stdin) was still open when this one was reaped; null when unknown. */
+  peerOutputOpen: boolean | null;
 }
 
 /** A file of the work dir as the judge sees it (never following a symlink). */

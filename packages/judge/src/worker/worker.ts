@@ -6,7 +6,7 @@ import {
 } from '@verdict/shared';
 import { detectLanguages } from '../languages/detect.js';
 import { judgeTask } from '../judge/pipeline.js';
-import { precompiledHeaders } from '../judge/pch.js';
+import { precompiled } from '../judge/precompiled.js';
 import { LANGUAGE_DEFS } from '../languages/registry.js';
 import { sweepStaleBoxes } from '../sandbox/box.js';
 import { detectCapabilities } from '../sandbox/capabilities.js';
@@ -67,7 +67,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const swept = sweepStaleBoxes(caps);
   if (swept > 0) log(`removed ${swept} box(es) left by a previous judge process`);
   // Precompiled headers of another compiler or flags are of no more use (they are built on first use).
-  const pch = precompiledHeaders();
+  const pch = precompiled();
   pch.prune(LANGUAGE_DEFS.map((l) => pch.key(l)).filter((k): k is string => k !== null));
   const client = new JudgeClient(opts.server, opts.token);
   const slot = opts.name ? null : claimSlotName(join(judgeStateDir(), 'names'), defaultNameBase(judgeStateDir()));
