@@ -119,16 +119,50 @@ describe('profile aggregates', () => {
   it('are read once per user version: a repeat serves the kept counts until a submission or verdict moves the version', async () => {
     const dave = await user(t, 'dave');
     const pid = await problem(t, 'KEEP1');
-    await plainSubmission(t, dave, pid);
-    await bumpSubVer(t.ctx.db, dave.uid);
+    const first = await plainSubmission(t, dave, pid);
     expect(await heatTotal(null, 'dave')).toBe(1);
-    // A row written behind the version's back is not read: the repeat did not scan the submissions.
+    // A new submission moves the user's newest id, which is part of the version.
     await plainSubmission(t, dave, pid);
-    expect(await heatTotal(null, 'dave')).toBe(1);
-    expect((await profile(null, 'dave')).total).toBe(1);
-    await bumpSubVer(t.ctx.db, dave.uid);
+    expect(await heatTotal(null, 'dave')).toBe(2);
+    // A change behind the version's back (the older row gone, the newest id the same) is not read:
+    // the repeat did not scan the submissions.
+    await t.ctx.db.deleteFrom('submission').where('id', '=', first).execute();
     expect(await heatTotal(null, 'dave')).toBe(2);
     expect((await profile(null, 'dave')).total).toBe(2);
+    await bumpSubVer(t.ctx.db, dave.uid);
+    expect(await heatTotal(null, 'dave')).toBe(1);
+    expect((await profile(null, 'dave')).total).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('lets a submit through while a verdict of the same user holds the version row (no per-user lock on submit)', async () => {
+    const gina = await user(t, 'gina');
+    const pid = await makeProblem(t, { problemId: 'KEEP3' });
+    const sw = await t.ctx.services.siteConfig.switches();
+    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await new ProtocolWorker(t, 'race-worker').register(['C++17']);
+    const displayId = await displayIdOf(t, pid);
+    // A verdict's transaction takes the user's status row, then the version row; a submit that
+    // also took the version row waited here (and, holding the status row, deadlocked against it).
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => { locked = r; });
+    const verdict = t.ctx.db.transaction().execute(async (trx) => {
+      await bumpSubVer(trx, gina.uid);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const sent = await Promise.race([
+      call(t, 'POST', '/submit-problem-judge', { as: gina, body: { pid: displayId, language: 'C++17', code: '// race' } }),
+      new Promise<null>((r) => setTimeout(() => r(null), 5_000)),
+    ]);
+    release();
+    await verdict;
+    expect(sent, 'the submit waited for the verdict\'s transaction').not.toBeNull();
+    expect(sent!.code, sent!.msg).toBe(200);
+    // Its task is not judged here: out of the queue, so no later test's worker claims it.
+    await t.ctx.db.deleteFrom('judge_task').where('ref_id', '=', String(sent!.data.submitId)).execute();
   });
 
   it('moves the version with a real submit and with its verdict', async () => {

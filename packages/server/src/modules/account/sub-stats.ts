@@ -5,23 +5,23 @@ import type { Db } from '../../db/index.js';
 import { KeptPages } from '../../lib/kept-pages.js';
 import { DAY, now } from '../../lib/time.js';
 
-/** user_sub_ver (migration 0024): moves with every submission added and every verdict written. */
+/**
+ * user_sub_ver (migration 0024): moves with every verdict written. A submission added moves the
+ * user's newest submission id instead, so a submit locks no per-user row: the verdict's
+ * transaction takes the user's status row and then this one, and a submit of the same user taking
+ * them in its own order deadlocked against it on PostgreSQL.
+ */
 export interface UserSubVerTable { uid: number; ver: number }
 
 declare module '../../db/schema.js' {
   interface Database { user_sub_ver: UserSubVerTable }
 }
 
-/** Moves the user's version: in the transaction that adds a submission or writes a verdict. */
+/** Moves the user's version: in the transaction that writes a verdict. */
 export async function bumpSubVer(trx: Db, uid: number) {
   await trx.insertInto('user_sub_ver').values({ uid, ver: 1 })
     .onConflict((oc) => oc.column('uid').doUpdateSet({ ver: sql`user_sub_ver.ver + 1` })).execute();
 }
-
-/** bumpSubVer for the rows of the CTE `from` (PostgreSQL's one-statement submit). */
-export const bumpSubVerFrom = (from: string) => sql<never>`INSERT INTO user_sub_ver (uid, ver)
-  SELECT DISTINCT uid, 1 FROM ${sql.table(from)}
-  ON CONFLICT (uid) DO UPDATE SET ver = user_sub_ver.ver + 1`;
 
 /** One scope's (a contest's, or 0: outside contests) submissions of a user. */
 export interface ScopeCounts { total: number; accepted: number; days: Map<string, number> }
@@ -52,9 +52,13 @@ export async function subStats(ctx: AppContext, uid: number): Promise<SubStats> 
     kept = new KeptPages({ maxPages: 2000, maxSize: 4_000_000, ttlMs: STATS_TTL_MS, sizeOf: (s) => s.accepts.length + [...s.byCid.values()].reduce((n, c) => n + c.days.size + 1, 0) });
     perDb.set(ctx.db, kept);
   }
-  const row = await ctx.db.selectFrom('user_sub_ver').select('ver').where('uid', '=', uid).executeTakeFirst();
+  // The verdict version and the newest submission's id (idx_submission_uid) in one read.
+  const row = await ctx.db.selectNoFrom((eb) => [
+    eb.selectFrom('user_sub_ver').select('ver').where('uid', '=', uid).as('ver'),
+    eb.selectFrom('submission').select((s) => s.fn.max('id').as('id')).where('uid', '=', uid).as('last'),
+  ]).executeTakeFirst();
   const t = now();
-  return kept.page(String(uid), `${row?.ver ?? 0}:${localDate(t)}`, () => readStats(ctx, uid, t));
+  return kept.page(String(uid), `${row?.ver ?? 0}:${row?.last ?? 0}:${localDate(t)}`, () => readStats(ctx, uid, t));
 }
 
 async function readStats(ctx: AppContext, uid: number, t: number): Promise<SubStats> {

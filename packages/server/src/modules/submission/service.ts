@@ -12,7 +12,6 @@ import type { Stamps } from '../../http/stamps.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { claimKey, keyedSubmission, sweepKeys } from './idempotency.js';
 import { noteSubmitted } from './problem-status.js';
-import { bumpSubVer } from '../account/sub-stats.js';
 import { userSeesProblem } from '../problem/access.js';
 import { checkCaptcha } from '../account/codes.js';
 import { writeSubmitAtOnce } from './write-at-once.js';
@@ -297,7 +296,6 @@ export class SubmissionService {
           // by a committed submit: this one is rolled back and answers that one.
           if (key && !(await claimKey(trx, user.uid, key, t, sub.id))) throw new KeyTaken();
           await noteSubmitted(trx, { uid: sub.uid, pid: sub.pid, cid: sub.cid, gid: sub.gid }, sub.id);
-          await bumpSubVer(trx, sub.uid);
           await this.ctx.services.judge.enqueueNewSubmission(trx, sub.id, priority, p);
           return sub;
         });

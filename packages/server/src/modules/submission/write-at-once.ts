@@ -4,7 +4,6 @@ import type { SubmissionTable } from '../../db/schema.js';
 import type { ProblemRow, SubmissionRow } from './service.js';
 import { claimKeyForNewId } from './idempotency.js';
 import { noteSubmittedFrom } from './problem-status.js';
-import { bumpSubVerFrom } from '../account/sub-stats.js';
 
 /**
  * PostgreSQL: a submit's writes as one statement, data-modifying CTEs that commit together (the
@@ -26,7 +25,6 @@ export async function writeSubmitAtOnce(
     .with('claimed', () => cte(keyed ? claimKeyForNewId(values.uid, o.key!, o.t) : newSubmissionId))
     .with('sub', (qc) => qc.insertInto('submission').values({ ...values, id: claimedId }).returningAll())
     .with('st', () => cte(noteSubmittedFrom('sub')))
-    .with('ver', () => cte(bumpSubVerFrom('sub')))
     .with('task', () => cte(ctx.services.judge.newSubmissionTaskFrom('sub', o.priority, p, o.t)))
     .selectFrom('sub').selectAll();
   try {
