@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, ProblemAuth } from '@verdict/shared';
+import { ContestAuth, JudgeStatus, ProblemAuth } from '@verdict/shared';
 import { contestsChanged } from '../src/modules/contest/repo.js';
 import { bumpSubVer } from '../src/modules/account/sub-stats.js';
 import { createTestApp, type TestApp } from './helpers.js';
@@ -41,6 +41,14 @@ describe('private problems', () => {
     const cid = await contest(t, org, { startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
     await addProblem(t, org, cid, priv, 'A');
     expect((await call(t, 'GET', '/languages', { as: bob, query: { pid: priv } })).code).toBe(200);
+    // Held only by a private contest bob has not registered for (or by one not started): not his.
+    const priv2 = await problem(t, 'LANGP2', { auth: ProblemAuth.PRIVATE });
+    const closed = await contest(t, org, { auth: ContestAuth.PRIVATE, pwd: 'pw', startTime: Date.now() - MIN, endTime: Date.now() + 60 * MIN });
+    const later = await contest(t, org, { startTime: Date.now() + 60 * MIN, endTime: Date.now() + 120 * MIN });
+    await addProblem(t, org, closed, priv2, 'A');
+    await addProblem(t, org, later, priv2, 'A');
+    for (const as of [null, bob]) expect((await call(t, 'GET', '/languages', { as, query: { pid: priv2 } })).code).toBe(403);
+    expect((await call(t, 'GET', '/languages', { as: org, query: { pid: priv2 } })).code).toBe(200);
     expect((await call(t, 'GET', '/get-problem-languages', { query: { pid: open } })).code).toBe(200);
   });
 

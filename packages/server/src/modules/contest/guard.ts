@@ -38,3 +38,26 @@ export async function adminAreaContestOf(ctx: AppContext, req: FastifyRequest, c
   if (!isContestAdmin(user, c)) throw forbidden();
   return { user, c };
 }
+
+/**
+ * Whether a contest whose menu is open to the request's user holds the problem: the editor asks
+ * for a problem's languages by its id alone, in contests too, and a problem hidden outside
+ * contests is shown only to those its contests show it to.
+ */
+export async function contestShowsProblem(ctx: AppContext, req: FastifyRequest, pid: number): Promise<boolean> {
+  const user = req.user;
+  if (!user) return false;
+  const rows = await ctx.db.selectFrom('contest_problem').select('cid').distinct().where('pid', '=', pid).orderBy('cid', 'desc').limit(50).execute();
+  for (const { cid } of rows) {
+    const c = await requestContest(ctx, req, cid).catch(() => null);
+    if (!c) continue;
+    try {
+      await ensureMenuOpen(ctx.db, user, c);
+      return true;
+    } catch {
+      // Not this contest: another one may show it.
+    }
+  }
+  return false;
+}
+

@@ -17,6 +17,7 @@ import { idempotencyKeyOf } from './idempotency.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
 import { queuePositions } from './queue-position.js';
+import { contestShowsProblem } from '../contest/guard.js';
 
 declare module '../../context.js' {
   interface Services {
@@ -40,11 +41,8 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
       const p = await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', '=', req.query.pid).executeTakeFirst();
       if (!p) throw notFound('problemNotFound');
       // The editor asks by the problem's id, in contests too (without the contest): a problem the
-      // viewer may not open outside contests is answered only when some contest shows it.
-      if (!(await canSeeProblem(ctx, req, p))) {
-        const shown = await ctx.db.selectFrom('contest_problem').select('pid').where('pid', '=', p.id).limit(1).executeTakeFirst();
-        if (!shown) throw forbidden('noAccess');
-      }
+      // viewer may not open outside contests is answered only when a contest open to them shows it.
+      if (!(await canSeeProblem(ctx, req, p)) && !(await contestShowsProblem(ctx, req, p.id))) throw forbidden('noAccess');
       return ok(await service.problemLanguages(p.id));
     }
     const all = await service.languages();
