@@ -96,9 +96,9 @@ function failHttp(err: HttpError): never {
     throw new ApiError(serverMsg || t('request.forbidden'), 403, body?.data);
   }
   if (status === 404) {
-    // A 404 that carries data says more than "not found" (where a moved problem went).
+    // A 404 that carries data (where a moved problem went) is for its caller to act on, not an error toast.
     const text = body?.data != null && serverMsg ? serverMsg : t('request.notFound');
-    if (!quiet) showError(text);
+    if (!quiet && body?.data == null) showError(text);
     throw new ApiError(text, 404, body?.data);
   }
   const text = serverMsg || t('request.serverError');

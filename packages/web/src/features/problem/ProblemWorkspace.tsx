@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApiError } from '../../lib/request';
+import { toast } from '../../lib/feedback';
 import { PlainTabs } from '../../components/PlainTabs';
 import { useIsMobileNav } from '../../lib/hooks';
 import { EditorPanel, type EditorPanelProps } from '../editor/EditorPanel';
@@ -43,9 +44,13 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   const pid = detail.data?.problem.id;
   const languages = useQuery({ queryKey: ['languages', pid], queryFn: () => problemApi.languages(pid), enabled: !!pid, staleTime: 60_000 });
 
-  if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
-  // A group problem approved into the public bank: its old link goes to the public page.
+  // A group problem approved into the public bank: its old link says so and goes to the public page.
   const movedTo = detail.error instanceof ApiError ? (detail.error.data as { movedTo?: string } | null)?.movedTo : undefined;
+  useEffect(() => {
+    if (movedTo && detail.error) toast('info', detail.error.message);
+  }, [movedTo, detail.error]);
+
+  if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (movedTo) return <Navigate to={`/problem/${encodeURIComponent(movedTo)}`} replace />;
   if (detail.isError || !detail.data) {
     return <Suspense fallback={<Spin />}><NotFoundResult /></Suspense>;

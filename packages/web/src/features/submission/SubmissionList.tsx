@@ -129,7 +129,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
               <Tooltip title={t('submission.resubmit')}><SyncOutlined onClick={() => resubmit(r)} style={{ cursor: 'pointer' }} /></Tooltip>
             )}
             {r.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT && <Typography.Text type="warning">{t('submission.submittedNotResult')}</Typography.Text>}
-            {progress && <Typography.Text type="secondary" data-testid="judge-progress">{progress}</Typography.Text>}
+            {progress && <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="judge-progress">{progress}</Typography.Text>}
             {r.isManual && <Tag color="orange">{t('submission.manual')}</Tag>}
           </Space>
         );
