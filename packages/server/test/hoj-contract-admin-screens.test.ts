@@ -68,6 +68,9 @@ describe('item 10: admin/contest/get-problem-list answers HOJ\'s shape', () => {
     expect(second.data.problemList.records.map((r: { problemId: string }) => r.problemId)).toEqual(['CPL1']);
     const found = await call(t, 'GET', '/admin/contest/get-problem-list', { as: padmin, query: { cid, keyword: 'cpl3' } });
     expect(found.data.problemList.records.map((r: { problemId: string }) => r.problemId)).toEqual(['CPL3']);
+    // HOJ's bank filter: the site's own problems (Mine), none of a remote judge here.
+    expect((await call(t, 'GET', '/admin/contest/get-problem-list', { as: padmin, query: { cid, oj: 'Mine' } })).data.problemList.total).toBe(3);
+    expect((await call(t, 'GET', '/admin/contest/get-problem-list', { as: padmin, query: { cid, oj: 'HDU' } })).data.problemList.total).toBe(0);
   });
 
   it('with problemType lists the public problems of that type not yet in the contest (the add dialog)', async () => {

@@ -1,4 +1,4 @@
-import { ProblemAuth } from '@verdict/shared';
+import { ProblemAuth, problemBankOf } from '@verdict/shared';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
 import { containsText } from '../../lib/like.js';
@@ -12,6 +12,8 @@ export interface ContestProblemPageQuery {
   /** Candidates of this rule type only (remote problems follow every rule, as in HOJ). */
   problemType?: number;
   keyword?: string;
+  /** HOJ's bank filter: All, the site's own (Mine), or a remote judge's key. */
+  oj?: string;
   currentPage: number;
   limit: number;
 }
@@ -39,6 +41,9 @@ export async function contestProblemPage(db: Db, cid: number, q: ContestProblemP
       base = base.where((eb) => eb.or([eb('problem.type', '=', type), eb('problem.is_remote', '=', 1)]));
     }
   }
+  const bank = q.oj ? problemBankOf(q.oj) : 'ALL';
+  if (bank === 'ME') base = base.where('problem.is_remote', '=', 0);
+  else if (bank !== 'ALL') base = base.where('problem.is_remote', '=', 1).where('problem.remote_oj', '=', bank);
   if (q.keyword) {
     const kw = q.keyword;
     base = base.where((eb) => eb.or([containsText('problem.title', kw), containsText('problem.problem_id', kw)]));
