@@ -125,13 +125,16 @@ describe('hole 1: file names at every entry point', () => {
     for (const zip of [
       await hydro(`filename: "../../../../../../../..${os.tmpdir()}/${marker}"\n`),
       await hydro(`subtasks:\n  - score: 100\n    cases:\n      - input: "../${marker}.in"\n        output: 1.out\n`),
-      await hydro('time: 1s\n', [{ path: 'P1/additional_file/sub/x.txt', data: 'x' }]),
       await hydro(`type: default\nchecker_type: testlib\nchecker: "../${marker}.cc"\n`),
     ]) {
       const rep = (await upload('/api/file/import-hydro-problem', 'file', 'h.zip', zip)).json().data;
       expect(rep.imported).toEqual([]);
       expect(rep.skipped[0].reason).toMatch(/^Problem YB1: the file name ".+" is not a plain file name/);
     }
+    // An attachment in a folder (Hydro's additional_file) is a statement file: only images and PDFs
+    // are kept, under fresh names, so a text file there reaches no disk and is reported as not kept.
+    const nested = (await upload('/api/file/import-hydro-problem', 'file', 'h.zip', await hydro('time: 1s\n', [{ path: 'P1/additional_file/sub/x.txt', data: 'x' }]))).json().data;
+    expect(nested.notes).toEqual([expect.objectContaining({ message: 'additional file sub/x.txt not kept (only images and PDFs are)' })]);
 
     // FPS names no files: its images get fresh random names under files/md whatever their src says.
     const fps = `<?xml version="1.0" encoding="UTF-8"?><fps><item><title>fps img</title><description><![CDATA[see <img src="../../../${marker}.png"/>]]></description>
@@ -139,7 +142,7 @@ describe('hole 1: file names at every entry point', () => {
     const fpsRep = (await upload('/api/file/import-fps-problem', 'file', 'f.xml', Buffer.from(fps))).json().data;
     expect(fpsRep.imported).toHaveLength(1);
     expect(fs.readdirSync(path.join(t.dataDir, 'files', 'md')).every((n) => /^[0-9a-f]{24}\.png$/.test(n))).toBe(true);
-    expect(await problemCount()).toBe(before + 1);
+    expect(await problemCount()).toBe(before + 2); // the Hydro problem without its text attachment, the FPS one
   });
 
   it('a test-case zip refuses absolute, parent and control-character entry names by name', async () => {
