@@ -251,6 +251,20 @@ export const contestProblemBody = z.object({
   color: z.string().max(30).nullable().optional(),
 });
 
+/**
+ * A contest's problem row as HOJ's ContestProblem entity is saved: named by its `id` (the balloon
+ * colour sends only id and color) or by cid and pid (HOJ's create form adds its new problem's row
+ * this way). A field left out keeps its value.
+ */
+export const contestProblemSaveBody = z.object({
+  id: z.coerce.number().int().positive().nullish(),
+  cid: z.coerce.number().int().positive().nullish(),
+  pid: z.coerce.number().int().positive().nullish(),
+  displayId: z.string().max(50).nullish(),
+  displayTitle: z.string().max(255).nullish(),
+  color: z.string().max(30).nullable().optional(),
+}).refine((b) => b.id != null || (b.cid != null && b.pid != null), { message: 'contestProblemNotFound', path: ['id'] });
+
 /** ACM cell of a scoreboard row (spec 02 §3). On the wire ACTime is in seconds since the contest start (HOJ's unit). */
 export interface AcmCell { isAC: boolean; isFirstAC: boolean; isAfterContest: boolean; ACTime: number | null; errorNum: number; tryNum: number }
 

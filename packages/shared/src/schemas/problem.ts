@@ -33,7 +33,13 @@ export const problemCasesQuery = z.object({
   pid: z.coerce.number().int().positive().max(2 ** 31 - 1),
   isUpload: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === true), z.boolean().optional()),
 });
-export const changeProblemAuthBody = z.object({ pid: z.coerce.number().int().positive(), auth: z.coerce.number().int().min(1).max(3) });
+/** HOJ's problem lists send the whole row (its `id`); Verdict's client sends `pid`. */
+export const changeProblemAuthBody = z.object({
+  pid: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number().int().positive().optional(),
+  auth: z.coerce.number().int().min(1).max(3),
+}).refine((b) => b.pid !== undefined || b.id !== undefined, { message: 'problemNotFound', path: ['pid'] })
+  .transform(({ pid, id, auth }) => ({ pid: (pid ?? id) as number, auth }));
 
 export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
 export const JUDGE_CASE_MODES = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;

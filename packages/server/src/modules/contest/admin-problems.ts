@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemAuth, adminContestProblemListQuery, contestProblemBody, isRoot, problemSaveBody } from '@verdict/shared';
+import { ProblemAuth, adminContestProblemListQuery, contestProblemBody, contestProblemSaveBody, isRoot, problemFields, problemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { requireAdminArea, type AuthUser } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { deleteProblem, getProblemRow, problemToApi, saveProblem } from '../problem/service.js';
 import { adminAreaContestOf } from './guard.js';
 import { contestsChanged } from './repo.js';
-import { canManageProblem } from '../problem/access.js';
+import type { ContestRow } from './tables.js';
+import { managedProblem } from '../problem/access.js';
 import { contestProblemPage } from './problem-page.js';
 import type { ContestRankService } from './rank/service.js';
 
 const cidPid = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
+/**
+ * Verdict's client sends cid and the row's fields with the problem; HOJ's form sends the contest in
+ * problem.cid on create, none on edit, and saves the row's fields with contest-problem afterwards.
+ */
 const contestProblemCreateBody = problemSaveBody.extend({
-  cid: z.coerce.number().int().positive(),
-  displayId: z.string().max(50).default(''),
+  problem: problemFields.extend({ cid: z.coerce.number().int().positive().nullish() }),
+  cid: z.coerce.number().int().positive().nullish(),
+  displayId: z.string().max(50).nullish(),
   displayTitle: z.string().max(255).optional(),
   color: z.string().max(30).nullable().optional(),
 });
@@ -27,6 +34,23 @@ async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?
   if (!displayId) throw badRequest('contestDisplayIdRequired');
   const used = await db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
   if (used && used.pid !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
+}
+
+interface RowFields { displayId: string; displayTitle?: string | null; color?: string | null }
+
+/** Adds a problem to the contest: public ones, the caller's own (a new contest problem), any for the super admin. */
+async function addContestProblem(ctx: AppContext, user: AuthUser, c: ContestRow, pid: number, row: RowFields) {
+  const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'author_uid']).where('id', '=', pid).executeTakeFirst();
+  if (!p) throw notFound('problemNotFound');
+  if (p.auth !== ProblemAuth.PUBLIC && p.author_uid !== user.uid && !isRoot(user.roles)) throw badRequest('contestProblemNotPublic');
+  const displayId = row.displayId.trim();
+  await checkDisplayId(ctx.db, c.id, displayId);
+  const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
+  if (dup) throw badRequest('contestProblemExists');
+  await ctx.db.insertInto('contest_problem').values({
+    cid: c.id, pid: p.id, display_id: displayId, display_title: row.displayTitle?.trim() || p.title, color: row.color ?? null, gmt_create: now(),
+  }).execute();
+  await contestsChanged(ctx);
 }
 
 /** Contest problems in the admin area: list, add from public, create contest-only, edit, remove, balloon colour. */
@@ -44,18 +68,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
 
   api.post('/admin/contest/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'author_uid']).where('id', '=', req.body.pid).executeTakeFirst();
-    if (!p) throw notFound('problemNotFound');
-    // Public problems; an author may also bring their own private ones (the super admin any).
-    if (p.auth !== ProblemAuth.PUBLIC && p.author_uid !== user.uid && !isRoot(user.roles)) throw badRequest('contestProblemNotPublic');
-    const displayId = req.body.displayId.trim();
-    await checkDisplayId(ctx.db, c.id, displayId);
-    const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
-    if (dup) throw badRequest('contestProblemExists');
-    await ctx.db.insertInto('contest_problem').values({
-      cid: c.id, pid: p.id, display_id: displayId, display_title: req.body.displayTitle?.trim() || p.title, color: req.body.color ?? null, gmt_create: now(),
-    }).execute();
-    await contestsChanged(ctx);
+    await addContestProblem(ctx, user, c, req.body.pid, req.body);
     return ok(null);
   });
 
@@ -67,17 +80,24 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
   });
 
-  // Display ID, display title and balloon colour of a problem in the contest.
-  api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
-    const { c } = await adminAreaContestOf(ctx, req, req.body.cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
-    if (!cp) throw notFound('contestProblemNotFound');
-    const displayId = req.body.displayId.trim();
+  // Display ID, display title and balloon colour of a problem in the contest; the row is named by
+  // its id or by cid and pid, and a row not there yet is added (HOJ's create form saves it so).
+  api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemSaveBody } }, async (req) => {
+    const b = req.body;
+    const byId = b.id != null ? await ctx.db.selectFrom('contest_problem').selectAll().where('id', '=', b.id).executeTakeFirst() : undefined;
+    if (b.id != null && !byId) throw notFound('contestProblemNotFound');
+    const { user, c } = await adminAreaContestOf(ctx, req, byId?.cid ?? b.cid!);
+    const cp = byId ?? await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', b.pid!).executeTakeFirst();
+    if (!cp) {
+      await addContestProblem(ctx, user, c, b.pid!, { displayId: b.displayId ?? '', displayTitle: b.displayTitle, color: b.color });
+      return ok(null);
+    }
+    const displayId = b.displayId == null ? cp.display_id : b.displayId.trim();
     await checkDisplayId(ctx.db, c.id, displayId, cp.pid);
-    const displayTitle = req.body.displayTitle?.trim();
-    if (req.body.displayTitle !== undefined && !displayTitle) throw badRequest('contestDisplayTitleRequired');
+    const displayTitle = b.displayTitle?.trim();
+    if (b.displayTitle != null && !displayTitle) throw badRequest('contestDisplayTitleRequired');
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null })
+      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: b.color === undefined ? cp.color : b.color })
         .where('id', '=', cp.id).execute();
       if (displayId !== cp.display_id) {
         await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
@@ -87,7 +107,13 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.delete('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
+  api.delete('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }) } }, async (req) => {
+    // HOJ's Delete button on the contest's list sends the pid only: the problem itself goes, as in
+    // the problem list (refused while a contest or training holds it).
+    if (!req.query.cid) {
+      await deleteProblem(ctx, (await managedProblem(ctx, req, req.query.pid)).id);
+      return ok(null);
+    }
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
@@ -102,11 +128,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
 
   api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }) } }, async (req) => {
     // HOJ's admin_getContestProblem sends the pid only: the entity, for who may manage the problem.
-    if (!req.query.cid) {
-      const p = await getProblemRow(ctx, req.query.pid);
-      if (!canManageProblem(req, p)) throw forbidden('noAccess');
-      return ok(problemToApi(p));
-    }
+    if (!req.query.cid) return ok(problemToApi(await managedProblem(ctx, req, req.query.pid)));
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
@@ -116,10 +138,14 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
 
   // A problem made for this contest: auth 3 (contest only) and the contest's rule type, both locked.
   api.post('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
-    const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
+    const cid = req.body.cid ?? req.body.problem.cid;
+    if (!cid) throw notFound('contestNotFound');
+    const { user, c } = await adminAreaContestOf(ctx, req, cid);
+    const body = { ...req.body, problem: { ...req.body.problem, auth: ProblemAuth.CONTEST, type: c.type } };
+    // HOJ's form creates the problem alone and adds its row with contest-problem next.
+    if (req.body.displayId == null) return ok({ pid: await saveProblem(ctx, user, body, null) });
     const displayId = req.body.displayId.trim();
     await checkDisplayId(ctx.db, c.id, displayId);
-    const body = { ...req.body, problem: { ...req.body.problem, auth: ProblemAuth.CONTEST, type: c.type } };
     const displayTitle = req.body.displayTitle?.trim() || body.problem.title.trim();
     if (!displayTitle) throw badRequest('contestDisplayTitleRequired');
     const pid = await saveProblem(ctx, user, body, null);
@@ -138,14 +164,24 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   });
 
   api.put('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
-    const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
     const pid = req.body.problem.id;
     if (!pid) throw notFound('problemNotFound');
+    const cid = req.body.cid ?? req.body.problem.cid;
+    // HOJ's edit form names no contest: the problem is saved for who may manage it, rule type and
+    // visibility kept; its contest row is saved with contest-problem next.
+    if (!cid) {
+      const existing = await managedProblem(ctx, req, pid);
+      const locked = { auth: existing.auth, type: existing.auth === ProblemAuth.CONTEST ? existing.type : req.body.problem.type };
+      await saveProblem(ctx, requireAdminArea(req), { ...req.body, problem: { ...req.body.problem, ...locked } }, existing);
+      await contestsChanged(ctx);
+      return ok({ pid });
+    }
+    const { user, c } = await adminAreaContestOf(ctx, req, cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
     const existing = await getProblemRow(ctx, pid);
     if (existing.auth !== ProblemAuth.CONTEST && existing.author_uid !== user.uid && !isRoot(user.roles)) throw forbidden();
-    const displayId = req.body.displayId.trim() || cp.display_id;
+    const displayId = req.body.displayId?.trim() || cp.display_id;
     await checkDisplayId(ctx.db, c.id, displayId, pid);
     const body = { ...req.body, problem: { ...req.body.problem, auth: existing.auth, type: existing.auth === ProblemAuth.CONTEST ? c.type : req.body.problem.type } };
     await saveProblem(ctx, user, body, existing);

@@ -4,7 +4,7 @@ import { canEnterAdmin, isRoot } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
-import type { ProblemRow } from './service.js';
+import { getProblemRow, type ProblemRow } from './service.js';
 
 /**
  * Group membership is decided by the group module; it offers `services.groupAccess` when present.
@@ -19,6 +19,16 @@ type GroupAccess = { isMember?: (uid: number, gid: number) => Promise<boolean>; 
  */
 export function canManageProblem(req: FastifyRequest, p: Pick<ProblemRow, 'author_uid' | 'gid'>) {
   return userManagesProblem(req.user, p);
+}
+
+/**
+ * A problem the request's user may manage, found by its id (refused with noAccess otherwise). A
+ * group's problems stay the group's: the admin area opens them for their author and the super admin only.
+ */
+export async function managedProblem(ctx: AppContext, req: FastifyRequest, pid: number) {
+  const p = await getProblemRow(ctx, pid);
+  if (!canManageProblem(req, p)) throw forbidden('noAccess');
+  return p;
 }
 
 function userManagesProblem(u: AuthUser | null | undefined, p: Pick<ProblemRow, 'author_uid' | 'gid'>) {

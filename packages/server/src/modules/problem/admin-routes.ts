@@ -1,28 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminProblemListQuery, changeProblemAuthBody, compileSpjBody, pidQuery, problemCasesQuery, problemSaveBody } from '@verdict/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
 import { requireAdminArea } from '../../http/auth.js';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { canManageProblem } from './access.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { managedProblem } from './access.js';
 import { now } from '../../lib/time.js';
 import { compileWithJudge } from './judge-bridge.js';
 import { invalidateProblemList } from './list-cache.js';
 import { likePattern } from './repo.js';
-import { adminProblemView, deleteProblem, getProblemRow, problemToApi, saveProblem } from './service.js';
+import { adminProblemView, deleteProblem, problemToApi, saveProblem } from './service.js';
 
 /** Problem administration of spec 03 §7 (open to every admin role). */
 export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'adminArea' } } as const;
-  // A group's problems stay the group's: the admin area opens them for their author and the super admin only.
-  const managedProblem = async (req: FastifyRequest, pid: number) => {
-    const p = await getProblemRow(ctx, pid);
-    if (!canManageProblem(req, p)) throw forbidden('noAccess');
-    return p;
-  };
 
   api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery } }, async (req) => {
     const q = req.query;
@@ -49,7 +43,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   });
 
   // The problem entity itself: HOJ's editor loads tags, cases, languages and templates by their own calls.
-  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(problemToApi(await managedProblem(req, req.query.pid))));
+  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(problemToApi(await managedProblem(ctx, req, req.query.pid))));
 
   api.post('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
     const u = requireAdminArea(req);
@@ -60,20 +54,20 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   api.put('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
     const u = requireAdminArea(req);
     if (!req.body.problem.id) throw notFound('problemNotFound');
-    const existing = await managedProblem(req, req.body.problem.id);
+    const existing = await managedProblem(ctx, req, req.body.problem.id);
     await saveProblem(ctx, u, req.body, existing);
     return ok({ pid: existing.id }, 'Update Successfully');
   });
 
   api.delete('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => {
-    await managedProblem(req, req.query.pid);
+    await managedProblem(ctx, req, req.query.pid);
     await deleteProblem(ctx, req.query.pid);
     return ok(null, 'Delete Successfully');
   });
 
   api.put('/admin/problem/change-problem-auth', { ...admin, schema: { body: changeProblemAuthBody } }, async (req) => {
     const u = requireAdminArea(req);
-    await managedProblem(req, req.body.pid);
+    await managedProblem(ctx, req, req.body.pid);
     const r = await ctx.db.updateTable('problem').set({ auth: req.body.auth, modified_user: u.username, gmt_modified: now() })
       .where('id', '=', req.body.pid).executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw notFound('problemNotFound');
@@ -84,7 +78,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   });
 
   api.get('/admin/problem/get-problem-cases', { ...admin, schema: { querystring: problemCasesQuery } }, async (req) => {
-    const p = await managedProblem(req, req.query.pid);
+    const p = await managedProblem(ctx, req, req.query.pid);
     const view = await adminProblemView(ctx, p.id);
     return ok(view.cases);
   });
