@@ -7,6 +7,7 @@ import { multipart } from './problem-helpers.js';
 import { writeZip } from '../src/modules/testcase/zip.js';
 import { forumCalls, forumCast } from './forum-fixtures.js';
 import { addUser, solvedCaptcha } from './account-fixtures.js';
+import { take } from '../src/modules/account/throttle.js';
 
 /** Issue 26 items 2, 3 and 7: report floods, upload budgets, login throttling per (account, address). */
 let t: TestApp;
@@ -119,5 +120,38 @@ describe('upload budgets', () => {
     await switches({ uploadUserDailyMb: 0 });
     expect((await image(g2, 300)).statusCode).toBe(200);
     await switches({ uploadGroupMb: 200, uploadUserDailyMb: 50 });
+  });
+});
+
+describe('flood limits refused in memory', () => {
+  it('count every process\'s attempts in the shared store, and refuse in memory only what the shared store would refuse', async () => {
+    // Two server processes of one site: two contexts over the same database.
+    const other = { ...t.ctx } as typeof t.ctx;
+    const rate = { burst: 6, intervalMs: 60_000, refusedInProcess: true };
+    const key = `flood-test:${crypto.randomUUID()}`;
+    const here: number[] = [];
+    for (let i = 0; i < 4; i++) here.push(await take(t.ctx, key, rate));
+    const there: number[] = [];
+    for (let i = 0; i < 4; i++) there.push(await take(other, key, rate));
+    expect(here).toEqual([0, 0, 0, 0]);
+    // The shared bucket holds 6: the other process gets the 2 left, then the shared store refuses.
+    expect(there.map((w) => w > 0)).toEqual([false, false, true, true]);
+    // This process alone has not emptied its copy (4 of 6), so it asks the shared store: refused there.
+    expect(await take(t.ctx, key, rate)).toBeGreaterThan(0);
+    // A limit not marked as a flood limit always asks the shared store.
+    const plain = `plain-test:${crypto.randomUUID()}`;
+    for (let i = 0; i < 2; i++) expect(await take(t.ctx, plain, { burst: 2, intervalMs: 60_000 })).toBe(0);
+    await t.ctx.db.deleteFrom('throttle').where('key', '=', plain).execute();
+    expect(await take(t.ctx, plain, { burst: 2, intervalMs: 60_000 })).toBe(0);
+  });
+
+  it('refuses in memory once this process alone has emptied the bucket (no round trip)', async () => {
+    const rate = { burst: 3, intervalMs: 60_000, refusedInProcess: true };
+    const key = `flood-test:${crypto.randomUUID()}`;
+    for (let i = 0; i < 3; i++) expect(await take(t.ctx, key, rate)).toBe(0);
+    // The shared row is gone (as if the store had been emptied behind this process's back): the
+    // copy in memory still refuses, which shows the refusal did not ask the shared store.
+    await t.ctx.db.deleteFrom('throttle').where('key', '=', key).execute();
+    expect(await take(t.ctx, key, rate)).toBeGreaterThan(0);
   });
 });

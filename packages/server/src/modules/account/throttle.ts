@@ -19,7 +19,15 @@ import { now } from '../../lib/time.js';
  * decides and counts, so concurrent requests cannot all pass a check made before their writes.
  * Callers take before the expensive or secret check and give the attempt back when it succeeds.
  */
-export interface Rate { burst: number; intervalMs: number }
+export interface Rate {
+  burst: number;
+  intervalMs: number;
+  /**
+   * A flood limit that is never refunded or cleared: refused in memory once this process alone
+   * has emptied it (withLocalRefusals), with no round trip to the shared store.
+   */
+  refusedInProcess?: boolean;
+}
 
 export const RATES = {
   // Past 10 wrong passwords of one account from one address, one try a minute there (the right password included).
@@ -44,7 +52,7 @@ export const RATES = {
   entryPasswordPerIp: { burst: 30, intervalMs: 5_000 },
   // Profiles and heatmaps (their counts grow with the user's submissions; kept per user version):
   // a page shows two, a classroom behind one NAT opens a few a second.
-  profilePerIp: { burst: 120, intervalMs: 250 },
+  profilePerIp: { burst: 120, intervalMs: 250, refusedInProcess: true },
   // Discussion reports of one user: a few at once, then one every 5 minutes.
   reportPerUser: { burst: 5, intervalMs: 5 * 60_000 },
 } satisfies Record<string, Rate>;
@@ -126,6 +134,48 @@ function redisStore(url: string, namespace: string): ThrottleStore {
   };
 }
 
+/**
+ * A per-process copy of the rule in front of the shared store for the rates marked
+ * `refusedInProcess`, counting only what this process admitted: its bucket is never emptier than
+ * the shared one (a subset of the same attempts), so when it is empty the shared one is too and
+ * the refusal costs no round trip. A flood from one address is then refused in memory instead of
+ * by a database write per request. Attempts the shared store refuses are given back here; keys
+ * whose bucket is full again are forgotten (forgetting only makes this copy refuse less). Only
+ * for rates never refunded or cleared: a clear in another process would leave this copy emptier.
+ */
+function withLocalRefusals(shared: ThrottleStore): ThrottleStore {
+  const tats = new Map<string, number>();
+  const MAX_KEYS = 50_000;
+  const forgetFull = (t: number) => {
+    for (const [k, tat] of tats) if (tat <= t) tats.delete(k);
+    // Still too many (a flood of keys all in use): the oldest entries go.
+    for (const k of tats.keys()) {
+      if (tats.size <= MAX_KEYS / 2) break;
+      tats.delete(k);
+    }
+  };
+  return {
+    async take(key, rate) {
+      if (!rate.refusedInProcess) return shared.take(key, rate);
+      const t = now();
+      const slack = (rate.burst - 1) * rate.intervalMs;
+      const tat = Math.max(tats.get(key) ?? 0, t);
+      if (tat - t > slack) return tat - slack - t;
+      if (tats.size >= MAX_KEYS) forgetFull(t);
+      tats.set(key, tat + rate.intervalMs);
+      const wait = await shared.take(key, rate);
+      if (wait > 0) {
+        const mine = tats.get(key);
+        if (mine !== undefined) tats.set(key, mine - rate.intervalMs);
+      }
+      return wait;
+    },
+    refund: (key, rate) => shared.refund(key, rate),
+    clear: (key) => shared.clear(key),
+    close: () => shared.close(),
+  };
+}
+
 const stores = new WeakMap<AppContext, ThrottleStore>();
 
 /**
@@ -135,7 +185,7 @@ const stores = new WeakMap<AppContext, ThrottleStore>();
 function store(ctx: AppContext): ThrottleStore {
   let s = stores.get(ctx);
   if (!s) {
-    s = ctx.config.redisUrl ? redisStore(ctx.config.redisUrl, redisNamespace(ctx)) : dbStore(ctx);
+    s = withLocalRefusals(ctx.config.redisUrl ? redisStore(ctx.config.redisUrl, redisNamespace(ctx)) : dbStore(ctx));
     stores.set(ctx, s);
   }
   return s;
