@@ -4,6 +4,32 @@
  * marked `done` is routed with HOJ's verb and path and carries its payloads and units; `later:#N`
  * comes with issue N in the same format; `differs` says where the spec wins over HOJ and why.
  * packages/server/test/hoj-contract.test.ts checks this table against the registered routes.
+ *
+ * Walking HOJ's own client against Verdict (nothing of HOJ is kept in this repository; work in /tmp):
+ * 1. `git archive HEAD hoj-vue | tar -x -C /tmp/hoj` from a clone of HimitZH/HOJ (Vue 2, vue-cli 4, webpack 4).
+ * 2. Its package-lock.json resolves every package on mirrors this machine cannot reach: rewrite each
+ *    `resolved` URL to the npm registry's `<name>/-/<file>.tgz` (versions and integrity hashes stay),
+ *    then `nice npm install --no-audit --no-fund` (about 30 s; install scripts are not needed).
+ * 3. vue.config.js: remove the webpack-bundle-analyzer plugin (it serves its report and the build
+ *    never exits) and the `highlight.js` external (npm has no browser build of it, so it is bundled);
+ *    then `NODE_OPTIONS=--openssl-legacy-provider npx vue-cli-service build` (Node 20 refuses webpack
+ *    4's md4 without the flag).
+ * 4. index.html loads Vue, vue-router, vuex, axios, Element, ECharts, vue-echarts, KaTeX, Muse-UI,
+ *    jQuery and moment from a public CDN; offline, answer those URLs from the same packages in
+ *    hoj-vue/node_modules (a Playwright context route), e.g. element-ui/lib/index.js,
+ *    element-ui/lib/theme-chalk/index.css (and its fonts/), vue/dist/vue.min.js, muse-ui/dist/*.
+ * 5. Serve dist/ with an index.html fallback (the router is in history mode) and proxy `/api` and
+ *    `/public` to a Verdict server (`node packages/server/dist/main.js` with a temp DATA_DIR, PORT,
+ *    ADMIN_PASSWORD): HOJ's dev-server proxy covers `/api` only, and uploaded images live under `/public`.
+ * 6. The admin area is `/admin/login`; HOJ keeps its token in localStorage and sends it as the raw
+ *    `Authorization` header, which Verdict reads as it is. Its problem form's zip upload (an
+ *    el-upload posting to upload-testcase-zip) sends no token and is refused with 401, as HOJ's own
+ *    server code would (@RequiresAuthentication; its filter reads the token from the header only): walk with
+ *    manual cases, outputs ending in a newline (the form leaves isRemoveEndBlank off, so "3" against
+ *    a printed "3\n" is a Presentation Error there as here). New problems come with every language ticked.
+ * Walked 2026-11-28: admin login, problem create (manual cases), contest create, contest problems
+ * (add from public, create and edit with HOJ's form, balloon colour, visibility, remove, delete),
+ * website config register switch, home, problem page and a C++ A+B submission judged Accepted.
  */
 export type HojVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type HojCallStatus = 'done' | 'later:#13' | 'later:#14' | 'later:#15' | 'later:#17' | 'differs';
@@ -222,6 +248,7 @@ const ROWS: Row[] = [
   ['admin_createProblem', 'POST', '/api/admin/problem', 'done'],
   ['admin_editProblem', 'PUT', '/api/admin/problem', 'done'],
   ['admin_deleteProblem', 'DELETE', '/api/admin/problem', 'done'],
+  // HOJ's lists send their row (id); Verdict's client sends pid.
   ['admin_changeProblemAuth', 'PUT', '/api/admin/problem/change-problem-auth', 'done'],
   ['admin_getProblem', 'GET', '/api/admin/problem', 'done'],
   ['admin_getAllProblemTagList', 'GET', '/api/get-all-problem-tags', 'done'],
@@ -253,11 +280,15 @@ const ROWS: Row[] = [
   ['admin_updateCategory', 'PUT', '/api/admin/training/category', 'done'],
   ['admin_deleteCategory', 'DELETE', '/api/admin/training/category', 'done'],
   ['admin_getContestProblemInfo', 'GET', '/api/admin/contest/contest-problem', 'done'],
+  // HOJ's ContestProblem entity: by id (the balloon colour sends id and color only) or by cid and pid;
+  // a row not there yet is added (the create form saves its new problem's row so).
   ['admin_setContestProblemInfo', 'PUT', '/api/admin/contest/contest-problem', 'done'],
   ['admin_getContestProblemList', 'GET', '/api/admin/contest/get-problem-list', 'done'],
   ['admin_getContestProblem', 'GET', '/api/admin/contest/problem', 'done'],
+  // HOJ's form sends the contest in problem.cid on create and none on edit; Verdict's client adds cid and the row's fields.
   ['admin_createContestProblem', 'POST', '/api/admin/contest/problem', 'done'],
   ['admin_editContestProblem', 'PUT', '/api/admin/contest/problem', 'done'],
+  // With cid: out of the contest; the pid alone (the list's Delete) deletes the problem, refused while a contest holds it.
   ['admin_deleteContestProblem', 'DELETE', '/api/admin/contest/problem', 'done'],
   ['admin_addContestProblemFromPublic', 'POST', '/api/admin/contest/add-problem-from-public', 'done'],
   ['exportProblems', 'POST', 'export_problem', 'differs', EXPORT_REASON],
