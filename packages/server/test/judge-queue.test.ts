@@ -57,6 +57,11 @@ describe('judge queue', () => {
       return ids.map((id) => data[id].queuePosition ?? null);
     };
     expect(await places()).toEqual([1, 2, 3]);
+    // A remote-judge task waits in its site's queue, not ahead of these.
+    const remote = await t.ctx.db.insertInto('judge_task').values({ kind: 'remote', ref_id: '999999', priority: 0, state: 'queued', attempts: 0, created_at: Date.now() } as never)
+      .returning('id').executeTakeFirstOrThrow();
+    expect(await places()).toEqual([1, 2, 3]);
+    await t.ctx.db.deleteFrom('judge_task').where('id', '=', remote.id).execute();
     const w = new ProtocolWorker(t, 'wq');
     await w.register();
     const task = await w.claim();
