@@ -107,22 +107,18 @@ async function checked(task: JudgeTask, library: JudgeLibraryFiles): Promise<Jud
  */
 export async function buildJudgeTask(db: Db, task: TaskRow, library: JudgeLibraryFiles = async () => ({})): Promise<JudgeTask | { error: string }> {
   const lease = { taskId: task.id, leaseToken: task.lease_token ?? '', leaseExpiresAt: task.lease_expires_at ?? 0 };
-  if (task.kind === 'submission') {
-    const sub = await db.selectFrom('submission').select(['id', 'pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
-    if (!sub) return { error: 'the submission no longer exists' };
-    const problem = await buildTaskProblem(db, sub.pid);
+  // A submission, or a problem package's solution: the worker judges both as a submission (a
+  // solution's result goes back to its problem_solution row).
+  if (task.kind === 'submission' || task.kind === 'solution') {
+    const src = task.kind === 'submission'
+      ? await db.selectFrom('submission').select(['id', 'pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst()
+      : await db.selectFrom('problem_solution').select(['id', 'pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
+    if (!src) return { error: task.kind === 'submission' ? 'the submission no longer exists' : 'the package solution no longer exists' };
+    const problem = await buildTaskProblem(db, src.pid);
     if (!problem) return { error: 'the problem no longer exists' };
     if (problem.cases.length === 0) return { error: 'the problem has no test data' };
-    return checked({ ...lease, kind: 'submission', submitId: sub.id, language: sub.language, code: sub.code, problem }, library);
-  }
-  if (task.kind === 'solution') {
-    // A problem package's solution: the worker judges it as a submission; the result goes to its row.
-    const sol = await db.selectFrom('problem_solution').select(['pid', 'language', 'code']).where('id', '=', Number(task.ref_id)).executeTakeFirst();
-    if (!sol) return { error: 'the package solution no longer exists' };
-    const problem = await buildTaskProblem(db, sol.pid);
-    if (!problem) return { error: 'the problem no longer exists' };
-    if (problem.cases.length === 0) return { error: 'the problem has no test data' };
-    return checked({ ...lease, kind: 'submission', language: sol.language, code: sol.code, problem }, library);
+    const submitId = task.kind === 'submission' ? src.id : undefined;
+    return checked({ ...lease, kind: 'submission', submitId, language: src.language, code: src.code, problem }, library);
   }
   if (task.kind === 'test') {
     const run = await db.selectFrom('test_run').selectAll().where('key', '=', task.ref_id).executeTakeFirst();

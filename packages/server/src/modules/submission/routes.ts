@@ -108,7 +108,9 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     // Where a pending one waits (ours, beside HOJ's fields; null when not queued): the web client shows "#n in queue".
     const places = await queuePositions(ctx.db, rows.filter((r) => r.status === JudgeStatus.PENDING).map((r) => r.id));
     // The problems of the rows outside contests, whose visibility the rows follow: one read.
-    const pids = [...new Set(rows.filter((r) => r.cid === 0).map((r) => r.pid))];
+    // (One's own rows, and an admin's view, need none: the common poll of one's pending submission.)
+    const othersRows = viewer && isAdminViewer(viewer) ? [] : rows.filter((r) => r.cid === 0 && r.uid !== viewer?.uid);
+    const pids = [...new Set(othersRows.map((r) => r.pid))];
     const problems = new Map(pids.length ? (await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', 'in', pids).execute()).map((p) => [p.id, p]) : []);
     for (const r of rows) {
       if (!(await service.canViewSubmission(viewer, r, stamps, problems.get(r.pid) ?? null))) continue;
