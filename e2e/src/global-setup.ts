@@ -98,6 +98,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       JUDGE_LOCAL_SLOTS: process.env.JUDGE_LOCAL_SLOTS ?? '1',
+      // Every answer is checked against its declared schema; a mismatch is a 500 naming the fields.
+      RESPONSE_CHECK: '1',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import { pino } from 'pino';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validatorCompiler, jsonSchemaTransform, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,7 @@ import { registerTextInputGuard } from './http/text-input.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { hasWebDist, registerWebStatic } from './http/web-static.js';
 import { registerApiDocsUi } from './http/api-docs.js';
+import { registerResponseCheck, type ResponseDrift } from './http/response-check.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { modules } from './modules/index.js';
 
@@ -28,10 +29,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
-    /** Every registered route (method, url): checked against HOJ's call table by the contract test. */
-    routeTable: { method: string; url: string }[];
+    /** Every registered route: checked against HOJ's call table and for a declared answer by the contract tests. */
+    routeTable: RouteEntry[];
+    /** Answers that did not match their declared schema (only with RESPONSE_CHECK=1, the suites' mode). */
+    responseDrift: ResponseDrift[];
   }
 }
+
+/** A registered route and the answer schema it declares (`schema.response`), if any. */
+export interface RouteEntry { method: string; url: string; response?: Record<number, unknown> }
 
 export interface BuiltApp { app: FastifyInstance; ctx: AppContext; dbHandle: DbHandle }
 
@@ -54,15 +60,21 @@ export async function buildApp(config: AppConfig, opts: { logger?: boolean } = {
     ajv: { customOptions: { coerceTypes: 'array' } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers go out as plain JSON: a declared response schema documents and types them, and the
+  // suites check them (response-check.ts), but production pays no validation for it.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const ctx: AppContext = { config, db: dbHandle.db, dbKind: dbHandle.kind, log: app.log, services: {} as Services };
   app.decorate('ctx', ctx);
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+    const response = r.schema?.response as Record<number, unknown> | undefined;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, response });
   });
+  const responseDrift: ResponseDrift[] = [];
+  app.decorate('responseDrift', responseDrift);
+  if (config.responseCheck) registerResponseCheck(app, (d) => responseDrift.push(d));
   app.decorateRequest('locale', 'zh-CN');
   app.addHook('onRequest', async (req) => {
     req.locale = pickLocale(req.headers['accept-language']);

@@ -24,6 +24,8 @@ export interface AppConfig {
   publicUrl?: string;
   webDist?: string;
   logLevel: string;
+  /** Check every JSON answer against its route's declared schema (RESPONSE_CHECK=1: the test suites' mode, never production). */
+  responseCheck?: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise anyone could fake their IP and dodge per-IP throttles). */
   trustProxy: boolean | string;
   /** Live update streams one client address may hold open (LIVE_MAX_PER_IP). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     webDist: env.WEB_DIST || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    responseCheck: env.RESPONSE_CHECK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
     webConcurrency: parseConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),

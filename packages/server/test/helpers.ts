@@ -34,7 +34,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
       await c.end();
     };
   }
-  const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'warn', ...env }, { databaseUrl, ...overrides });
+  // RESPONSE_CHECK: every answer is checked against its declared schema (http/response-check.ts).
+  const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'warn', RESPONSE_CHECK: '1', ...env }, { databaseUrl, ...overrides });
   const built = await buildApp(config, { logger: false });
   await built.app.ready();
   return {

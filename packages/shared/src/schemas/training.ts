@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MsgKey } from '../messages.js';
-import { optionalQueryBool, queryBool } from './common.js';
+import { optionalQueryBool, pageOf, queryBool, vo } from './common.js';
 
 // Payloads of the training and global-rank calls (spec 02 §7, spec 03 §7), with HOJ's names.
 
@@ -145,10 +145,17 @@ export interface TrainingRankRow {
 }
 
 /** Global rank record of spec 02 §3 (ACMRankVO / OIRankVO). */
-export interface GlobalRankRecord {
-  rank: number; uid: number; username: string; nickname: string | null; avatar: string | null; signature: string | null;
-  titleName: string | null; titleColor: string | null; ac: number; total: number; score: number;
-}
+/** One row of get-rank-list (HOJ's ACMRankVO / OIRankVO in one: `ac`/`total` for ACM, `score` for OI). */
+export const globalRankRecord = vo({
+  rank: z.number().int(), uid: z.number().int(), username: z.string(), nickname: z.string().nullable(), avatar: z.string().nullable(),
+  signature: z.string().nullable(), titleName: z.string().nullable(), titleColor: z.string().nullable(),
+  ac: z.number().int(), total: z.number().int(), score: z.number(),
+});
+export type GlobalRankRecord = z.infer<typeof globalRankRecord>;
+/** get-rank-list. */
+export const globalRankPage = pageOf(globalRankRecord);
+/** get-user-rank-position: the user's place in the ACM and OI lists (null: not listed). */
+export const userRankPosition = vo({ acmRank: z.number().int().nullable(), oiRank: z.number().int().nullable() });
 
 export interface TrainingAdminVo {
   id: number; rank: number; title: string; description: string; auth: TrainingAuthValue; privatePwd: string; status: boolean;
