@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { pageOf, vo } from './common.js';
+
+/** A time as Verdict sends it: milliseconds since the epoch (HOJ sends its Dates as strings). */
+export const epochMs = z.number().int().describe('milliseconds since the epoch');
 
 /** Site configuration kept in site_config (spec 01 §3 "Website config", spec 03 §9 admin config items). */
 const text = (max: number) => z.string().trim().max(max);
@@ -83,7 +87,18 @@ export const announcementBody = z.object({
   status: z.number().int().min(0).max(1).default(0),
 });
 export const announcementUpdateBody = announcementBody.extend({ id: z.number().int().positive() });
-export interface AnnouncementRow { id: number; title: string; content: string; status: number; uid: number; username: string; gmtCreate: number; gmtModified: number }
+/**
+ * HOJ's AnnouncementVO: a site, contest or group announcement (contest and group answers extend it
+ * with `cid` / `gid`). `username` is '' when the author is gone; `status` 0 visible, 1 hidden.
+ */
+export const announcementVo = vo({
+  id: z.number().int(), title: z.string(), content: z.string(), status: z.number().int(), uid: z.number().int(), username: z.string(),
+  gmtCreate: epochMs, gmtModified: epochMs,
+});
+export type AnnouncementVo = z.infer<typeof announcementVo>;
+/** The admin list's row: the same shape. */
+export type AnnouncementRow = AnnouncementVo;
+export const announcementPage = pageOf(announcementVo);
 
 export const sysNoticeBody = z.object({
   title: z.string({ error: 'titleRequired' }).trim().min(1, 'titleRequired').max(255),
