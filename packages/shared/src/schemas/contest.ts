@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContestAuth, ContestStatus, ContestType } from '../constants.js';
 import type { MsgKey } from '../messages.js';
+import { pageOf, vo } from './common.js';
 
 /** Page sizes and refresh intervals of spec 02 §9 for contests. */
 export const CONTEST_PAGE_SIZES = {
@@ -63,7 +64,13 @@ export const RankShowName = { USERNAME: 'username', NICKNAME: 'nickname', REALNA
 export const OiRankScoreType = { RECENT: 'Recent', HIGHEST: 'Highest' } as const;
 export const AwardType = { NONE: 0, PROPORTION: 1, NUMBER: 2 } as const;
 
-export interface AwardTier { priority: number; name: string; background: string; color: string; num: number }
+/** An award tier (HOJ's ContestAwardConfigVO item): as stored and as sent in awardConfigList. */
+export const contestAwardConfigVo = vo({
+  priority: z.number().int(), name: z.string(), background: z.string(), color: z.string(),
+  /** Proportion awards: percent of the ranked total; number awards: rows. */
+  num: z.number().int(),
+});
+export type AwardTier = z.infer<typeof contestAwardConfigVo>;
 
 /** Default award tiers of spec 03 §9 (num = percent of the ranked total for proportion awards). */
 export const DEFAULT_AWARDS: readonly AwardTier[] = [
@@ -266,37 +273,126 @@ export const contestProblemSaveBody = z.object({
 }).refine((b) => b.id != null || (b.cid != null && b.pid != null), { message: 'contestProblemNotFound', path: ['id'] });
 
 /** ACM cell of a scoreboard row (spec 02 §3). On the wire ACTime is in seconds since the contest start (HOJ's unit). */
-export interface AcmCell { isAC: boolean; isFirstAC: boolean; isAfterContest: boolean; ACTime: number | null; errorNum: number; tryNum: number }
+export const acmRankCell = vo({
+  isAC: z.boolean(), isFirstAC: z.boolean(), isAfterContest: z.boolean(),
+  /** Seconds from the contest start on the wire (the rank model keeps ms); null until accepted. */
+  ACTime: z.number().int().nullable(),
+  errorNum: z.number().int(), tryNum: z.number().int(),
+});
+export type AcmCell = z.infer<typeof acmRankCell>;
 
 /** Minutes added for each rejected try before the first Accepted (ICPC). */
 export const PENALTY_MINUTES = 20;
 
-export interface ScoreboardRecord {
-  uid: number;
-  username: string;
-  showName: string;
-  nickname: string | null;
-  realname: string | null;
-  avatar: string | null;
-  gender: string;
-  school: string | null;
+/**
+ * A scoreboard row (HOJ's ACMContestRankVO and OIContestRankVO, one shape for both rule types):
+ * get-contest-rank, get-contest-outside-scoreboard and the scroll board's rows.
+ */
+export const contestRankVo = vo({
+  uid: z.number().int(),
+  username: z.string(),
+  showName: z.string(),
+  nickname: z.string().nullable(),
+  realname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  gender: z.string(),
+  school: z.string().nullable(),
   /** -1 for star users. */
-  rank: number;
-  isWinAward: boolean;
-  awardName: string | null;
-  awardBackground: string | null;
-  awardColor: string | null;
-  ac: number;
+  rank: z.number().int(),
+  isWinAward: z.boolean(),
+  awardName: z.string().nullable(),
+  awardBackground: z.string().nullable(),
+  awardColor: z.string().nullable(),
+  ac: z.number().int(),
   /**
    * ACM: the penalty in seconds (each solve in whole minutes plus 20 minutes per rejected try, so
    * totalTime / 60 is spec 02's minutes column); OI: the counted submissions' run time in ms.
    */
-  totalTime: number;
-  totalScore: number;
-  /** By the contest display ID ("A"), as HOJ's client reads cells. ACM: AcmCell; OI: the score. */
-  submissionInfo: Record<string, AcmCell | number>;
-  /** OI: run time (ms) of the counted submission by display ID. */
-  timeInfo: Record<string, number>;
-  isStar: boolean;
-  isConcerned: boolean;
-}
+  totalTime: z.number().int(),
+  totalScore: z.number(),
+  /** By the contest display ID ("A"), as HOJ's client reads cells. ACM: an AcmCell; OI: the score. */
+  submissionInfo: z.record(z.string(), z.union([acmRankCell, z.number()])),
+  /** OI: run time (ms) of the counted submission by display ID (ACM: empty). */
+  timeInfo: z.record(z.string(), z.number().int()),
+  isStar: z.boolean(),
+  isConcerned: z.boolean(),
+});
+export type ScoreboardRecord = z.infer<typeof contestRankVo>;
+/** get-contest-rank and get-contest-outside-scoreboard: followed users' rows first, then the page. */
+export const contestRankPage = pageOf(contestRankVo);
+
+/** HOJ's ContestVO as Verdict sends it (list rows, detail, home, scoreboard headers). Times in ms. */
+export const contestVo = vo({
+  id: z.number().int(), title: z.string(), description: z.string(), type: z.number().int(), auth: z.number().int(),
+  /** -1 scheduled, 0 running, 1 ended (from the clock). */
+  status: z.number().int(),
+  startTime: z.number().int(), endTime: z.number().int(),
+  /** The server's clock (ms) when answering. */
+  now: z.number().int(),
+  /** Seconds (HOJ's client computes its progress bar from it), while the times are ms. */
+  duration: z.number().int(),
+  /** 0..100. */
+  progress: z.number(),
+  /** Participants: registered or having submitted. */
+  count: z.number().int(),
+  openRank: z.boolean(), openPrint: z.boolean(),
+  /** The group's id; null for a site contest. */
+  gid: z.number().int().nullable(),
+  oiRankScoreType: z.string(), rankShowName: z.string(), sealRank: z.boolean(),
+  /** ms; null when the rank is not sealed. */
+  sealRankTime: z.number().int().nullable(),
+  autoRealRank: z.boolean(), allowEndSubmit: z.boolean(), author: z.string(), uid: z.number().int(),
+  awardType: z.number().int(), awardConfigList: z.array(contestAwardConfigVo),
+});
+export type ContestVo = z.infer<typeof contestVo>;
+/** get-contest-list. */
+export const contestVoPage = pageOf(contestVo);
+/** get-contest-info: the contest with whether the viewer administers it. */
+export const contestInfoVo = contestVo.extend({ isContestAdmin: z.boolean() });
+export type ContestInfoVo = z.infer<typeof contestInfoVo>;
+
+/** HOJ's AdminContestVO: everything the admin edit form needs. */
+export const adminContestVo = contestVo.extend({
+  pwd: z.string(),
+  /** 0 half an hour before the end, 1 an hour before, 2 the whole contest. */
+  sealRankChoice: z.number().int(),
+  openAccountLimit: z.boolean(),
+  /** HOJ's tagged text as stored (null without a rule): parseAccountLimitRule reads it. */
+  accountLimitRule: z.string().nullable(),
+  starAccount: z.array(z.string()),
+  visible: z.boolean(),
+  gmtCreate: z.number().int(),
+  gmtModified: z.number().int(),
+});
+export type AdminContestVo = z.infer<typeof adminContestVo>;
+export const adminContestVoPage = pageOf(adminContestVo);
+
+/** A contest's problem row (HOJ's ContestProblem entity, without its time). */
+export const contestProblemRow = vo({
+  id: z.number().int(), cid: z.number().int(), pid: z.number().int(), displayId: z.string(), displayTitle: z.string(),
+  /** Balloon colour. */
+  color: z.string().nullable(),
+});
+export type ContestProblemRowVo = z.infer<typeof contestProblemRow>;
+/** admin/contest/contest-problem: the ContestProblem entity. */
+export const contestProblemEntity = contestProblemRow.extend({ gmtCreate: z.number().int() });
+
+/**
+ * get-contest-problem (HOJ's ContestProblemVO): the contest's problems by display ID with the
+ * problem's rule type, AC/total (null while sealed for the viewer) and the viewer's status.
+ */
+export const contestProblemVo = contestProblemRow.extend({
+  type: z.number().int(),
+  ac: z.number().int().nullable(), total: z.number().int().nullable(),
+  /** 0 accepted, -1 tried, -10 not submitted, -5 unknown (an OI contest sealed for the viewer). */
+  myStatus: z.number().int(),
+  /** OI score when visible. */
+  score: z.number().nullable(),
+});
+export type ContestProblemVo = z.infer<typeof contestProblemVo>;
+
+/** get-contest-outsize-info (HOJ's ContestOutsideInfoVO): the public scoreboard's header. */
+export const contestOutsideInfoVo = vo({
+  contest: contestVo,
+  problemList: z.array(contestProblemVo.omit({ myStatus: true, score: true })),
+});
