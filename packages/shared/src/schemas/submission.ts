@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
-import { optionalQueryBool } from './common.js';
+import { optionalQueryBool, pageOf, vo } from './common.js';
+import { JUDGE_CASE_MODES } from './problem.js';
 
 // Payloads of the submission calls of spec 01 §7. Message keys of ../messages.ts are zod messages.
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -94,3 +95,158 @@ export const manualJudgeQuery = z.object({
 });
 export const rejudgeContestProblemQuery = z.object({ cid: id, pid: id });
 export const cancelJudgeQuery = z.object({ submitId: id });
+
+/*
+ * Answers of the submission calls (spec 01 §3, §7), as sent. Times are epoch milliseconds (HOJ's
+ * Jackson sends its `Date`s as strings; Verdict has always sent numbers, which HOJ's client reads
+ * as well), `time` in ms, `memory` in KB.
+ */
+
+/**
+ * A submission as every call sends it: the status list's rows, get-submission-detail's
+ * `submission`, and submit / resubmit / rejudge / manual judge / cancel. HOJ's JudgeVO (list) and
+ * Judge (detail) fields, with the judging progress beside them. The list sends `code` and
+ * `errorMessage` as null; `title` is null where the viewer may not read the problem's title.
+ */
+export const submissionVo = vo({
+  submitId: z.number().int(),
+  pid: z.number().int(),
+  displayPid: z.string(),
+  /** The contest's display ID ("A"); null outside contests. */
+  displayId: z.string().nullable(),
+  cid: z.number().int(),
+  gid: z.number().int(),
+  tid: z.number().int(),
+  uid: z.number().int(),
+  username: z.string(),
+  title: z.string().nullable(),
+  status: z.number().int(),
+  /** OI score; null for ACM and while judging. */
+  score: z.number().int().nullable(),
+  oiRankScore: z.number().int().nullable(),
+  /** ms */
+  time: z.number().int().nullable(),
+  /** KB */
+  memory: z.number().int().nullable(),
+  /** Code length in characters. */
+  length: z.number().int(),
+  language: z.string(),
+  judger: z.string().nullable(),
+  isManual: z.boolean(),
+  submitTime: z.number().int().describe('epoch ms'),
+  judgeTime: z.number().int().nullable().describe('epoch ms'),
+  code: z.string().nullable(),
+  share: z.boolean(),
+  errorMessage: z.string().nullable(),
+  /** Judging progress: cases finished and in all; the test running now when a remote judge names it without a total (0: unknown). */
+  caseDone: z.number().int(),
+  caseTotal: z.number().int(),
+  caseCurrent: z.number().int(),
+});
+export type SubmissionVo = z.infer<typeof submissionVo>;
+/** get-submission-list. */
+export const submissionPage = pageOf(submissionVo);
+export type SubmissionPage = z.infer<typeof submissionPage>;
+/** get-submission-detail (HOJ's SubmissionInfoVO). */
+export const submissionInfoVo = vo({ submission: submissionVo, codeShare: z.boolean() });
+export type SubmissionInfoVo = z.infer<typeof submissionInfoVo>;
+
+/** One row of check-(contest-)submissions-status: the fields a poll refreshes. */
+export const submissionStatusVo = vo({
+  submitId: z.number().int(),
+  status: z.number().int(),
+  score: z.number().int().nullable(),
+  time: z.number().int().nullable(),
+  memory: z.number().int().nullable(),
+  judger: z.string().nullable(),
+  isManual: z.boolean(),
+  caseDone: z.number().int(),
+  caseTotal: z.number().int(),
+  caseCurrent: z.number().int(),
+  /** Ours: the place in the local judge queue while Pending (1: next); null when not queued. */
+  queuePosition: z.number().int().nullable(),
+});
+export type SubmissionStatusVo = z.infer<typeof submissionStatusVo>;
+/** check-submissions-status: visible rows by submission id. */
+export const submissionStatusMap = z.record(z.string(), submissionStatusVo);
+export type SubmissionStatusMap = z.infer<typeof submissionStatusMap>;
+
+/** One test case's result (HOJ's JudgeCase). `userOutput` and `message` only for the owner and admins. */
+export const judgeCase = vo({
+  caseId: z.number().int().nullable(),
+  seq: z.number().int(),
+  inputData: z.string().nullable(),
+  outputData: z.string().nullable(),
+  userOutput: z.string().nullable(),
+  status: z.number().int(),
+  /** ms */
+  time: z.number().int().nullable(),
+  /** KB */
+  memory: z.number().int().nullable(),
+  /** OI only; null for ACM (HOJ's client prints "0 pts" for any number). */
+  score: z.number().int().nullable(),
+  groupNum: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+export type JudgeCase = z.infer<typeof judgeCase>;
+/** A subtask: a group of cases with its own verdict and score (HOJ's SubTaskJudgeCaseVO). */
+export const subTaskJudgeCaseVo = vo({
+  groupNum: z.number().int(),
+  status: z.number().int(),
+  score: z.number().int(),
+  ac: z.number().int(),
+  total: z.number().int(),
+  /** ms, the group's longest case */
+  time: z.number().int(),
+  /** KB, the group's largest case */
+  memory: z.number().int(),
+  subtaskDetailList: z.array(judgeCase),
+});
+export type SubTaskJudgeCaseVo = z.infer<typeof subTaskJudgeCaseVo>;
+/** get-all-case-result (HOJ's JudgeCaseVO): the cases, and for the subtask modes the groups. */
+export const judgeCaseVo = vo({
+  judgeCaseMode: z.enum(JUDGE_CASE_MODES),
+  judgeCaseList: z.array(judgeCase),
+  subTaskJudgeCaseVoList: z.array(subTaskJudgeCaseVo),
+});
+export type JudgeCaseVo = z.infer<typeof judgeCaseVo>;
+
+/** A language of spec 01 §3 (HOJ's Language), with the availability live workers report. */
+export const languageVo = vo({
+  name: z.string(),
+  description: z.string(),
+  compileCommand: z.string(),
+  template: z.string(),
+  /** "ME", or a remote problem's home site. */
+  oj: z.string(),
+  contentType: z.string(),
+  available: z.boolean(),
+  version: z.string().nullable(),
+});
+export type LanguageVo = z.infer<typeof languageVo>;
+/** languages, get-problem-languages. */
+export const languageList = z.array(languageVo);
+
+/** get-test-judge-result (HOJ's TestJudgeVO). */
+export const testJudgeVo = vo({
+  status: z.number().int(),
+  problemJudgeMode: z.string(),
+  /** ms */
+  time: z.number().nullable(),
+  /** KB */
+  memory: z.number().nullable(),
+  stderr: z.string().nullable(),
+  userInput: z.string(),
+  expectedOutput: z.string().nullable(),
+  userOutput: z.string().nullable(),
+});
+export type TestJudgeVo = z.infer<typeof testJudgeVo>;
+/** submit-problem-test-judge: the key to poll the result with. */
+export const testJudgeKey = z.string();
+
+/** get-last-ac-code. */
+export const lastAcCode = vo({ code: z.string(), language: z.string() });
+export type LastAcCode = z.infer<typeof lastAcCode>;
+
+/** admin/judge/rejudge-contest-problem: how many submissions were queued again. */
+export const rejudgeCount = vo({ count: z.number().int() });

@@ -1,43 +1,16 @@
-import { JudgeStatus, ProblemType, type JudgeCaseModeName } from '@verdict/shared';
+import { JudgeStatus, ProblemType, type JudgeCase, type JudgeCaseModeName, type JudgeCaseVo, type SubTaskJudgeCaseVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { normaliseCaseMode } from '../judge/task-builder.js';
 import { isAdminViewer, type SubmissionRow } from './service.js';
-
-/** Judge case of spec 01 §3. */
-export interface JudgeCaseVo {
-  caseId: number | null;
-  seq: number;
-  inputData: string | null;
-  outputData: string | null;
-  userOutput: string | null;
-  status: number;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  groupNum: number | null;
-  message: string | null;
-}
-
-/** Subtask of spec 01 §3: a group of cases with its own verdict and score. */
-export interface SubtaskVo {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  time: number;
-  memory: number;
-  subtaskDetailList: JudgeCaseVo[];
-}
 
 /**
  * Groups cases by group number for the subtask modes. subtask_lowest: the group's score is its
  * lowest case score and its status the first failure; subtask_average: the average (floored), and
  * Partial Accepted when some cases pass.
  */
-export function groupSubtasks(mode: JudgeCaseModeName, cases: JudgeCaseVo[]): SubtaskVo[] {
-  const groups = new Map<number, JudgeCaseVo[]>();
+export function groupSubtasks(mode: JudgeCaseModeName, cases: JudgeCase[]): SubTaskJudgeCaseVo[] {
+  const groups = new Map<number, JudgeCase[]>();
   for (const c of cases) {
     const g = c.groupNum ?? 1;
     if (!groups.has(g)) groups.set(g, []);
@@ -67,18 +40,18 @@ export function groupSubtasks(mode: JudgeCaseModeName, cases: JudgeCaseVo[]): Su
  * modes. With the problem's "open case result" off only admins see cases; the user output only
  * the owner and admins; nothing while the verdict is hidden (OI contests).
  */
-export async function caseResultsOf(ctx: AppContext, viewer: AuthUser | null, sub: SubmissionRow, resultVisible: boolean) {
+export async function caseResultsOf(ctx: AppContext, viewer: AuthUser | null, sub: SubmissionRow, resultVisible: boolean): Promise<JudgeCaseVo> {
   const p = await ctx.db.selectFrom('problem').select(['judge_case_mode', 'open_case_result', 'type']).where('id', '=', sub.pid).executeTakeFirst();
   const judgeCaseMode = normaliseCaseMode(p?.judge_case_mode);
   const admin = isAdminViewer(viewer);
-  const empty = { judgeCaseMode, judgeCaseList: [] as JudgeCaseVo[], subTaskJudgeCaseVoList: [] as SubtaskVo[] };
+  const empty: JudgeCaseVo = { judgeCaseMode, judgeCaseList: [], subTaskJudgeCaseVoList: [] };
   if (!resultVisible) return empty;
   if (!admin && p?.open_case_result !== 1) return empty;
   const mayReadOutput = admin || (viewer !== null && viewer.uid === sub.uid);
   const rows = await ctx.db.selectFrom('judge_case').selectAll().where('submit_id', '=', sub.id).orderBy('seq').execute();
   // ACM cases have no score: HOJ's client prints "0 pts" for any number, so ACM sends null.
   const scored = p?.type === ProblemType.OI;
-  const cases: JudgeCaseVo[] = rows.map((c) => ({
+  const cases: JudgeCase[] = rows.map((c) => ({
     caseId: c.case_id, seq: c.seq, inputData: c.input_data, outputData: c.output_data,
     userOutput: mayReadOutput ? c.user_output : null, status: c.status, time: c.time, memory: c.memory, score: scored ? c.score : null,
     groupNum: c.group_num, message: mayReadOutput ? c.message : null,

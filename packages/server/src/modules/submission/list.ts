@@ -1,4 +1,4 @@
-import { ProblemAuth, type SubmissionListQuery } from '@verdict/shared';
+import { ProblemAuth, type SubmissionListQuery, type SubmissionVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
@@ -7,7 +7,7 @@ import { PackedBody } from '../../http/packed-body.js';
 import type { Stamps } from '../../http/stamps.js';
 import { KeptPages } from '../../lib/kept-pages.js';
 import { now } from '../../lib/time.js';
-import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService, type SubmissionVo } from './service.js';
+import { hideResult, isAdminViewer, toSubmissionVo, type ContestListScope, type SubmissionService } from './service.js';
 import { containsText } from '../../lib/like.js';
 
 /** Columns of a list row: everything but the code. */

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeQuery, problemLanguagesQuery,
   rejudgeContestProblemQuery, submissionListQuery, submitIdQuery, submitProblemJudgeBody, submitTestJudgeBody, testJudgeKeyQuery,
-  updateSubmissionBody,
+  updateSubmissionBody, languageList, submissionVo, submissionPage, submissionInfoVo, submissionStatusMap, judgeCaseVo, noData, lastAcCode,
+  testJudgeKey, testJudgeVo, rejudgeCount, type SubmissionStatusMap,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requestStamps, type Stamps } from '../../http/stamps.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { PackedBody } from '../../http/packed-body.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { canSeeProblem, loadVisibleProblem } from '../problem/access.js';
@@ -36,7 +38,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   const lists = new SubmissionList(ctx, service);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/languages', { config: { access: 'public' }, schema: { querystring: languagesQuery } }, async (req) => {
+  api.get('/languages', { config: { access: 'public' }, schema: { querystring: languagesQuery, response: answer(languageList) } }, async (req) => {
     if (req.query.pid) {
       const p = await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', '=', req.query.pid).executeTakeFirst();
       if (!p) throw notFound('problemNotFound');
@@ -53,12 +55,12 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   });
 
   // HOJ's problem editors (admin area, groups) ask by the problem's id: the problem's own rule, as get-problem-tags.
-  api.get('/get-problem-languages', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemLanguagesQuery } }, async (req) => {
+  api.get('/get-problem-languages', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemLanguagesQuery, response: answer(languageList) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     return ok(await service.problemLanguages(p.id));
   });
 
-  api.post('/submit-problem-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitProblemJudgeBody } }, async (req) => {
+  api.post('/submit-problem-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitProblemJudgeBody, response: answer(submissionVo) } }, async (req) => {
     const user = requireUser(req);
     // Optional (HOJ's client sends none): a retry with the same key answers the first submission.
     const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
@@ -66,17 +68,17 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok(toSubmissionVo(sub, null, null));
   });
 
-  api.get('/resubmit', { config: { access: 'login', rule: 'owner' }, schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/resubmit', { config: { access: 'login', rule: 'owner' }, schema: { querystring: submitIdQuery, response: answer(submissionVo) } }, async (req) => {
     const sub = await service.resubmit(requireUser(req), req.query.submitId);
     return ok(toSubmissionVo(sub, null, null));
   });
 
-  api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery } }, async (req, reply) => {
+  api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery, response: answer(submissionPage) } }, async (req, reply) => {
     const listed = await lists.list(req.user, req.query, requestStamps(ctx, req));
     return listed instanceof PackedBody ? listed.send(req, reply) : ok(listed);
   });
 
-  api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/get-submission-detail', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery, response: answer(submissionInfoVo) } }, async (req) => {
     const sub = await service.get(req.query.submitId);
     const stamps = requestStamps(ctx, req);
     if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
@@ -92,15 +94,15 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return ok({ submission: visible ? vo : hideResult(vo), codeShare });
   });
 
-  api.post('/check-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+  api.post('/check-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody, response: answer(submissionStatusMap) } }, async (req) =>
     ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds)));
 
-  api.post('/check-contest-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody } }, async (req) =>
+  api.post('/check-contest-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody, response: answer(submissionStatusMap) } }, async (req) =>
     ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds, req.body.cid ?? undefined)));
 
   /** Batch polling: status, score, time, memory, judger, isManual (and progress) by id, for visible rows. */
   async function statusMap(viewer: AuthUser | null, stamps: Promise<Stamps>, ids: number[], cid?: number) {
-    const out: Record<number, unknown> = {};
+    const out: SubmissionStatusMap = {};
     if (ids.length === 0) return out;
     let q = ctx.db.selectFrom('submission').selectAll().where('id', 'in', ids);
     if (cid !== undefined) q = q.where('cid', '=', cid);
@@ -124,42 +126,42 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     return out;
   }
 
-  api.get('/get-all-case-result', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery } }, async (req) => {
+  api.get('/get-all-case-result', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery, response: answer(judgeCaseVo) } }, async (req) => {
     const sub = await service.get(req.query.submitId);
     const stamps = requestStamps(ctx, req);
     if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
     return ok(await caseResultsOf(ctx, req.user, sub, await service.canSeeResult(req.user, sub, stamps)));
   });
 
-  api.put('/submission', { config: { access: 'login', rule: 'owner' }, schema: { body: updateSubmissionBody } }, async (req) => {
+  api.put('/submission', { config: { access: 'login', rule: 'owner' }, schema: { body: updateSubmissionBody, response: answer(noData) } }, async (req) => {
     await service.setShare(requireUser(req), req.body.submitId, req.body.share);
     return ok(null);
   });
 
-  api.get('/get-last-ac-code', { config: { access: 'login', rule: 'owner' }, schema: { querystring: lastAcCodeQuery } }, async (req) =>
+  api.get('/get-last-ac-code', { config: { access: 'login', rule: 'owner' }, schema: { querystring: lastAcCodeQuery, response: answer(lastAcCode) } }, async (req) =>
     ok(await service.lastAcceptedCode(requireUser(req), req.query.pid, req.query.cid ?? 0)));
 
-  api.post('/submit-problem-test-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitTestJudgeBody } }, async (req) =>
+  api.post('/submit-problem-test-judge', { config: { access: 'login', rule: 'role' }, schema: { body: submitTestJudgeBody, response: answer(testJudgeKey) } }, async (req) =>
     ok(await service.submitTestRun(requireUser(req), req.body)));
 
-  api.get('/get-test-judge-result', { config: { access: 'login', rule: 'owner' }, schema: { querystring: testJudgeKeyQuery } }, async (req) =>
+  api.get('/get-test-judge-result', { config: { access: 'login', rule: 'owner' }, schema: { querystring: testJudgeKeyQuery, response: answer(testJudgeVo) } }, async (req) =>
     ok(await service.testRunResult(requireUser(req), req.query.testJudgeKey)));
 
   // Super admin actions (spec 01 §6: rejudge, manual judge and cancel are super admin only).
   const root = { config: { access: 'root' } } as const;
-  api.get('/admin/judge/rejudge', { ...root, schema: { querystring: submitIdQuery } }, async (req) =>
+  api.get('/admin/judge/rejudge', { ...root, schema: { querystring: submitIdQuery, response: answer(submissionVo) } }, async (req) =>
     ok(toSubmissionVo(await service.rejudge(req.query.submitId), null, null)));
 
-  api.get('/admin/judge/rejudge-contest-problem', { ...root, schema: { querystring: rejudgeContestProblemQuery } }, async (req) => {
+  api.get('/admin/judge/rejudge-contest-problem', { ...root, schema: { querystring: rejudgeContestProblemQuery, response: answer(rejudgeCount) } }, async (req) => {
     const n = await ctx.services.judge.rejudgeContestProblem(req.query.cid, req.query.pid);
     if (n === 0) throw notFound('submissionNotFound');
     return ok({ count: n });
   });
 
   // HOJ's client sends the verdict as query parameters of a GET.
-  api.get('/admin/judge/manual-judge', { ...root, schema: { querystring: manualJudgeQuery } }, async (req) =>
+  api.get('/admin/judge/manual-judge', { ...root, schema: { querystring: manualJudgeQuery, response: answer(submissionVo) } }, async (req) =>
     ok(toSubmissionVo(await service.manualJudge(req.query.submitId, req.query.status, req.query.score), null, null)));
 
-  api.get('/admin/judge/cancel-judge', { ...root, schema: { querystring: cancelJudgeQuery } }, async (req) =>
+  api.get('/admin/judge/cancel-judge', { ...root, schema: { querystring: cancelJudgeQuery, response: answer(submissionVo) } }, async (req) =>
     ok(toSubmissionVo(await service.cancel(req.query.submitId), null, null)));
 }

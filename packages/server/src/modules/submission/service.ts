@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { LANGUAGES, type LanguageInfo } from '@verdict/judge/languages';
 import {
-  JudgeStatus, MANUAL_JUDGE_STATUSES, canEnterAdmin, canSubmit, oiRankScore, type SubmitProblemJudgeBody, type SubmitTestJudgeBody,
+  JudgeStatus, MANUAL_JUDGE_STATUSES, canEnterAdmin, canSubmit, oiRankScore, type LanguageVo, type LastAcCode, type SubmissionVo,
+  type SubmitProblemJudgeBody, type SubmitTestJudgeBody, type TestJudgeVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -80,18 +81,6 @@ export interface ContestContext { cid: number; pid: number; cpid: number; displa
 interface SubmitFacts { hasData: boolean; languageListed: boolean; languageAllowed: boolean }
 
 export const isAdminViewer = (user: AuthUser | null) => !!user && canEnterAdmin(user.roles);
-
-/** Language entity of spec 01 §3, with the availability reported by live workers. */
-export interface LanguageVo {
-  name: string;
-  description: string;
-  compileCommand: string;
-  template: string;
-  oj: string;
-  contentType: string;
-  available: boolean;
-  version: string | null;
-}
 
 /** Unfinished test runs a user may have at once. */
 export const TEST_RUNS_WAITING_MAX = 3;
@@ -400,7 +389,7 @@ export class SubmissionService {
   }
 
   /** The test-run result of spec 01 §3, for its owner. */
-  async testRunResult(user: AuthUser, key: string) {
+  async testRunResult(user: AuthUser, key: string): Promise<TestJudgeVo> {
     const run = await this.ctx.db.selectFrom('test_run').selectAll().where('key', '=', key).executeTakeFirst();
     if (!run || run.uid !== user.uid) throw notFound('testRunNotFound');
     let r: Record<string, unknown>;
@@ -457,7 +446,7 @@ export class SubmissionService {
   }
 
   /** The owner's most recent Accepted code on a problem (in the contest when cid is given). */
-  async lastAcceptedCode(user: AuthUser, pid: number, cid: number) {
+  async lastAcceptedCode(user: AuthUser, pid: number, cid: number): Promise<LastAcCode> {
     const row = await this.ctx.db.selectFrom('submission').select(['code', 'language']).where('uid', '=', user.uid).where('pid', '=', pid)
       .where('cid', '=', cid).where('status', '=', JudgeStatus.ACCEPTED).orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (!row) throw badRequest('noAcCode');
@@ -535,7 +524,7 @@ export class SubmissionService {
 }
 
 /** Submission entity of spec 01 §3 (code only when visible). */
-export function toSubmissionVo(s: Omit<SubmissionRow, 'code'> & { code?: string }, title: string | null, code: string | null) {
+export function toSubmissionVo(s: Omit<SubmissionRow, 'code'> & { code?: string }, title: string | null, code: string | null): SubmissionVo {
   return {
     submitId: s.id, pid: s.pid, displayPid: s.display_pid, displayId: s.cid ? s.display_pid : null, cid: s.cid, gid: s.gid, tid: s.tid,
     uid: s.uid, username: s.username, title, status: s.status, score: s.score, oiRankScore: s.oi_rank_score,
@@ -544,7 +533,6 @@ export function toSubmissionVo(s: Omit<SubmissionRow, 'code'> & { code?: string 
     caseDone: s.case_done, caseTotal: s.case_total, caseCurrent: s.case_current,
   };
 }
-export type SubmissionVo = ReturnType<typeof toSubmissionVo>;
 
 /** A verdict hidden from the viewer (OI contest without real-time rank): shown as Submitted Unknown Result. */
 export function hideResult<T extends { status: number; score: number | null; time: number | null; memory: number | null }>(vo: T): T {
