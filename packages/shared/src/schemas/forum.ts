@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalQueryBool, queryBool } from './common.js';
+import { idParam, optionalQueryBool, pageOf, queryBool, vo } from './common.js';
 
 /** Limits and page sizes of the forum, the comment area and the message centre (spec 01 §9, spec 02 §9). */
 export const FORUM_LIMITS = {
@@ -123,51 +123,85 @@ export const adminDiscussionBody = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
 }).passthrough();
 
-// ---- responses (HOJ's VO field names) ----
+// ---- responses (HOJ's VO field names; times are epoch ms) ----
 
-export type AuthorRole = 'root' | 'admin' | 'user';
+/** Role shown beside a post (SPA / ADM badges), fixed when it is written. */
+export const authorRole = z.enum(['root', 'admin', 'user']);
+export type AuthorRole = z.infer<typeof authorRole>;
 
-export interface DiscussionVo {
-  id: number; pid: string | null; gid: number | null; title: string; description: string; content: string | null;
-  categoryId: number; categoryName: string | null; topPriority: boolean;
-  uid: number; author: string; avatar: string | null; role: AuthorRole; titleName: string | null; titleColor: string | null;
-  commentNum: number; likeNum: number; viewNum: number; hasLike: boolean; status: number;
-  gmtCreate: number; gmtModified: number;
-}
+/** HOJ's DiscussionVO: list rows (content only for its author, else null) and the detail. status 0 shown, 1 disabled. */
+export const discussionVo = vo({
+  id: z.number().int(), pid: z.string().nullable(), gid: z.number().int().nullable(), title: z.string(), description: z.string(), content: z.string().nullable(),
+  categoryId: z.number().int(), categoryName: z.string().nullable(), topPriority: z.boolean(),
+  uid: z.number().int(), author: z.string(), avatar: z.string().nullable(), role: authorRole, titleName: z.string().nullable(), titleColor: z.string().nullable(),
+  commentNum: z.number().int(), likeNum: z.number().int(), viewNum: z.number().int(), hasLike: z.boolean(), status: z.number().int(),
+  gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type DiscussionVo = z.infer<typeof discussionVo>;
+/** get-discussion-list, group/get-discussion-list. */
+export const discussionPage = pageOf(discussionVo);
 
-export interface CategoryVo { id: number; name: string }
+/** HOJ's Category entity (discussion categories). */
+export const categoryVo = vo({ id: z.number().int(), name: z.string() });
+export type CategoryVo = z.infer<typeof categoryVo>;
 
-export interface ReplyVo {
-  id: number; commentId: number; content: string;
-  fromUid: number; fromName: string; fromAvatar: string | null; fromRole: AuthorRole; fromTitleName: string | null; fromTitleColor: string | null;
-  toUid: number | null; toName: string | null; toAvatar: string | null; gmtCreate: number;
-}
+/** POST discussion (and the other create calls answering the new row's id). */
+export const createdIdVo = vo({ id: z.number().int() });
 
-export interface CommentVo {
-  id: number; did: number | null; cid: number | null; content: string;
-  fromUid: number; fromName: string; fromAvatar: string | null; fromRole: AuthorRole; fromTitleName: string | null; fromTitleColor: string | null;
-  likeNum: number; gmtCreate: number; replyList: ReplyVo[]; totalReplyNum: number;
-}
+/** HOJ's ReplyVO. */
+export const replyVo = vo({
+  id: z.number().int(), commentId: z.number().int(), content: z.string(),
+  fromUid: z.number().int(), fromName: z.string(), fromAvatar: z.string().nullable(), fromRole: authorRole, fromTitleName: z.string().nullable(), fromTitleColor: z.string().nullable(),
+  toUid: z.number().int().nullable(), toName: z.string().nullable(), toAvatar: z.string().nullable(), gmtCreate: z.number().int(),
+});
+export type ReplyVo = z.infer<typeof replyVo>;
 
-export interface CommentListVo {
-  commentList: { records: CommentVo[]; total: number; current: number; size: number };
-  commentLikeMap: Record<number, boolean>;
-}
+/** HOJ's CommentVO: a comment with its first replies and their total. */
+export const commentVo = vo({
+  id: z.number().int(), did: z.number().int().nullable(), cid: z.number().int().nullable(), content: z.string(),
+  fromUid: z.number().int(), fromName: z.string(), fromAvatar: z.string().nullable(), fromRole: authorRole, fromTitleName: z.string().nullable(), fromTitleColor: z.string().nullable(),
+  likeNum: z.number().int(), gmtCreate: z.number().int(), replyList: z.array(replyVo), totalReplyNum: z.number().int(),
+});
+export type CommentVo = z.infer<typeof commentVo>;
 
-export interface DiscussionReportVo {
-  id: number; did: number; gid: number | null; discussionTitle: string | null; discussionAuthor: string | null;
-  reporter: string; content: string; status: boolean; gmtCreate: number; gmtModified: number;
-}
+/** HOJ's CommentListVO (comments): a page of comments and the caller's likes by comment id. */
+export const commentListVo = vo({ commentList: pageOf(commentVo), commentLikeMap: z.record(z.string(), z.boolean()) });
+export type CommentListVo = z.infer<typeof commentListVo>;
 
-/** msg/unread */
-export interface UnreadCounts { comment: number; reply: number; like: number; sys: number; mine: number }
+/** HOJ's DiscussionReportVO (admin/discussion-report rows). status: handled. */
+export const discussionReportVo = vo({
+  id: z.number().int(), did: z.number().int(), gid: z.number().int().nullable(), discussionTitle: z.string().nullable(), discussionAuthor: z.string().nullable(),
+  reporter: z.string(), content: z.string(), status: z.boolean(), gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type DiscussionReportVo = z.infer<typeof discussionReportVo>;
+export const discussionReportPage = pageOf(discussionReportVo);
 
-/** msg/comment, msg/reply, msg/like (HOJ's UserMsgVO). */
-export interface UserMsgVo {
-  id: number; action: 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss'; sourceId: number; sourceType: 'Discussion' | 'Contest';
-  sourceTitle: string | null; sourceContent: string | null; quoteId: number | null; quoteType: 'Comment' | 'Reply' | null; quoteContent: string | null;
-  url: string; state: boolean; senderId: number; senderUsername: string | null; senderAvatar: string | null; gmtCreate: number;
-}
+/** msg/unread (HOJ's UserUnreadMsgCountVO). */
+export const userUnreadMsgCountVo = vo({ comment: z.number().int(), reply: z.number().int(), like: z.number().int(), sys: z.number().int(), mine: z.number().int() });
+export type UnreadCounts = z.infer<typeof userUnreadMsgCountVo>;
 
-/** msg/sys, msg/mine (HOJ's SysMsgVO). */
-export interface SysMsgVo { id: number; title: string; content: string; adminId: number | null; type: 'Sys' | 'Mine'; state: boolean; gmtCreate: number }
+/** msg/comment, msg/reply, msg/like (HOJ's UserMsgVO). state: read. */
+export const userMsgVo = vo({
+  id: z.number().int(), action: z.enum(['Discuss', 'Reply', 'Like_Post', 'Like_Discuss']), sourceId: z.number().int(), sourceType: z.enum(['Discussion', 'Contest']),
+  sourceTitle: z.string().nullable(), sourceContent: z.string().nullable(), quoteId: z.number().int().nullable(), quoteType: z.enum(['Comment', 'Reply']).nullable(),
+  quoteContent: z.string().nullable(), url: z.string(), state: z.boolean(), senderId: z.number().int(), senderUsername: z.string().nullable(),
+  senderAvatar: z.string().nullable(), gmtCreate: z.number().int(),
+});
+export type UserMsgVo = z.infer<typeof userMsgVo>;
+export const userMsgPage = pageOf(userMsgVo);
+
+/** msg/sys, msg/mine (HOJ's SysMsgVO). state: read. */
+export const sysMsgVo = vo({
+  id: z.number().int(), title: z.string(), content: z.string(), adminId: z.number().int().nullable(), type: z.enum(['Sys', 'Mine']), state: z.boolean(),
+  gmtCreate: z.number().int(),
+});
+export type SysMsgVo = z.infer<typeof sysMsgVo>;
+export const sysMsgPage = pageOf(sysMsgVo);
+
+/** admin/msg/notice rows: a system notice sent to all (HOJ's AdminSysNotice), with its author and recipient count. */
+export const adminSysNoticeVo = vo({
+  id: z.number().int(), title: z.string(), content: z.string(), uid: z.number().int(), username: z.string(), recipients: z.number().int(),
+  gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type AdminSysNoticeVo = z.infer<typeof adminSysNoticeVo>;
+export const adminSysNoticePage = pageOf(adminSysNoticeVo);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MsgKey } from '../messages.js';
 import { optionalQueryBool, pageOf, queryBool, vo } from './common.js';
+import { tagVo } from './problem.js';
 
 // Payloads of the training and global-rank calls (spec 02 §7, spec 03 §7), with HOJ's names.
 
@@ -122,29 +123,82 @@ export const deleteTrainingCategoryQuery = z.object({ cid: id });
 
 // ---- responses -----------------------------------------------------------------------------
 
-/** Training entity of spec 02 §3 (TrainingVO). */
-export interface TrainingVo {
-  id: number; rank: number; title: string; description: string; auth: TrainingAuthValue; author: string;
-  categoryId: number | null; categoryName: string | null; categoryColor: string | null;
-  problemCount: number; acCount: number; gid: number | null; rankShowName: string; gmtModified: number;
-}
+export const trainingAuth = z.enum([TrainingAuth.PUBLIC, TrainingAuth.PRIVATE]);
+/** What a training's rank shows as the name. */
+export const rankShowName = z.string().describe('username | nickname | realname');
 
-export interface TrainingCategoryVo { id: number; name: string; color: string | null; gid: number | null }
+/** Training entity of spec 02 §3 (HOJ's TrainingVO): get-training-list rows, group training lists. Times are epoch ms. */
+export const trainingVo = vo({
+  id: z.number().int(), rank: z.number().int(), title: z.string(), description: z.string(), auth: trainingAuth, author: z.string(),
+  categoryId: z.number().int().nullable(), categoryName: z.string().nullable(), categoryColor: z.string().nullable(),
+  problemCount: z.number().int(), acCount: z.number().int(), gid: z.number().int().nullable(), rankShowName, gmtModified: z.number().int(),
+});
+export type TrainingVo = z.infer<typeof trainingVo>;
+/** get-training-list, group/get-training-list. */
+export const trainingPage = pageOf(trainingVo);
 
-/** Training problem of spec 02 §3 (ProblemVO of a training). */
-export interface TrainingProblemVo {
-  pid: number; problemId: string; title: string; difficulty: number; type: number;
-  tags: { id: number; name: string; color: string | null }[]; ac: number; total: number; myStatus: number | null;
-}
+/** get-training-detail: the training with the caller's access and admin right. */
+export const trainingDetailVo = vo({ ...trainingVo.shape, access: z.boolean(), isTrainingAdmin: z.boolean() });
+export type TrainingDetailVo = z.infer<typeof trainingDetailVo>;
 
-/** Training rank row of spec 02 §3; submissionInfo is keyed by the problem's display ID. */
-export interface TrainingRankRow {
-  rank: number; uid: number; username: string; realname: string | null; nickname: string | null; showName: string;
-  gender: string; school: string | null; avatar: string | null; ac: number; totalRunTime: number;
-  submissionInfo: Record<string, { status: number; runTime: number | null; isAC: boolean }>;
-}
+/** get-training-access. */
+export const trainingAccessVo = vo({ access: z.boolean() });
 
-/** Global rank record of spec 02 §3 (ACMRankVO / OIRankVO). */
+/** HOJ's TrainingCategory (get-training-category, the admin category calls). */
+export const trainingCategoryVo = vo({ id: z.number().int(), name: z.string(), color: z.string().nullable(), gid: z.number().int().nullable() });
+export type TrainingCategoryVo = z.infer<typeof trainingCategoryVo>;
+
+/** Training problem of spec 02 §3 (HOJ's ProblemVO of a training): get-training-problem-list. */
+export const trainingProblemVo = vo({
+  pid: z.number().int(), problemId: z.string(), title: z.string(), difficulty: z.number().int(), type: z.number().int(),
+  tags: z.array(tagVo), ac: z.number().int(), total: z.number().int(), myStatus: z.number().int().nullable(),
+});
+export type TrainingProblemVo = z.infer<typeof trainingProblemVo>;
+
+/** One problem cell of a training rank row. runTime: the fastest accepted run, ms. */
+export const trainingRankCell = vo({ status: z.number().int(), runTime: z.number().int().nullable(), isAC: z.boolean() });
+/** Training rank row of spec 02 §3 (HOJ's TrainingRankVO); submissionInfo is keyed by the problem's display ID. */
+export const trainingRankVo = vo({
+  rank: z.number().int(), uid: z.number().int(), username: z.string(), realname: z.string().nullable(), nickname: z.string().nullable(), showName: z.string(),
+  gender: z.string(), school: z.string().nullable(), avatar: z.string().nullable(), ac: z.number().int(), totalRunTime: z.number().int(),
+  submissionInfo: z.record(z.string(), trainingRankCell),
+});
+export type TrainingRankRow = z.infer<typeof trainingRankVo>;
+/** get-training-rank. */
+export const trainingRankPage = pageOf(trainingRankVo);
+
+/** get-user-trainings: the trainings a user has progressed in (user home). */
+export const userTrainingVo = vo({ tid: z.number().int(), title: z.string(), auth: trainingAuth, acCount: z.number().int(), problemCount: z.number().int() });
+export type UserTrainingVo = z.infer<typeof userTrainingVo>;
+
+/** HOJ's Training entity as the admin form reads it (password included: admins only). */
+export const trainingAdminVo = vo({
+  id: z.number().int(), rank: z.number().int(), title: z.string(), description: z.string(), auth: trainingAuth, privatePwd: z.string(), status: z.boolean(),
+  author: z.string(), gid: z.number().int().nullable(), rankShowName, gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type TrainingAdminVo = z.infer<typeof trainingAdminVo>;
+/** A row of the admin training lists (site and group): the entity without its password, with its category. */
+export const trainingAdminRow = vo({ ...trainingAdminVo.omit({ privatePwd: true }).shape, categoryName: z.string().nullable(), categoryColor: z.string().nullable() });
+export type TrainingAdminRow = z.infer<typeof trainingAdminRow>;
+/** admin/training/get-training-list, group/get-admin-training-list. */
+export const trainingAdminPage = pageOf(trainingAdminRow);
+/** GET admin/training, group/training: HOJ's TrainingDTO as the edit form reads it. */
+export const trainingDtoVo = vo({ training: trainingAdminVo, trainingCategory: trainingCategoryVo.nullable() });
+export type TrainingDtoVo = z.infer<typeof trainingDtoVo>;
+
+/** HOJ's TrainingProblem entity: a problem's place in a training. */
+export const trainingProblemLink = vo({ id: z.number().int(), tid: z.number().int(), pid: z.number().int(), displayId: z.string(), rank: z.number().int() });
+export type TrainingProblemLink = z.infer<typeof trainingProblemLink>;
+/** A problem row of the admin training problem lists (HOJ's Problem entity, the fields sent). */
+export const trainingProblemRow = vo({
+  id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
+  gid: z.number().int().nullable(), gmtModified: z.number().int(),
+});
+export type TrainingProblemRow = z.infer<typeof trainingProblemRow>;
+/** admin/training/get-problem-list, group/get-training-problem-list: the page, and each training problem's row by pid. */
+export const trainingProblemListVo = vo({ problemList: pageOf(trainingProblemRow), trainingProblemMap: z.record(z.string(), trainingProblemLink) });
+export type TrainingProblemListVo = z.infer<typeof trainingProblemListVo>;
+
 /** One row of get-rank-list (HOJ's ACMRankVO / OIRankVO in one: `ac`/`total` for ACM, `score` for OI). */
 export const globalRankRecord = vo({
   rank: z.number().int(), uid: z.number().int(), username: z.string(), nickname: z.string().nullable(), avatar: z.string().nullable(),
@@ -156,11 +210,6 @@ export type GlobalRankRecord = z.infer<typeof globalRankRecord>;
 export const globalRankPage = pageOf(globalRankRecord);
 /** get-user-rank-position: the user's place in the ACM and OI lists (null: not listed). */
 export const userRankPosition = vo({ acmRank: z.number().int().nullable(), oiRank: z.number().int().nullable() });
-
-export interface TrainingAdminVo {
-  id: number; rank: number; title: string; description: string; auth: TrainingAuthValue; privatePwd: string; status: boolean;
-  author: string; gid: number | null; rankShowName: string; gmtCreate: number; gmtModified: number;
-}
 
 /** AC rate of spec 02 §9: ac/total*100 to 2 decimals. */
 export const acRate = (ac: number, total: number) => (total > 0 ? ((ac / total) * 100).toFixed(2) : '0.00');
