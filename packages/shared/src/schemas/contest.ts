@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ContestAuth, ContestStatus, ContestType } from '../constants.js';
 import type { MsgKey } from '../messages.js';
 import { pageOf, vo } from './common.js';
+import { problemEntityVo, tagVo } from './problem.js';
+import { announcementVo, epochMs } from './site.js';
+import { submissionVo } from './submission.js';
 
 /** Page sizes and refresh intervals of spec 02 §9 for contests. */
 export const CONTEST_PAGE_SIZES = {
@@ -396,3 +399,110 @@ export const contestOutsideInfoVo = vo({
   contest: contestVo,
   problemList: z.array(contestProblemVo.omit({ myStatus: true, score: true })),
 });
+
+/** get-contest-access: whether the viewer may enter (registered, or a contest that needs none). */
+export const contestAccessVo = vo({ access: z.boolean() });
+
+/** get-contest-problem-details: the problem under its contest display ID and title, with the viewer's status. */
+export const contestProblemInfoVo = vo({
+  /** The problem entity (judge files left out), problemId and title being the contest's display ID and title. */
+  problem: problemEntityVo.extend({ color: z.string().nullable() }),
+  /** Problems in the contest. */
+  problemCount: z.number().int(),
+  tags: z.array(tagVo),
+  languages: z.array(z.string()),
+  /** Language name -> template code (enabled templates only). */
+  codeTemplate: z.record(z.string(), z.string()),
+  /** As in get-contest-problem (-10 not submitted); null only when the problem is not in the viewer's list. */
+  myStatus: z.number().int().nullable(),
+  myScore: z.number().nullable(),
+});
+export type ContestProblemInfoVo = z.infer<typeof contestProblemInfoVo>;
+
+/** get-full-screen-problem-list: the focus mode strip of a contest (or, with tid, a training). */
+export const fullScreenProblemVo = vo({
+  pid: z.number().int(),
+  /** The contest's display ID (a training: the problem's ID). */
+  problemId: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  score: z.number().nullable(),
+  /** Balloon colour: contests only (a training row has none). */
+  color: z.string().nullable().optional(),
+});
+export type FullScreenProblemVo = z.infer<typeof fullScreenProblemVo>;
+
+/** contest-submissions (HOJ's JudgeVO rows as the contest list sends them): hidden results are -5 with nulls. */
+export const contestSubmissionVo = submissionVo.pick({
+  submitId: true, pid: true, title: true, uid: true, username: true, cid: true, status: true, score: true, time: true, memory: true,
+  length: true, language: true, submitTime: true, judger: true, isManual: true,
+}).extend({
+  /** The contest's display ID ("A"). */
+  displayId: z.string(),
+  isAfterContest: z.boolean(),
+});
+export type ContestSubmissionVo = z.infer<typeof contestSubmissionVo>;
+export const contestSubmissionPage = pageOf(contestSubmissionVo);
+
+/** A contest announcement (HOJ's AnnouncementVO with its contest). */
+export const contestAnnouncementVo = announcementVo.extend({ cid: z.number().int() });
+export type ContestAnnouncementVo = z.infer<typeof contestAnnouncementVo>;
+export const contestAnnouncementPage = pageOf(contestAnnouncementVo);
+/** get-contest-not-read-announcement: the unread visible announcements, newest first (at most 100). */
+export const contestUnreadAnnouncementVo = announcementVo.pick({ id: true, title: true, content: true, gmtCreate: true });
+
+/** get-contest-print: a print request (HOJ's ContestPrint, without its text). status 0 waiting, 1 printed. */
+export const contestPrintVo = vo({ id: z.number().int(), username: z.string(), realname: z.string().nullable(), status: z.number().int(), gmtCreate: epochMs });
+export type ContestPrintVo = z.infer<typeof contestPrintVo>;
+export const contestPrintPage = pageOf(contestPrintVo);
+
+/** get-contest-ac-info (HOJ's ContestRecord as its AC helper reads it): first solves, unchecked first. */
+export const contestAcInfoVo = vo({
+  id: z.number().int(), cid: z.number().int(), pid: z.number().int(), submitId: z.number().int(), submitTime: epochMs,
+  /** '' when the problem has left the contest. */
+  displayId: z.string(),
+  color: z.string().nullable(), firstBlood: z.boolean(), username: z.string(), realname: z.string().nullable(), checked: z.boolean(),
+});
+export type ContestAcInfoVo = z.infer<typeof contestAcInfoVo>;
+export const contestAcInfoPage = pageOf(contestAcInfoVo);
+
+/** A submission the scroll board reveals (HOJ's ContestScrollBoardSubmissionVO, Verdict's fields). */
+export const contestScrollBoardSubmissionVo = vo({
+  submitId: z.number().int(), uid: z.number().int(), pid: z.number().int(), status: z.number().int(), submitTime: epochMs,
+});
+/** get-contest-scroll-board-info (ICPC resolver data, Verdict's own shape beside HOJ's ContestScrollBoardInfoVO). */
+export const contestScrollBoardInfoVo = vo({
+  contest: contestVo,
+  problemList: z.array(contestProblemRow.pick({ pid: true, displayId: true, displayTitle: true, color: true })),
+  /** ms: the seal (or the end when not sealed). */
+  sealTime: epochMs,
+  frozenRows: z.array(contestRankVo),
+  finalRows: z.array(contestRankVo),
+  submissions: z.array(contestScrollBoardSubmissionVo),
+  medals: vo({ gold: z.number().int(), silver: z.number().int(), bronze: z.number().int() }),
+  rankedTotal: z.number().int(),
+});
+export type ContestScrollBoardInfoVo = z.infer<typeof contestScrollBoardInfoVo>;
+
+/** A row of the admin contest problem lists (HOJ's Problem entity, the fields the list reads). */
+export const contestProblemListRow = vo({
+  id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
+  /** null: the site's bank. */
+  gid: z.number().int().nullable(),
+  isRemote: z.boolean(),
+  /** The author's username (null when the author is gone). */
+  author: z.string().nullable(),
+  gmtCreate: epochMs, gmtModified: epochMs,
+});
+/**
+ * admin/contest/get-problem-list and the group's contest problem list (AdminContestProblemManager):
+ * a page of problems and, by pid, each contest problem's row.
+ */
+export const contestProblemPageVo = vo({
+  problemList: pageOf(contestProblemListRow),
+  contestProblemMap: z.record(z.string(), contestProblemRow),
+});
+export type ContestProblemPageVo = z.infer<typeof contestProblemPageVo>;
+
+/** admin/contest/problem with a cid: the problem entity with its place in the contest. */
+export const adminContestProblemVo = problemEntityVo.extend({ displayId: z.string(), displayTitle: z.string(), color: z.string().nullable() });
