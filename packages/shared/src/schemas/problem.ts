@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES, PROBLEM_DEFAULTS } from '../constants.js';
 import { isPlainFileName } from '../file-name.js';
+import { pageOf, vo } from './common.js';
 
 /** Queries of the public problem calls (spec 01 §7). Empty filters arrive as "" and are dropped. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -183,18 +184,110 @@ export function splitOiScores(n: number, total = 100): number[] {
   return Array.from({ length: n }, (_, i) => base + (i >= n - rest ? 1 : 0));
 }
 
-export interface ProblemListRow {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  tags: { id: number; name: string; color: string | null }[];
-  total: number; ac: number; wa: number; tle: number; mle: number; re: number; pe: number; ce: number; se: number; pa: number;
-  /** Only for logged-in users: 0 Accepted, -10 Not Submitted, else the latest status. */
-  myStatus?: number;
-}
+/*
+ * Answers (issue 29). Times are milliseconds since the epoch as stored (gmtCreate, gmtModified),
+ * limits in ms / MB as HOJ's.
+ */
 
+/** A tag as a problem shows it (HOJ's Tag, the fields its lists read). */
+export const tagVo = vo({ id: z.number().int(), name: z.string(), color: z.string().nullable() });
+export type TagVo = z.infer<typeof tagVo>;
+/** A tag of a bank (oj) with its classification: the tag lists and the admin tag calls. */
+export const bankTagVo = vo({ ...tagVo.shape, oj: z.string(), classificationId: z.number().int().nullable() });
+export type BankTagVo = z.infer<typeof bankTagVo>;
+/** HOJ's TagClassification (the fields sent). */
+export const tagClassificationVo = vo({ id: z.number().int(), name: z.string(), oj: z.string(), rank: z.number().int() });
+export type TagClassificationVo = z.infer<typeof tagClassificationVo>;
+/** HOJ's ProblemTagVO: a classification (null: the unclassified tags) and its tags. */
+export const problemTagVo = vo({ classification: tagClassificationVo.nullable(), tagList: z.array(bankTagVo) });
+export type ProblemTagVo = z.infer<typeof problemTagVo>;
+
+/** HOJ's ProblemCountVO without pid: submissions per verdict. */
+export const problemCountVo = vo({
+  total: z.number().int(), ac: z.number().int(), wa: z.number().int(), ce: z.number().int(), pa: z.number().int(),
+  tle: z.number().int(), mle: z.number().int(), re: z.number().int(), pe: z.number().int(), se: z.number().int(),
+});
+export type ProblemCountVo = z.infer<typeof problemCountVo>;
+
+/** HOJ's ProblemVO: one row of the problem list (counts spread in the row). */
+export const problemVo = vo({
+  pid: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: z.number().int(),
+  type: z.number().int(),
+  tags: z.array(tagVo),
+  ...problemCountVo.shape,
+  /** Only for logged-in users: 0 Accepted, -10 Not Submitted, else the latest status. */
+  myStatus: z.number().int().optional(),
+});
+export type ProblemVo = z.infer<typeof problemVo>;
+/** @deprecated name kept for the web client: the list row is `ProblemVo`. */
+export type ProblemListRow = ProblemVo;
+export const problemPage = pageOf(problemVo);
+
+const fileMap = z.record(z.string(), z.string());
+/**
+ * HOJ's Problem entity as Verdict sends it (problemToApi). The judge's files (checker code, judge
+ * extra files, case version) only go to those who manage the problem.
+ */
+export const problemEntityVo = vo({
+  id: z.number().int(),
+  problemId: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  authorUid: z.number().int().nullable(),
+  type: z.number().int(),
+  timeLimit: z.number().int(),
+  memoryLimit: z.number().int(),
+  stackLimit: z.number().int(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  /** `<input>..</input><output>..</output>` pairs, as stored. */
+  examples: z.string(),
+  hint: z.string(),
+  source: z.string(),
+  difficulty: z.number().int(),
+  auth: z.number().int(),
+  ioScore: z.number().int(),
+  codeShare: z.boolean(),
+  judgeMode: z.string(),
+  judgeCaseMode: z.string(),
+  isRemoveEndBlank: z.boolean(),
+  openCaseResult: z.boolean(),
+  isUploadCase: z.boolean(),
+  userExtraFile: fileMap.nullable(),
+  isFileIO: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  isRemote: z.boolean(),
+  remoteOj: z.string().nullable(),
+  gid: z.number().int(),
+  applyPublicProgress: z.number().int().nullable(),
+  modifiedUser: z.string().nullable(),
+  gmtCreate: z.number(),
+  gmtModified: z.number(),
+  spjCode: z.string().nullable().optional(),
+  spjLanguage: z.string().nullable().optional(),
+  spjCompileOk: z.boolean().optional(),
+  judgeExtraFile: fileMap.nullable().optional(),
+  caseVersion: z.string().optional(),
+});
+export type ProblemEntityVo = z.infer<typeof problemEntityVo>;
+
+export const exampleVo = vo({ input: z.string(), output: z.string() });
+/** HOJ's ProblemInfoVO (get-problem-detail), plus the examples parsed. */
+export const problemInfoVo = vo({
+  problem: problemEntityVo,
+  examples: z.array(exampleVo),
+  tags: z.array(tagVo),
+  languages: z.array(z.string()),
+  /** Language name -> template code (enabled templates only). */
+  codeTemplate: z.record(z.string(), z.string()),
+  problemCount: problemCountVo,
+});
+export type ProblemInfoVo = z.infer<typeof problemInfoVo>;
 
 /**
  * Languages a new problem offers when the form or an import names none: the judge registry's
