@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemListQuery, userProblemStatusBody } from '@verdict/shared';
+import {
+  bankTagVo, ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemInfoVo, problemListQuery, problemPage, problemTagVo, tagVo,
+  userProblemStatusBody,
+} from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { canManageProblem, loadVisibleProblem } from './access.js';
@@ -17,7 +21,7 @@ const annexQuery = z.object({ pid: z.coerce.number().int().positive().optional()
 export default async function problemRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-problem-list', { config: { access: 'public' }, schema: { querystring: problemListQuery } }, async (req) => {
+  api.get('/get-problem-list', { config: { access: 'public' }, schema: { querystring: problemListQuery, response: answer(problemPage) } }, async (req) => {
     const q = req.query;
     const { records, total } = await listPublicProblems(ctx, {
       keyword: q.keyword, difficulty: q.difficulty, oj: q.oj, tagIds: parseIdList(q.tagId), currentPage: q.currentPage, limit: q.limit,
@@ -26,19 +30,19 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok(page(records, total, q.currentPage, q.limit));
   });
 
-  api.get('/get-all-problem-tags', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
+  api.get('/get-all-problem-tags', { config: { access: 'public' }, schema: { querystring: ojQuery, response: answer(z.array(bankTagVo)) } }, async (req) => {
     const bank = problemBankOf(req.query.oj);
     let q = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId']).where('gid', '=', 0);
     if (bank !== 'ALL') q = q.where('oj', '=', bank);
     return ok(await q.orderBy('id').execute());
   });
 
-  api.get('/get-problem-tags-and-classification', { config: { access: 'public' }, schema: { querystring: ojQuery } }, async (req) => {
+  api.get('/get-problem-tags-and-classification', { config: { access: 'public' }, schema: { querystring: ojQuery, response: answer(z.array(problemTagVo)) } }, async (req) => {
     return ok(await listTagsWithClassification(ctx, problemBankOf(req.query.oj)));
   });
 
   // HOJ's problem editor loads a problem's tags on their own (by the problem's id).
-  api.get('/get-problem-tags', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
+  api.get('/get-problem-tags', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery, response: answer(z.array(tagVo)) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     return ok((await tagsOf(ctx, [p.id])).get(p.id) ?? []);
   });
@@ -58,7 +62,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok({ problemId: row!.problem_id });
   });
 
-  api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery } }, async (req) => {
+  api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery, response: answer(problemInfoVo) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { problemId: req.query.problemId });
     const [tags, langs, templates, counts, author] = await Promise.all([
       tagsOf(ctx, [p.id]),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CASE_MODES_BY_TYPE, formatExamples, isPlainFileName, type CheckerConvention, type ProblemSaveBody } from '@verdict/shared';
+import { CASE_MODES_BY_TYPE, formatExamples, isPlainFileName, type CheckerConvention, type ProblemEntityVo, type ProblemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import type { ProblemTable } from '../../db/schema.js';
@@ -355,7 +355,7 @@ const parseJson = (s: string | null): Record<string, string> | null => {
 };
 
 /** The camelCase problem object of spec 01 §3 / spec 03 §3. */
-export function problemToApi(p: ProblemRow, opts: { withJudgeFiles?: boolean } = { withJudgeFiles: true }) {
+export function problemToApi(p: ProblemRow, opts: { withJudgeFiles?: boolean } = { withJudgeFiles: true }): ProblemEntityVo {
   return {
     id: p.id,
     problemId: p.problem_id,
