@@ -323,6 +323,7 @@ export const contestRankVo = vo({
 export type ScoreboardRecord = z.infer<typeof contestRankVo>;
 /** get-contest-rank and get-contest-outside-scoreboard: followed users' rows first, then the page. */
 export const contestRankPage = pageOf(contestRankVo);
+export type ContestRankPage = z.infer<typeof contestRankPage>;
 
 /** HOJ's ContestVO as Verdict sends it (list rows, detail, home, scoreboard headers). Times in ms. */
 export const contestVo = vo({

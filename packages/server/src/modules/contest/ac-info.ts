@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTEST_PAGE_SIZES, ContestType } from '@verdict/shared';
+import { CONTEST_PAGE_SIZES, ContestType, contestAcInfoPage, noData } from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -16,7 +17,7 @@ export async function acInfoRoutes(app: FastifyInstance, ctx: AppContext) {
       cid: z.coerce.number().int().positive(),
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.acInfo),
-    }) },
+    }), response: answer(contestAcInfoPage) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
     if (c.type !== ContestType.ACM) throw badRequest('contestAcmOnly');
@@ -37,7 +38,7 @@ export async function acInfoRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   api.put('/check-contest-ac-info', { config: { access: 'login', rule: 'contestAdmin' },
-    schema: { body: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive(), checked: z.boolean() }) },
+    schema: { body: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive(), checked: z.boolean() }), response: answer(noData) },
   }, async (req) => {
     await contestAdminOf(ctx, req, req.body.cid);
     const res = await ctx.db.updateTable('contest_ac_info').set({ checked: req.body.checked ? 1 : 0 })

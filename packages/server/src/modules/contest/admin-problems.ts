@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProblemAuth, adminContestProblemListQuery, contestProblemBody, contestProblemSaveBody, isRoot, problemFields, problemSaveBody } from '@verdict/shared';
+import {
+  ProblemAuth, adminContestProblemListQuery, adminContestProblemVo, contestProblemBody, contestProblemEntity, contestProblemPageVo, contestProblemSaveBody,
+  isRoot, noData, problemEntityVo, problemFields, problemSaveBody, problemSavedVo,
+} from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
@@ -58,7 +62,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // HOJ's list: the contest's problems, or with problemType the problems the add dialog may still add.
-  api.get('/admin/contest/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: adminContestProblemListQuery } }, async (req) => {
+  api.get('/admin/contest/get-problem-list', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: adminContestProblemListQuery, response: answer(contestProblemPageVo) } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const q = req.query;
     // The same problems add-problem-from-public accepts: public ones, the caller's own, any for the super admin.
@@ -66,14 +70,14 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(await contestProblemPage(ctx.db, c.id, { ...q, existing: q.problemType === undefined }, candidates));
   });
 
-  api.post('/admin/contest/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody } }, async (req) => {
+  api.post('/admin/contest/add-problem-from-public', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemBody, response: answer(noData) } }, async (req) => {
     const { user, c } = await adminAreaContestOf(ctx, req, req.body.cid);
     await addContestProblem(ctx, user, c, req.body.pid, req.body);
     return ok(null);
   });
 
   // HOJ's contest-problem dialog loads the row first: the contest_problem entity (HOJ field names).
-  api.get('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid } }, async (req) => {
+  api.get('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid, response: answer(contestProblemEntity) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
@@ -82,7 +86,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
 
   // Display ID, display title and balloon colour of a problem in the contest; the row is named by
   // its id or by cid and pid, and a row not there yet is added (HOJ's create form saves it so).
-  api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemSaveBody } }, async (req) => {
+  api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemSaveBody, response: answer(noData) } }, async (req) => {
     const b = req.body;
     const byId = b.id != null ? await ctx.db.selectFrom('contest_problem').selectAll().where('id', '=', b.id).executeTakeFirst() : undefined;
     if (b.id != null && !byId) throw notFound('contestProblemNotFound');
@@ -107,7 +111,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.delete('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }) } }, async (req) => {
+  api.delete('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }), response: answer(noData) } }, async (req) => {
     // HOJ's Delete button on the contest's list sends the pid only: the problem itself goes, as in
     // the problem list (refused while a contest or training holds it).
     if (!req.query.cid) {
@@ -126,7 +130,9 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok(null);
   });
 
-  api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid.partial({ cid: true }) } }, async (req) => {
+  api.get('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' },
+    // Without cid: the problem entity; with cid: the entity with its place in the contest.
+    schema: { querystring: cidPid.partial({ cid: true }), response: answer(z.union([adminContestProblemVo, problemEntityVo])) } }, async (req) => {
     // HOJ's admin_getContestProblem sends the pid only: the entity, for who may manage the problem.
     if (!req.query.cid) return ok(problemToApi(await managedProblem(ctx, req, req.query.pid)));
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
@@ -137,7 +143,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   });
 
   // A problem made for this contest: auth 3 (contest only) and the contest's rule type, both locked.
-  api.post('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
+  api.post('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody, response: answer(problemSavedVo) } }, async (req) => {
     const cid = req.body.cid ?? req.body.problem.cid;
     if (!cid) throw notFound('contestNotFound');
     const { user, c } = await adminAreaContestOf(ctx, req, cid);
@@ -163,7 +169,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     return ok({ pid });
   });
 
-  api.put('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody } }, async (req) => {
+  api.put('/admin/contest/problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemCreateBody, response: answer(problemSavedVo) } }, async (req) => {
     const pid = req.body.problem.id;
     if (!pid) throw notFound('problemNotFound');
     const cid = req.body.cid ?? req.body.problem.cid;

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AwardType, ContestAuth, DEFAULT_ACCOUNT_LIMIT, DEFAULT_AWARDS, contestFormSchema, defaultSealChoice, formatAccountLimitRule, isRoot,
-  queryBool, sealRankTimeFor, validateContestForm, type ContestForm,
+  adminContestVo, adminContestVoPage, createdIdVo, noData, queryBool, sealRankTimeFor, validateContestForm, type ContestForm,
 } from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { requireAdminArea } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
@@ -49,7 +50,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(10),
       keyword: z.string().max(100).optional(),
-    }) },
+    }), response: answer(adminContestVoPage) },
   }, async (req) => {
     const user = requireAdminArea(req);
     let base = ctx.db.selectFrom('contest');
@@ -63,12 +64,12 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok(page(rows.map((r) => toContestAdminVo(r, counts.get(r.id) ?? 0)), Number(n), req.query.currentPage, req.query.limit));
   });
 
-  api.get('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.get('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }), response: answer(adminContestVo) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     return ok(toContestAdminVo(c));
   });
 
-  api.post('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema } }, async (req) => {
+  api.post('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema, response: answer(createdIdVo) } }, async (req) => {
     const user = requireAdminArea(req);
     const cols = columnsOf(req.body);
     const t = now();
@@ -79,7 +80,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok({ id: row.id });
   });
 
-  api.put('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema } }, async (req) => {
+  api.put('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema, response: answer(noData) } }, async (req) => {
     if (!req.body.id) throw badRequest('badRequest');
     const { c } = await adminAreaContestOf(ctx, req, req.body.id);
     // The rule type is fixed once created: ranks and problems are built for it.
@@ -96,7 +97,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
   });
 
   api.put('/admin/contest/change-contest-visible', { config: { access: 'adminArea', rule: 'owner' },
-    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), visible: queryBool }) },
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), visible: queryBool }), response: answer(noData) },
   }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
@@ -104,7 +105,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok(null);
   });
 
-  api.delete('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.delete('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
     await ctx.db.transaction().execute(async (trx) => {
       for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {

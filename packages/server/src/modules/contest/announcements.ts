@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTEST_PAGE_SIZES, contestAnnouncementBody } from '@verdict/shared';
+import { CONTEST_PAGE_SIZES, contestAnnouncementBody, contestAnnouncementPage, contestUnreadAnnouncementVo, createdIdVo, noData } from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -32,14 +33,14 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     })), Number(n), currentPage, limit);
   };
 
-  api.get('/get-contest-announcement', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
+  api.get('/get-contest-announcement', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery, response: answer(contestAnnouncementPage) } }, async (req) => {
     await participantOf(ctx, req, req.query.cid);
     return ok(await list(req.query.cid, req.query.currentPage, req.query.limit, true));
   });
 
   // The 60 s unread check: visible announcements whose ids the browser has not marked read.
   api.post('/get-contest-not-read-announcement', { config: { access: 'login', rule: 'contestant' },
-    schema: { body: z.object({ cid: z.coerce.number().int().positive(), readAnnouncementList: z.array(z.coerce.number().int()).max(10_000).default([]) }) },
+    schema: { body: z.object({ cid: z.coerce.number().int().positive(), readAnnouncementList: z.array(z.coerce.number().int()).max(10_000).default([]) }), response: answer(z.array(contestUnreadAnnouncementVo)) },
   }, async (req) => {
     await participantOf(ctx, req, req.body.cid);
     let q = ctx.db.selectFrom('announcement').select(['id', 'title', 'content', 'gmt_create']).where('cid', '=', req.body.cid).where('status', '=', 0);
@@ -48,7 +49,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, gmtCreate: r.gmt_create })));
   });
 
-  api.get('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: listQuery } }, async (req) => {
+  api.get('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: listQuery, response: answer(contestAnnouncementPage) } }, async (req) => {
     await adminAreaContestOf(ctx, req, req.query.cid);
     return ok(await list(req.query.cid, req.query.currentPage, req.query.limit, false));
   });
@@ -58,7 +59,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     if (!b.content.trim()) throw badRequest('contentEmpty');
   };
 
-  api.post('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody } }, async (req) => {
+  api.post('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody, response: answer(createdIdVo) } }, async (req) => {
     const { user } = await adminAreaContestOf(ctx, req, req.body.cid);
     checkBody(req.body);
     const t = now();
@@ -69,7 +70,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ id: row.id });
   });
 
-  api.put('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody } }, async (req) => {
+  api.put('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody, response: answer(noData) } }, async (req) => {
     await adminAreaContestOf(ctx, req, req.body.cid);
     if (!req.body.id) throw badRequest('badRequest');
     checkBody(req.body);
@@ -80,7 +81,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null);
   });
 
-  api.delete('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.delete('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     await adminAreaContestOf(ctx, req, req.query.cid);
     const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');

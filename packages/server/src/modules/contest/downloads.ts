@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { JudgeStatus, optionalQueryBool } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { contestAdminOf } from './guard.js';
+import { fileAnswer } from '../../http/answer.js';
 
 /** File extension by language name (the registry's names start with the language). */
 export function extensionOf(language: string): string {
@@ -23,7 +24,7 @@ const safe = (s: string) => s.replace(/[^\w.\-\u4e00-\u9fa5]/g, '_');
 export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/file/download-contest-ac-submission', { config: { access: 'login', rule: 'contestAdmin' },
-    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), excludeAdmin: optionalQueryBool, splitType: z.enum(['user', 'problem']).default('user') }) },
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), excludeAdmin: optionalQueryBool, splitType: z.enum(['user', 'problem']).default('user') }), response: fileAnswer('the accepted codes as a zip', 'application/zip') },
   }, async (req, reply) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
     let q = ctx.db.selectFrom('submission').innerJoin('user', 'user.id', 'submission.uid')
@@ -46,8 +47,10 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
       zip.addBuffer(Buffer.from(r.code, 'utf8'), name);
     }
     zip.end();
-    reply.header('Content-Type', 'application/zip');
-    reply.header('Content-Disposition', `attachment; filename="contest_${c.id}_ac_submissions.zip"`);
-    return reply.send(zip.outputStream);
+    // The declared answer types a body as text; the zip is streamed through the plain reply.
+    const plain: FastifyReply = reply;
+    plain.header('Content-Type', 'application/zip');
+    plain.header('Content-Disposition', `attachment; filename="contest_${c.id}_ac_submissions.zip"`);
+    return plain.send(zip.outputStream);
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTEST_PAGE_SIZES, LIMITS, printTextBody } from '@verdict/shared';
+import { CONTEST_PAGE_SIZES, LIMITS, contestPrintPage, noData, printTextBody } from '@verdict/shared';
+import { answer, fileAnswer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
@@ -14,7 +15,7 @@ import { contestAdminOf, participantOf, requestContest } from './guard.js';
 export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/submit-print-text', { config: { access: 'login', rule: 'contestant' }, schema: { body: printTextBody } }, async (req) => {
+  api.post('/submit-print-text', { config: { access: 'login', rule: 'contestant' }, schema: { body: printTextBody, response: answer(noData) } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     if (c.open_print !== 1) throw forbidden('contestPrintClosed');
     const content = req.body.content;
@@ -32,7 +33,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       cid: z.coerce.number().int().positive(),
       currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(CONTEST_PAGE_SIZES.printAdmin),
-    }) },
+    }), response: answer(contestPrintPage) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
     const base = ctx.db.selectFrom('contest_print').where('cid', '=', c.id);
@@ -43,7 +44,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
       Number(n), req.query.currentPage, req.query.limit));
   });
 
-  api.put('/check-contest-print-status', { config: { access: 'login', rule: 'contestAdmin' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.put('/check-contest-print-status', { config: { access: 'login', rule: 'contestAdmin' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     await contestAdminOf(ctx, req, req.query.cid);
     const res = await ctx.db.updateTable('contest_print').set({ status: 1 }).where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw notFound('contestPrintNotFound');
@@ -51,7 +52,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The text as a file: for the contest admins and the person who sent it.
-  api.get('/file/download-contest-print-text', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req, reply) => {
+  api.get('/file/download-contest-print-text', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }), response: fileAnswer('the print request as text', 'text/plain') } }, async (req, reply) => {
     const user = requireUser(req);
     const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!p) throw notFound('contestPrintNotFound');

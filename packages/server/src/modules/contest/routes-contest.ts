@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestAuth, ContestStatus, contestListQuery, optionalQueryBool, registerContestBody } from '@verdict/shared';
+import {
+  ContestAuth, ContestStatus, contestAccessVo, contestInfoVo, contestListQuery, contestOutsideInfoVo, contestProblemInfoVo, contestProblemVo,
+  contestVoPage, fullScreenProblemVo, noData, optionalQueryBool, registerContestBody, type FullScreenProblemVo,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
 import { ok, page } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { entryPasswordAttempt } from '../account/throttle.js';
@@ -21,7 +25,7 @@ const cidQuery = z.object({ cid: z.coerce.number().int().positive() });
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery } }, async (req) => {
+  api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery, response: answer(contestVoPage) } }, async (req) => {
     const q = req.query;
     const t = now();
     let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
@@ -37,7 +41,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery, response: answer(contestInfoVo) } }, async (req) => {
     const user = requireUser(req);
     const c = await requestContest(ctx, req, req.query.cid);
     await resolveGroupAdmin(user, c);
@@ -48,7 +52,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   });
 
   // Public scoreboard header: the contest and its problems, when the rank is open.
-  api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery } }, async (req) => {
+  api.get('/get-contest-outsize-info', { config: { access: 'public', rule: 'contest' }, schema: { querystring: cidQuery, response: answer(contestOutsideInfoVo) } }, async (req) => {
     const c = await requestContest(ctx, req, req.query.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
@@ -56,10 +60,10 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     if (statusOf(c) === ContestStatus.SCHEDULED && !isContestAdmin(req.user, c)) return ok({ contest: toContestVo(c), problemList: [] });
     const model = await ranks.model(c.id);
     const problems = await contestProblemList(ctx, model, c, req.user, false);
-    return ok({ contest: toContestVo(c), problemList: problems.map((p) => ({ ...p, myStatus: undefined, score: undefined })) });
+    return ok({ contest: toContestVo(c), problemList: problems.map(({ myStatus: _status, score: _score, ...p }) => p) });
   });
 
-  api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody } }, async (req) => {
+  api.post('/register-contest', { config: { access: 'login', rule: 'contest' }, schema: { body: registerContestBody, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const c = await requestContest(ctx, req, req.body.cid);
     // Password guesses are throttled per account and address (no more 300 guesses a second).
@@ -69,7 +73,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok(null);
   });
 
-  api.get('/get-contest-access', { config: { access: 'login', rule: 'contest' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }) } }, async (req) => {
+  api.get('/get-contest-access', { config: { access: 'login', rule: 'contest' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), contestId: z.coerce.number().int().positive().optional() }), response: answer(contestAccessVo) } }, async (req) => {
     const user = requireUser(req);
     const cid = req.query.cid ?? req.query.contestId;
     if (!cid) throw badRequest('badRequest');
@@ -80,14 +84,14 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     return ok({ access: await hasAccess(ctx.db, user, c) });
   });
 
-  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }) } }, async (req) => {
+  api.get('/get-contest-problem', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: cidQuery.extend({ containsEnd: optionalQueryBool }), response: answer(z.array(contestProblemVo)) } }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const model = await ranks.model(c.id);
     return ok(await contestProblemList(ctx, model, c, user, req.query.containsEnd === true));
   });
 
   api.get('/get-contest-problem-details', { config: { access: 'login', rule: 'contestant' },
-    schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }) },
+    schema: { querystring: cidQuery.extend({ displayId: z.string().min(1).max(50), containsEnd: optionalQueryBool }), response: answer(contestProblemInfoVo) },
   }, async (req) => {
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const detail = await contestProblemDetail(ctx, c, req.query.displayId);
@@ -98,7 +102,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).
   api.get('/get-full-screen-problem-list', { config: { access: 'public', rule: 'contestant' },
-    schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }) },
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive().optional(), tid: z.coerce.number().int().positive().optional() }), response: answer(z.array(fullScreenProblemVo)) },
   }, async (req) => {
     if (req.query.tid && !req.query.cid) {
       const lister = ctx.services.trainingFullScreen;
@@ -116,6 +120,6 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 declare module '../../context.js' {
   interface Services {
     /** Trainings may offer the focus-mode strip of get-full-screen-problem-list?tid=. */
-    trainingFullScreen?: (user: import('../../http/auth.js').AuthUser | null, tid: number) => Promise<unknown[]>;
+    trainingFullScreen?: (user: import('../../http/auth.js').AuthUser | null, tid: number) => Promise<FullScreenProblemVo[]>;
   }
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestType, contestRankBody, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
+import { ContestType, contestRankBody, contestRankPage, optionalQueryBool, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { requestStamps } from '../../http/stamps.js';
 import { ensureVisible, isContestAdmin } from './access.js';
 import { participantOf, requestContest } from './guard.js';
@@ -13,18 +14,20 @@ import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
 import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
 
+const rankXlsx = fileAnswer('the rank as a spreadsheet', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
 /** get-contest-rank (participants), the public scoreboards and the spreadsheet export. */
 export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // A page's bytes are kept per rank table and query (every watcher refetches after a verdict).
-  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody } }, async (req, reply) => {
+  api.post('/get-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: contestRankBody, response: answer(contestRankPage) } }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     return (await ranks.pageBody(c, user, req.body, requestStamps(ctx, req))).send(req, reply);
   });
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
-  api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody } }, async (req, reply) => {
+  api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody, response: answer(contestRankPage) } }, async (req, reply) => {
     const c = await requestContest(ctx, req, req.body.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
@@ -55,6 +58,8 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
         cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containsEnd: optionalQueryBool,
         format: z.enum(['xlsx', 'csv']).default('xlsx'),
       }),
+      // .xlsx, or CSV with format=csv.
+      response: { 200: { ...rankXlsx[200], content: { ...rankXlsx[200].content, ...fileAnswer('', 'text/csv')[200].content } } },
     },
   }, async (req, reply) => exportRank(req, reply, req.query));
 
@@ -62,6 +67,7 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
   api.get('/file/download-contest-rank', { config: { access: 'login', rule: 'contestant' },
     schema: {
       querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool, containEnd: optionalQueryBool, forceRefresh: optionalQueryBool }),
+      response: rankXlsx,
     },
   }, async (req, reply) => exportRank(req, reply, { cid: req.query.cid, removeStar: req.query.removeStar, containsEnd: req.query.containEnd, format: 'xlsx' }));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContestType, medalCounts, optionalQueryBool } from '@verdict/shared';
+import { ContestType, contestScrollBoardInfoVo, medalCounts, optionalQueryBool } from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
@@ -19,7 +20,7 @@ import { toContestVo } from './repo.js';
 export async function scrollBoardRoutes(app: FastifyInstance, ctx: AppContext, ranks: ContestRankService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/get-contest-scroll-board-info', { config: { access: 'login', rule: 'contestAdmin' },
-    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool }) },
+    schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), removeStar: optionalQueryBool }), response: answer(contestScrollBoardInfoVo) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
     if (c.type !== ContestType.ACM) throw badRequest('contestAcmOnly');

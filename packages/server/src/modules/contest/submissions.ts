@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, optionalQueryBool } from '@verdict/shared';
+import { CONTEST_PAGE_SIZES, ContestType, JudgeStatus, contestSubmissionPage, optionalQueryBool } from '@verdict/shared';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { requestStamps, type Stamps } from '../../http/stamps.js';
@@ -105,7 +106,7 @@ const listQuery = z.object({
  */
 export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/contest-submissions', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery } }, async (req) => {
+  api.get('/contest-submissions', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery, response: answer(contestSubmissionPage) } }, async (req) => {
     const q = req.query;
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');

@@ -1,4 +1,4 @@
-import { ContestType, type ContestRankBody, type ScoreboardRecord } from '@verdict/shared';
+import { ContestType, type ContestRankBody, type ContestRankPage, type ScoreboardRecord } from '@verdict/shared';
 import type { AppContext } from '../../../context.js';
 import type { AuthUser } from '../../../http/auth.js';
 import type { Stamps } from '../../../http/stamps.js';
@@ -17,7 +17,7 @@ import { toWireRecord } from './wire.js';
 
 /** Kept pages per table; more distinct queries than this (searches) start the set again. */
 const MAX_KEPT_PAGES = 200;
-type RankPage = { records: ScoreboardRecord[]; total: number; current: number; size: number };
+type RankPage = ContestRankPage;
 
 /**
  * Contest ranks: cells are updated in every verdict's transaction (applyResultIn), each server keeps the cells in
