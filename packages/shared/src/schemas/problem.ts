@@ -289,6 +289,49 @@ export const problemInfoVo = vo({
 });
 export type ProblemInfoVo = z.infer<typeof problemInfoVo>;
 
+/** get-random-problem (HOJ's RandomProblemVO). */
+export const randomProblemVo = vo({ problemId: z.string() });
+/** A user's standing on a problem: 0 Accepted, -10 Not Submitted, else the latest status; best OI score. */
+export const userProblemStatusVo = vo({ status: z.number().int(), score: z.number().nullable() });
+export type UserProblemStatusVo = z.infer<typeof userProblemStatusVo>;
+/** get-user-problem-status: problem id (pid) -> standing. */
+export const userProblemStatusMap = z.record(z.string(), userProblemStatusVo);
+/** HOJ's CodeTemplate (the fields sent): a language's starting code; status = enabled. */
+export const codeTemplateVo = vo({ id: z.number().int(), language: z.string(), code: z.string(), status: z.boolean() });
+export type CodeTemplateVo = z.infer<typeof codeTemplateVo>;
+/** A user extra file of the Annex tab. */
+export const problemAnnexVo = vo({ name: z.string(), content: z.string() });
+
+/** One row of admin/problem/get-problem-list. */
+export const adminProblemVo = vo({
+  id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
+  isRemote: z.boolean(), judgeMode: z.string(), author: z.string().nullable(), modifiedUser: z.string().nullable(),
+  gmtCreate: z.number(), gmtModified: z.number(),
+});
+export type AdminProblemVo = z.infer<typeof adminProblemVo>;
+export const adminProblemPage = pageOf(adminProblemVo);
+/** Create / update of a problem: the problem's id. */
+export const problemSavedVo = vo({ pid: z.number().int() });
+/**
+ * HOJ's ProblemCase as the admin form reads it: typed cases come back as text (input/output),
+ * uploaded ones by file name; inputName/outputName are always the stored file names.
+ */
+export const problemCaseVo = vo({
+  id: z.number().int(), input: z.string(), output: z.string(), inputName: z.string(), outputName: z.string(),
+  score: z.number().int(), groupNum: z.number().int(), index: z.number().int(),
+});
+export type ProblemCaseVo = z.infer<typeof problemCaseVo>;
+export const adminProblemCases = z.array(problemCaseVo);
+/** compile-spj / compile-interactive success: the compiler's output. */
+export const compileSpjVo = vo({ msg: z.string() });
+/** A package solution with its last check: expected verdicts vs the one got (ok null until judged). */
+export const packageSolutionVo = vo({
+  id: z.number().int(), name: z.string(), tag: z.string(), language: z.string(), expected: z.array(z.number().int()),
+  status: z.number().int().nullable(), score: z.number().nullable(), time: z.number().nullable(), memory: z.number().nullable(),
+  message: z.string().nullable(), checkedAt: z.number().nullable(), ok: z.boolean().nullable(),
+});
+export type PackageSolutionVo = z.infer<typeof packageSolutionVo>;
+
 /**
  * Languages a new problem offers when the form or an import names none: the judge registry's
  * names (packages/judge); a worker that lacks a toolchain simply never claims that language.
