@@ -151,7 +151,7 @@ export type TrainingCategoryVo = z.infer<typeof trainingCategoryVo>;
 /** Training problem of spec 02 §3 (HOJ's ProblemVO of a training): get-training-problem-list. */
 export const trainingProblemVo = vo({
   pid: z.number().int(), problemId: z.string(), title: z.string(), difficulty: z.number().int(), type: z.number().int(),
-  tags: z.array(tagVo), ac: z.number().int(), total: z.number().int(), myStatus: z.number().int().nullable(),
+  tags: z.array(tagVo), ac: z.number().int(), total: z.number().int(), myStatus: z.number().int().describe('NOT_SUBMITTED (-10) when the caller has none'),
 });
 export type TrainingProblemVo = z.infer<typeof trainingProblemVo>;
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { ensureAccess } from './access.js';
 import { adminTrainingRoutes } from './admin-routes.js';
 import { applyVerdict, problemVisibilityChanged } from './progress.js';
-import { getTraining } from './repo.js';
+import { getTraining, isTrainingProblem } from './repo.js';
 import { trainingRoutes } from './routes.js';
 import './tables.js';
 
@@ -17,8 +17,7 @@ export default async function trainingModule(api: FastifyInstance, ctx: AppConte
     async beforeSubmit(user, tid, pid) {
       const t = await getTraining(ctx.db, tid);
       await ensureAccess(ctx.db, user, t);
-      const tp = await ctx.db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst();
-      if (!tp) throw badRequest('trainingProblemNotInTraining');
+      if (!(await isTrainingProblem(ctx.db, tid, pid))) throw badRequest('trainingProblemNotInTraining');
     },
   };
   api.addHook('onReady', async () => {

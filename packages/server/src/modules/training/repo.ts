@@ -1,7 +1,8 @@
 import {
-  TrainingAuth, parseTrainingRank, validateTrainingForm, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo, type TrainingDtoBody,
-  type TrainingVo,
+  TrainingAuth, parseTrainingRank, validateTrainingForm, type TrainingAdminRow, type TrainingAdminVo, type TrainingAuthValue, type TrainingCategoryVo,
+  type TrainingDtoBody, type TrainingListQuery, type TrainingProblemListVo, type TrainingVo, type UserTrainingVo,
 } from '@verdict/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -75,7 +76,7 @@ export async function problemsChanged(db: Db, tid: number) {
  * order (queryExisted), or the candidates to add: public problems not in it yet, the site's and,
  * for a group training, its group's. `trainingProblemMap` links each problem to its training row.
  */
-export async function trainingProblemList(db: Db, t: TrainingRow, q: { queryExisted: boolean; keyword?: string | null; currentPage: number; limit: number }) {
+export async function trainingProblemList(db: Db, t: TrainingRow, q: { queryExisted: boolean; keyword?: string | null; currentPage: number; limit: number }): Promise<TrainingProblemListVo> {
   const tps = await db.selectFrom('training_problem').selectAll().where('tid', '=', t.id).execute();
   const map = Object.fromEntries(tps.map((tp) => [tp.pid, { id: tp.id, tid: tp.tid, pid: tp.pid, displayId: tp.display_id, rank: tp.rank }]));
   const pids = tps.map((tp) => tp.pid);
@@ -201,9 +202,12 @@ export async function acCounts(db: Db, uid: number, tids: number[]): Promise<Map
   return out;
 }
 
+/** The stored auth as the answers name it (the form only stores Public or Private). */
+export const trainingAuthOf = (auth: string): TrainingAuthValue => (auth === TrainingAuth.PRIVATE ? TrainingAuth.PRIVATE : TrainingAuth.PUBLIC);
+
 export function toTrainingVo(t: TrainingRow, c: TrainingCategoryRow | undefined, problemCount: number, acCount: number): TrainingVo {
   return {
-    id: t.id, rank: t.rank, title: t.title, description: t.description, auth: t.auth as TrainingAuthValue, author: t.author,
+    id: t.id, rank: t.rank, title: t.title, description: t.description, auth: trainingAuthOf(t.auth), author: t.author,
     categoryId: c?.id ?? null, categoryName: c?.name ?? null, categoryColor: c?.color ?? null,
     problemCount, acCount, gid: t.gid || null, rankShowName: t.rank_show_name, gmtModified: t.gmt_modified,
   };
@@ -212,8 +216,125 @@ export function toTrainingVo(t: TrainingRow, c: TrainingCategoryRow | undefined,
 /** HOJ's Training entity as the admin form reads it (password included: admins only). */
 export function toTrainingAdminVo(t: TrainingRow): TrainingAdminVo {
   return {
-    id: t.id, rank: t.rank, title: t.title, description: t.description, auth: t.auth as TrainingAuthValue,
+    id: t.id, rank: t.rank, title: t.title, description: t.description, auth: trainingAuthOf(t.auth),
     privatePwd: t.auth === TrainingAuth.PRIVATE ? t.private_pwd ?? '' : '', status: t.status === 1, author: t.author,
     gid: t.gid || null, rankShowName: t.rank_show_name, gmtCreate: t.gmt_create, gmtModified: t.gmt_modified,
   };
+}
+
+/** A row of the admin training lists (site and group): the entity without its password, with its category. */
+export function toTrainingAdminRow(t: TrainingRow, c: TrainingCategoryRow | undefined): TrainingAdminRow {
+  const { privatePwd: _password, ...rest } = toTrainingAdminVo(t);
+  return { ...rest, categoryName: c?.name ?? null, categoryColor: c?.color ?? null };
+}
+
+// ---- reads and writes of the training routes ---------------------------------------------
+
+const likeOp = (pg: boolean) => (pg ? sql.raw('ILIKE') : sql.raw('LIKE'));
+
+/** The site's training categories (get-training-category). */
+export async function siteCategories(db: Db): Promise<TrainingCategoryVo[]> {
+  const rows = await db.selectFrom('training_category').selectAll().where('gid', '=', 0).orderBy('id').execute();
+  return rows.map(toCategoryVo);
+}
+
+/** A category by id, when it exists. */
+export async function findCategory(db: Db, id: number): Promise<TrainingCategoryRow | undefined> {
+  return db.selectFrom('training_category').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** get-training-list: visible site trainings by rank, with the viewer's progress (uid null: a visitor). */
+export async function siteTrainingPage(db: Db, pg: boolean, q: TrainingListQuery, uid: number | null) {
+  let base = db.selectFrom('training').leftJoin('training_category', 'training_category.id', 'training.category_id')
+    .where('training.status', '=', 1).where('training.gid', '=', 0);
+  if (q.categoryId) base = base.where('training.category_id', '=', q.categoryId);
+  if (q.auth) base = base.where('training.auth', '=', q.auth);
+  if (q.keyword) {
+    const like = likeOf(q.keyword);
+    base = base.where((eb) => eb.or([
+      sql<boolean>`training.title ${likeOp(pg)} ${like} ESCAPE '\\'`, sql<boolean>`training.author ${likeOp(pg)} ${like} ESCAPE '\\'`,
+    ]));
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll('training')
+    .select(['training_category.name as c_name', 'training_category.color as c_color', 'training_category.id as c_id'])
+    .orderBy('training.rank', 'asc').orderBy('training.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+  const tids = rows.map((r) => r.id);
+  const [counts, acs] = await Promise.all([problemCounts(db, tids), uid !== null ? acCounts(db, uid, tids) : new Map<number, number>()]);
+  const records = rows.map((r) => toTrainingVo(r, r.c_id ? { id: r.c_id, name: r.c_name ?? '', color: r.c_color, gid: 0, gmt_create: 0, gmt_modified: 0 } : undefined,
+    counts.get(r.id) ?? 0, acs.get(r.id) ?? 0));
+  return page(records, Number(n), q.currentPage, q.limit);
+}
+
+/** get-user-trainings: the site trainings a user has progressed in (took part in and solved at least one problem). */
+export async function userTrainings(db: Db, uid: number): Promise<UserTrainingVo[]> {
+  const rows = await db.selectFrom('training_participant').innerJoin('training', 'training.id', 'training_participant.tid')
+    .select(['training.id', 'training.title', 'training.auth', 'training_participant.ac'])
+    .where('training_participant.uid', '=', uid).where('training_participant.ac', '>', 0)
+    .where('training.status', '=', 1).where('training.gid', '=', 0)
+    .orderBy('training_participant.gmt_modified', 'desc').limit(50).execute();
+  const counts = await problemCounts(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ tid: r.id, title: r.title, auth: trainingAuthOf(r.auth), acCount: Number(r.ac), problemCount: counts.get(r.id) ?? 0 }));
+}
+
+/** Is the problem one of the training's? (a submission in a training must be.) */
+export async function isTrainingProblem(db: Db, tid: number, pid: number): Promise<boolean> {
+  return !!(await db.selectFrom('training_problem').select('id').where('tid', '=', tid).where('pid', '=', pid).executeTakeFirst());
+}
+
+// ---- admin -----------------------------------------------------------------------------------
+
+/** admin/training/get-training-list: every site training (hidden ones too), searched by title, author or id. */
+export async function adminTrainingPage(db: Db, pg: boolean, q: { keyword?: string; currentPage: number; limit: number }) {
+  let base = db.selectFrom('training').where('gid', '=', 0);
+  if (q.keyword) {
+    const kw = q.keyword;
+    const like = likeOf(kw);
+    base = base.where((eb) => eb.or([sql<boolean>`title ${likeOp(pg)} ${like} ESCAPE '\\'`, sql<boolean>`author ${likeOp(pg)} ${like} ESCAPE '\\'`,
+      ...(/^\d+$/.test(kw) ? [eb('id', '=', Number(kw))] : [])]));
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('rank', 'asc').orderBy('id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+  const cats = new Map((await db.selectFrom('training_category').selectAll().execute()).map((c) => [c.id, c]));
+  return page(rows.map((t) => toTrainingAdminRow(t, cats.get(t.category_id))), Number(n), q.currentPage, q.limit);
+}
+
+/** A new training from the checked form, by `author` in group `gid` (0: the site); its id. */
+export async function createTraining(db: Db, cols: Awaited<ReturnType<typeof trainingColumns>>, author: { uid: number; username: string }, gid: number): Promise<number> {
+  const t = now();
+  const row = await db.insertInto('training').values({ ...cols, author: author.username, uid: author.uid, gid, rank_ver: 0, gmt_create: t, gmt_modified: t })
+    .returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Shows or hides a training. */
+export async function setTrainingStatus(db: Db, tid: number, visible: boolean) {
+  await db.updateTable('training').set({ status: visible ? 1 : 0, gmt_modified: now() }).where('id', '=', tid).execute();
+}
+
+async function uniqueCategoryName(db: Db, name: string, selfId: number | null) {
+  const dup = await db.selectFrom('training_category').select('id').where('gid', '=', 0).where('name', '=', name).executeTakeFirst();
+  if (dup && dup.id !== selfId) throw badRequest('trainingCategoryExists', { name });
+}
+
+/** A new site category (its name not taken). */
+export async function createCategory(db: Db, name: string, color: string | null | undefined): Promise<TrainingCategoryVo> {
+  await uniqueCategoryName(db, name, null);
+  const t = now();
+  const row = await db.insertInto('training_category').values({ name, color: color || null, gid: 0, gmt_create: t, gmt_modified: t })
+    .returningAll().executeTakeFirstOrThrow();
+  return toCategoryVo(row);
+}
+
+/** Renames or recolours a category (its new name not taken by another). */
+export async function updateCategory(db: Db, c: TrainingCategoryRow, name: string, color: string | null | undefined) {
+  await uniqueCategoryName(db, name, c.id);
+  await db.updateTable('training_category').set({ name, color: color || null, gmt_modified: now() }).where('id', '=', c.id).execute();
+}
+
+/** Removes a category no training uses. */
+export async function deleteCategory(db: Db, c: TrainingCategoryRow) {
+  const used = await db.selectFrom('training').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', c.id).executeTakeFirstOrThrow();
+  if (Number(used.n)) throw badRequest('trainingCategoryInUse', { n: Number(used.n) });
+  await db.deleteFrom('training_category').where('id', '=', c.id).execute();
 }
