@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { MsgKey } from '../messages.js';
-import { idParam, optionalQueryBool, queryBool } from './common.js';
-import { problemFields, problemSaveBody } from './problem.js';
+import { idParam, optionalQueryBool, pageOf, queryBool, vo } from './common.js';
+import { problemEntityVo, problemFields, problemSaveBody, problemVo, tagVo } from './problem.js';
 import { contestAnnouncementBody, contestFormSchema } from './contest.js';
 import { trainingCategoryRef, trainingFormSchema } from './training.js';
 import { discussionBody } from './forum.js';
+import { announcementVo } from './site.js';
 
 // Payloads of the group calls (spec 03 §2.3, §3-§7, §9) with HOJ's names, verbs and fields
 // (hoj-vue/src/common/api.js "Group ..." and hoj-springboot controller/group/*).
@@ -231,32 +232,72 @@ export const groupRankQuery = z.object({
   type: z.coerce.number({ error: 'rankTypeInvalid' }).int().refine((v) => v === 0 || v === 1, 'rankTypeInvalid'),
 });
 
-// ---- response shapes ----------------------------------------------------------------------
+// ---- answers (issue 29) ------------------------------------------------------------------
+// Times are milliseconds since the epoch as stored (gmtCreate, gmtModified, gmtModify).
 
 /** A row of get-group-list (HOJ's GroupVO). */
-export interface GroupVo {
-  id: number; avatar: string | null; owner: string; name: string; shortName: string; brief: string;
-  description: string; auth: number; visible: boolean; memberCount: number; gmtCreate: number;
-}
-/** get-group-detail (HOJ's Group entity; code only for the group root and the super admin). */
-export interface GroupDetail extends GroupVo { uid: number; code: string | null; status: number; gmtModified: number }
+export const groupVo = vo({
+  id: z.number().int(), avatar: z.string().nullable(), owner: z.string(), name: z.string(), shortName: z.string(), brief: z.string(),
+  description: z.string(), auth: z.number().int(), visible: z.boolean(), memberCount: z.number().int(), gmtCreate: z.number().int(),
+});
+export type GroupVo = z.infer<typeof groupVo>;
+export const groupVoPage = pageOf(groupVo);
+/** get-group-detail and the avatar upload (HOJ's Group entity; code only for the group root and the super admin). */
+export const groupDetail = vo({
+  ...groupVo.shape, uid: z.number().int(), code: z.string().nullable(), status: z.number().int(), gmtModified: z.number().int(),
+});
+export type GroupDetail = z.infer<typeof groupDetail>;
+/** get-group-access: may the caller open the group's tabs. */
+export const groupAccessVo = vo({ access: z.boolean() });
+/** get-group-auth: the caller's row auth (0 none, 1 applying, 2 refused, 3-5 member levels). */
+export const groupAuthAnswer = z.number().int();
 /** Rows of get-member-list / get-apply-list (HOJ's GroupMemberVO). */
-export interface GroupMemberVo {
-  id: number; gid: number; uid: number; username: string; avatar: string | null; auth: number;
-  reason: string | null; gmtCreate: number; gmtModify: number;
-}
-export interface GroupAnnouncementVo {
-  id: number; gid: number; title: string; content: string; status: number; uid: number; username: string;
-  gmtCreate: number; gmtModified: number;
-}
-/** A row of the group problem list (HOJ's ProblemVO). */
-export interface GroupProblemVo {
-  pid: number; problemId: string; title: string; difficulty: number; type: number;
-  total: number; ac: number; mle: number; tle: number; re: number; pe: number; ce: number; wa: number; se: number; pa: number; score: number | null;
-  tags: { id: number; name: string; color: string | null }[];
-}
-/** A row of the group rank (HOJ's OIRankVO / ACMRankVO). */
-export interface GroupRankRow {
-  uid: number; username: string; avatar: string | null; titleName: string | null; titleColor: string | null;
-  nickname: string | null; ac: number; total: number; score: number;
-}
+export const groupMemberVo = vo({
+  id: z.number().int(), gid: z.number().int(), uid: z.number().int(), username: z.string(), avatar: z.string().nullable(), auth: z.number().int(),
+  reason: z.string().nullable(), gmtCreate: z.number().int(), gmtModify: z.number().int(),
+});
+export type GroupMemberVo = z.infer<typeof groupMemberVo>;
+export const groupMemberPage = pageOf(groupMemberVo);
+
+/** A group announcement (or a group contest's): HOJ's AnnouncementVO with gid and cid (0: the group's own). */
+export const groupAnnouncementVo = announcementVo.extend({ gid: z.number().int(), cid: z.number().int() });
+export type GroupAnnouncementVo = z.infer<typeof groupAnnouncementVo>;
+export const groupAnnouncementPage = pageOf(groupAnnouncementVo);
+
+/** A row of get-group-rank-list (HOJ's ACMRankVO / OIRankVO as the group rank sends them). */
+export const groupRankVo = vo({
+  rank: z.number().int(), uid: z.number().int(), username: z.string(), avatar: z.string().nullable(), titleName: z.string().nullable(),
+  titleColor: z.string().nullable(), nickname: z.string().nullable(), ac: z.number().int(), total: z.number().int(), score: z.number(),
+});
+export type GroupRankVo = z.infer<typeof groupRankVo>;
+/** @deprecated name kept for the web client: the rank row is `GroupRankVo`. */
+export type GroupRankRow = GroupRankVo;
+export const groupRankPage = pageOf(groupRankVo);
+
+/** A row of group/get-admin-problem-list: the group's problems and those it made public. */
+export const groupAdminProblemVo = vo({
+  id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
+  gid: z.number().int(), author: z.string(), authorUid: z.number().int().nullable(), applyPublicProgress: z.number().int().nullable(),
+  judgeMode: z.string(), modifiedUser: z.string().nullable(), gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type GroupAdminProblemVo = z.infer<typeof groupAdminProblemVo>;
+export const groupAdminProblemPage = pageOf(groupAdminProblemVo);
+/** A row of admin/group-problem/list: a group problem applying to be public. */
+export const applyingGroupProblemVo = vo({
+  id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
+  gid: z.number().int(), groupName: z.string(), author: z.string(), applyPublicProgress: z.number().int().nullable(),
+  gmtCreate: z.number().int(), gmtModified: z.number().int(),
+});
+export type ApplyingGroupProblemVo = z.infer<typeof applyingGroupProblemVo>;
+export const applyingGroupProblemPage = pageOf(applyingGroupProblemVo);
+/** admin/group-problem/change-progress: the public display ID when approved, null when refused. */
+export const groupProblemProgressAnswer = vo({ problemId: z.string() }).nullable();
+
+/** A row of group/get-problem-list: HOJ's ProblemVO with the caller's status and OI score. */
+export const groupProblemVo = vo({ ...problemVo.shape, score: z.number().nullable(), myStatus: z.number().int() });
+export type GroupProblemVo = z.infer<typeof groupProblemVo>;
+export const groupProblemPage = pageOf(groupProblemVo);
+/** GET group/problem: the Problem entity plus the group's short name and the ID without it (the edit form). */
+export const groupProblemEntityVo = vo({ ...problemEntityVo.shape, shortName: z.string(), problemIdWithoutPrefix: z.string() });
+/** group/get-all-problem-tags: the site's tags (gid null) and the group's own. */
+export const groupTagVo = vo({ ...tagVo.shape, oj: z.string(), gid: z.number().int().nullable() });

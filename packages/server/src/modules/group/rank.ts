@@ -1,9 +1,10 @@
-import { JudgeStatus, type GroupRankRow } from '@verdict/shared';
+import { JudgeStatus, groupRankPage, type GroupRankVo } from '@verdict/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupRankQuery } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { requireLevel, Level } from './access.js';
 
@@ -94,7 +95,7 @@ export class GroupRanks {
       });
     }
     const slice = search ? rows.slice((currentPage - 1) * limit, currentPage * limit) : rows.slice((currentPage - 1) * limit, currentPage * limit);
-    const records: (GroupRankRow & { rank: number })[] = slice.map((s, i) => {
+    const records: GroupRankVo[] = slice.map((s, i) => {
       const u = users.get(s.uid);
       return {
         rank: (currentPage - 1) * limit + i + 1, uid: s.uid, username: u?.username ?? '', avatar: u?.avatar ?? null, nickname: u?.nickname ?? null,
@@ -107,7 +108,7 @@ export class GroupRanks {
 
 export async function groupRankRoutes(app: FastifyInstance, ctx: AppContext, ranks: GroupRanks) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/get-group-rank-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupRankQuery } }, async (req) => {
+  api.get('/get-group-rank-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupRankQuery, response: answer(groupRankPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     return ok(await ranks.page(q.gid, q.type, q.currentPage, q.limit, q.searchUser));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GROUP_PAGE_SIZES, aidQuery, groupAnnouncementBody, groupPageQuery, type GroupAnnouncementVo } from '@verdict/shared';
+import { GROUP_PAGE_SIZES, aidQuery, groupAnnouncementBody, groupAnnouncementPage, createdIdVo, groupPageQuery, noData, type GroupAnnouncementVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { requireUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -20,7 +21,7 @@ export async function announcementPage(db: Db, scope: { gid: number } | { cid: n
     .select(['announcement.id', 'announcement.gid', 'announcement.cid', 'announcement.title', 'announcement.content', 'announcement.status',
       'announcement.uid', 'user.username', 'announcement.gmt_create', 'announcement.gmt_modified'])
     .orderBy('announcement.id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute();
-  const records: (GroupAnnouncementVo & { cid: number })[] = rows.map((r) => ({
+  const records: GroupAnnouncementVo[] = rows.map((r) => ({
     id: r.id, gid: r.gid, cid: r.cid, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username ?? '',
     gmtCreate: Number(r.gmt_create), gmtModified: Number(r.gmt_modified),
   }));
@@ -37,19 +38,19 @@ export async function groupAnnouncementRoutes(app: FastifyInstance, ctx: AppCont
     return { a, isAuthor: a.uid === uid };
   }
 
-  api.get('/group/get-announcement-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.announcement) } }, async (req) => {
+  api.get('/group/get-announcement-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.announcement), response: answer(groupAnnouncementPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     return ok(await announcementPage(ctx.db, { gid: q.gid }, q.currentPage, q.limit, true));
   });
 
-  api.get('/group/get-admin-announcement-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.adminAnnouncement) } }, async (req) => {
+  api.get('/group/get-admin-announcement-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.adminAnnouncement), response: answer(groupAnnouncementPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
     return ok(await announcementPage(ctx.db, { gid: q.gid }, q.currentPage, q.limit, false));
   });
 
-  api.post('/group/announcement', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupAnnouncementBody } }, async (req) => {
+  api.post('/group/announcement', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupAnnouncementBody, response: answer(createdIdVo) } }, async (req) => {
     const user = requireUser(req);
     const b = req.body;
     await requireLevel(ctx.db, user, b.gid, 'admin');
@@ -61,7 +62,7 @@ export async function groupAnnouncementRoutes(app: FastifyInstance, ctx: AppCont
   });
 
   // Edit and the visibility switch: the group root or the announcement's author (spec 03 §6).
-  api.put('/group/announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupAnnouncementBody } }, async (req) => {
+  api.put('/group/announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupAnnouncementBody, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const b = req.body;
     if (!b.id) throw notFound('groupAnnouncementNotFound');
@@ -71,7 +72,7 @@ export async function groupAnnouncementRoutes(app: FastifyInstance, ctx: AppCont
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: aidQuery } }, async (req) => {
+  api.delete('/group/announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: aidQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const { a, isAuthor } = await ownAnnouncement(user.uid, req.query.aid);
     await requireRootOrAuthor(ctx.db, user, a.gid, isAuthor);

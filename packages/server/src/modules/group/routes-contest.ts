@@ -4,10 +4,12 @@ import {
   GROUP_PAGE_SIZES, ProblemAuth, contestProblemBody, groupCidQuery, groupContestAnnouncementBody, groupContestAnnouncementDeleteQuery,
   groupContestAnnouncementListQuery, groupContestBody, groupContestProblemFromGroupQuery, groupContestProblemFromPublicBody,
   groupContestProblemListQuery, groupContestProblemQuery, groupContestProblemSaveBody, groupContestVisibleQuery, groupPageQuery,
+  adminContestVo, adminContestVoPage, contestProblemEntity, contestProblemPageVo, contestVoPage, createdIdVo, groupAnnouncementPage, noData, problemSavedVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -49,25 +51,25 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return { rows, counts, n: Number(n) };
   }
 
-  api.get('/group/get-contest-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest) } }, async (req) => {
+  api.get('/group/get-contest-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest), response: answer(contestVoPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     const r = await listPage(q.gid, q.currentPage, q.limit, true);
     return ok(page(r.rows.map((c) => toContestVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
   });
 
-  api.get('/group/get-admin-contest-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest) } }, async (req) => {
+  api.get('/group/get-admin-contest-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest), response: answer(adminContestVoPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
     const r = await listPage(q.gid, q.currentPage, q.limit, false);
     return ok(page(r.rows.map((c) => toContestAdminVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
   });
 
-  api.get('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery } }, async (req) => {
+  api.get('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery, response: answer(adminContestVo) } }, async (req) => {
     return ok(toContestAdminVo(await ownContest(requireUser(req), req.query.cid)));
   });
 
-  api.post('/group/contest', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupContestBody } }, async (req) => {
+  api.post('/group/contest', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupContestBody, response: answer(createdIdVo) } }, async (req) => {
     const user = requireUser(req);
     const { g } = await requireLevel(ctx.db, user, req.body.gid, 'admin');
     const cols = columnsOf(req.body);
@@ -78,7 +80,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ id: row.id }, 'Create Successfully');
   });
 
-  api.put('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestBody } }, async (req) => {
+  api.put('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestBody, response: answer(noData) } }, async (req) => {
     if (!req.body.id) throw notFound('contestNotFound');
     const c = await ownContest(requireUser(req), req.body.id);
     if (req.body.gid !== c.gid) throw badRequest('groupContestNotInGroup');
@@ -90,7 +92,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery } }, async (req) => {
+  api.delete('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     // Problems made for this contest (auth 3) go with it unless another contest uses them.
     const own = await ctx.db.selectFrom('contest_problem').innerJoin('problem', 'problem.id', 'contest_problem.pid')
@@ -110,7 +112,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null, 'Delete Successfully');
   });
 
-  api.put('/group/change-contest-visible', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestVisibleQuery } }, async (req) => {
+  api.put('/group/change-contest-visible', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestVisibleQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
     await contestsChanged(ctx);
@@ -120,14 +122,14 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
   // ---- contest problems --------------------------------------------------------------------
 
   // The contest's problems with contestProblemMap, or (queryExisted=false) candidates: public and group problems not in it.
-  api.get('/group/get-contest-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemListQuery } }, async (req) => {
+  api.get('/group/get-contest-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemListQuery, response: answer(contestProblemPageVo) } }, async (req) => {
     const q = req.query;
     const c = await ownContest(requireUser(req), q.cid);
     return ok(await contestProblemPage(ctx.db, c.id, { ...q, existing: q.queryExisted }, { gids: [0, c.gid] }));
   });
 
   // A problem made for this group contest: a group problem with auth 3 and the contest's rule type.
-  api.post('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemSaveBody } }, async (req) => {
+  api.post('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemSaveBody, response: answer(problemSavedVo) } }, async (req) => {
     const user = requireUser(req);
     const c = await ownContest(user, req.body.cid);
     if (req.body.problem.gid !== c.gid) throw badRequest('groupProblemNotInGroup');
@@ -147,14 +149,14 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ pid }, 'Create Successfully');
   });
 
-  api.get('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery } }, async (req) => {
+  api.get('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery, response: answer(contestProblemEntity) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
     return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
   });
 
-  api.put('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: contestProblemBody } }, async (req) => {
+  api.put('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: contestProblemBody, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.body.cid);
     const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
     if (!cp) throw notFound('contestProblemNotFound');
@@ -170,7 +172,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery } }, async (req) => {
+  api.delete('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
@@ -195,7 +197,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     await contestsChanged(ctx);
   }
 
-  api.post('/group/add-contest-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemFromPublicBody } }, async (req) => {
+  api.post('/group/add-contest-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemFromPublicBody, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.body.cid);
     const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'gid']).where('id', '=', req.body.pid).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
@@ -204,7 +206,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null, 'Add Successfully');
   });
 
-  api.post('/group/add-contest-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemFromGroupQuery } }, async (req) => {
+  api.post('/group/add-contest-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemFromGroupQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
@@ -215,13 +217,13 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // ---- contest announcements ---------------------------------------------------------------
 
-  api.get('/group/get-contest-announcement-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementListQuery } }, async (req) => {
+  api.get('/group/get-contest-announcement-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementListQuery, response: answer(groupAnnouncementPage) } }, async (req) => {
     const q = req.query;
     const c = await ownContest(requireUser(req), q.cid);
     return ok(await announcementPage(ctx.db, { cid: c.id }, q.currentPage, q.limit, false));
   });
 
-  api.post('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody } }, async (req) => {
+  api.post('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody, response: answer(createdIdVo) } }, async (req) => {
     const user = requireUser(req);
     const c = await ownContest(user, req.body.cid);
     const a = req.body.announcement;
@@ -234,7 +236,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ id: row.id }, 'Create Successfully');
   });
 
-  api.put('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody } }, async (req) => {
+  api.put('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.body.cid);
     const a = req.body.announcement;
     if (!a.id) throw notFound('contestAnnouncementNotFound');
@@ -246,7 +248,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementDeleteQuery } }, async (req) => {
+  api.delete('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementDeleteQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.aid).where('cid', '=', c.id).executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');

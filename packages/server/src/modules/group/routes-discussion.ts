@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GROUP_PAGE_SIZES, canPostDiscussion, didQuery, groupDiscussionBody, groupDiscussionListQuery, groupPageQuery } from '@verdict/shared';
+import { GROUP_PAGE_SIZES, canPostDiscussion, createdIdVo, didQuery, discussionPage, groupDiscussionBody, groupDiscussionListQuery, groupPageQuery, noData } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -25,7 +26,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     return { d, level };
   }
 
-  api.get('/group/get-discussion-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupDiscussionListQuery } }, async (req) => {
+  api.get('/group/get-discussion-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupDiscussionListQuery, response: answer(discussionPage) } }, async (req) => {
     await ensureOpen();
     const q = req.query;
     const user = requireUser(req);
@@ -33,7 +34,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await listDiscussions(ctx.db, user, { currentPage: q.currentPage, limit: q.limit, gid: q.gid, pid: q.pid }));
   });
 
-  api.get('/group/get-admin-discussion-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.discussion) } }, async (req) => {
+  api.get('/group/get-admin-discussion-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.discussion), response: answer(discussionPage) } }, async (req) => {
     await ensureOpen();
     const q = req.query;
     const user = requireUser(req);
@@ -41,7 +42,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(await listDiscussions(ctx.db, user, { currentPage: q.currentPage, limit: q.limit, gid: q.gid, groupAdmin: true }));
   });
 
-  api.post('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { body: groupDiscussionBody } }, async (req) => {
+  api.post('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { body: groupDiscussionBody, response: answer(createdIdVo) } }, async (req) => {
     await ensureOpen();
     const user = requireUser(req);
     const { g, level } = await requireLevel(ctx.db, user, req.body.gid, 'member');
@@ -56,7 +57,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   // The author edits the post; group admins (the admin table) change its status and pin.
-  api.put('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { body: groupDiscussionBody } }, async (req) => {
+  api.put('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { body: groupDiscussionBody, response: answer(noData) } }, async (req) => {
     await ensureOpen();
     const user = requireUser(req);
     const b = req.body;
@@ -81,7 +82,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: didQuery } }, async (req) => {
+  api.delete('/group/discussion', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: didQuery, response: answer(noData) } }, async (req) => {
     await ensureOpen();
     const user = requireUser(req);
     const { d, level } = await groupDiscussion(user, req.query.did);

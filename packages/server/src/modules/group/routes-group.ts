@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GROUP_AVATAR, GROUP_PAGE_SIZES, GroupAuth, MSG, addGroupMemberQuery, canEnterAdmin, deleteGroupMemberQuery, formatMsg, gidQuery,
-  groupBody, groupListQuery, groupPageQuery, isRoot, updateGroupMemberBody, validateGroupApply, validateGroupForm, type GroupBody,
+  groupAccessVo, groupAuthAnswer, groupBody, createdIdVo, groupDetail, groupListQuery, groupMemberPage, groupPageQuery, groupVoPage, isRoot, noData,
+  updateGroupMemberBody, validateGroupApply, validateGroupForm, type GroupBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { containsText } from '../../lib/like.js';
@@ -32,7 +34,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Anyone may browse the list; opening a group needs login (spec 03 §2.3).
-  api.get('/get-group-list', { config: { access: 'public' }, schema: { querystring: groupListQuery } }, async (req) => {
+  api.get('/get-group-list', { config: { access: 'public' }, schema: { querystring: groupListQuery, response: answer(groupVoPage) } }, async (req) => {
     const q = req.query;
     const user = req.user;
     const superAdmin = !!user && isRoot(user.roles);
@@ -59,27 +61,27 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(page(rows.map((g) => toGroupVo(g, counts.get(g.id) ?? 0)), Number(n), q.currentPage, q.limit));
   });
 
-  api.get('/get-group-detail', { config: { access: 'login' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.get('/get-group-detail', { config: { access: 'login' }, schema: { querystring: gidQuery, response: answer(groupDetail) } }, async (req) => {
     const { g, level } = await openGroup(ctx.db, requireUser(req), req.query.gid);
     const counts = await memberCounts(ctx.db, [g.id]);
     return ok(toGroupDetail(g, counts.get(g.id) ?? 0, level >= Level.ROOT));
   });
 
   // {access}: may the caller open the group's tabs (a member, or the super admin)?
-  api.get('/get-group-access', { config: { access: 'login' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.get('/get-group-access', { config: { access: 'login' }, schema: { querystring: gidQuery, response: answer(groupAccessVo) } }, async (req) => {
     const { level } = await openGroup(ctx.db, requireUser(req), req.query.gid);
     return ok({ access: level >= Level.MEMBER });
   });
 
   // The caller's own row auth (0 none, 1 applying, 2 refused, 3-5 member levels), as HOJ answers it.
-  api.get('/get-group-auth', { config: { access: 'login' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.get('/get-group-auth', { config: { access: 'login' }, schema: { querystring: gidQuery, response: answer(groupAuthAnswer) } }, async (req) => {
     const user = requireUser(req);
     const g = await findGroup(ctx.db, req.query.gid);
     if (!g) throw notFound('groupNotFound');
     return ok(user.uid === g.uid ? Level.ROOT : await memberAuth(ctx.db, g.id, user.uid));
   });
 
-  api.post('/group', { config: { access: 'login', rule: 'role' }, schema: { body: groupBody } }, async (req) => {
+  api.post('/group', { config: { access: 'login', rule: 'role' }, schema: { body: groupBody, response: answer(createdIdVo) } }, async (req) => {
     const user = requireUser(req);
     const cols = columnsOf(req.body);
     await checkMayCreate(ctx, user);
@@ -101,7 +103,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   });
 
-  api.put('/group', { config: { access: 'login', rule: 'groupRoot' }, schema: { body: groupBody } }, async (req) => {
+  api.put('/group', { config: { access: 'login', rule: 'groupRoot' }, schema: { body: groupBody, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     if (!req.body.id) throw notFound('groupNotFound');
     const { g } = await requireLevel(ctx.db, user, req.body.id, 'root');
@@ -128,7 +130,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Disband: the owner or the super admin (spec 03 §6); the group's content goes with it.
-  api.delete('/group', { config: { access: 'login', rule: 'groupOwner' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.delete('/group', { config: { access: 'login', rule: 'groupOwner' }, schema: { querystring: gidQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const g = await findGroup(ctx.db, req.query.gid);
     if (!g || (g.status === 1 && !isRoot(user.roles))) throw notFound('groupNotFound');
@@ -142,7 +144,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- members ---------------------------------------------------------------------------
 
   // Root and admins first, then the newest members (the (gid, auth, id) index read backwards, no sort).
-  api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member) } }, async (req) => {
+  api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member), response: answer(groupMemberPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
     const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid).where('auth', '>=', Level.MEMBER);
@@ -153,7 +155,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The admin view: every row (applications first), with reasons, for the auth select and kick.
-  api.get('/group/get-apply-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member) } }, async (req) => {
+  api.get('/group/get-apply-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member), response: answer(groupMemberPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
     const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid);
@@ -164,7 +166,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Join (public) or apply (protected: reason; private: code and reason), spec 03 §4-§5.
-  api.post('/group/member', { config: { access: 'login' }, schema: { querystring: addGroupMemberQuery } }, async (req) => {
+  api.post('/group/member', { config: { access: 'login' }, schema: { querystring: addGroupMemberQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const { gid, code, reason } = req.query;
     const g = await findGroup(ctx.db, gid);
@@ -201,7 +203,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Approve, refuse, promote or demote: spec 03 §6 level rules.
-  api.put('/group/member', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: updateGroupMemberBody } }, async (req) => {
+  api.put('/group/member', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: updateGroupMemberBody, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const b = req.body;
     const { g, level } = await requireLevel(ctx.db, user, b.gid, 'admin');
@@ -219,7 +221,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Kick (or drop an application): never oneself, never the owner (disband instead).
-  api.delete('/group/member', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: deleteGroupMemberQuery } }, async (req) => {
+  api.delete('/group/member', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: deleteGroupMemberQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const { uid, gid } = req.query;
     const { g, level } = await requireLevel(ctx.db, user, gid, 'admin');
@@ -235,7 +237,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(null, 'Delete Successfully');
   });
 
-  api.delete('/group/member/exit', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.delete('/group/member/exit', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: gidQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const g = await findGroup(ctx.db, req.query.gid);
     if (!g || (g.status === 1 && !isRoot(user.roles))) throw notFound('groupNotFound');
@@ -249,7 +251,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- avatar ----------------------------------------------------------------------------
 
   // multipart image + gid (HOJ sends gid after the file): read both, then check the group root.
-  api.post('/file/upload-group-avatar', { config: { access: 'login', rule: 'groupRoot' } }, async (req) => {
+  api.post('/file/upload-group-avatar', { config: { access: 'login', rule: 'groupRoot' }, schema: { response: answer(groupDetail) } }, async (req) => {
     const user = requireUser(req);
     const form = await readAvatarForm(req);
     const gid = Number((req.query as { gid?: string }).gid ?? form.gid);

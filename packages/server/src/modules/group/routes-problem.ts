@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApplyPublicProgress, GROUP_PAGE_SIZES, adminGroupProblemListQuery, applyPublicQuery, changeGroupProblemProgressBody, compileSpjBody,
   gidQuery, groupChangeProblemAuthQuery, groupDisplayId, groupPageQuery, groupProblemCasesQuery, groupProblemSaveBody, pidQuery,
-  stripGroupPrefix, type GroupProblemSaveBody, type GroupProblemVo,
+  adminProblemCases, applyingGroupProblemPage, compileSpjVo, groupAdminProblemPage, groupProblemEntityVo, groupProblemPage, groupProblemProgressAnswer, problemSavedVo,
+  groupTagVo, noData, stripGroupPrefix, type GroupProblemSaveBody, type GroupProblemVo,
 } from '@verdict/shared';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAdminArea, requireUser, type AuthUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { containsText } from '../../lib/like.js';
@@ -38,7 +41,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Members: the group's public problems with counts, pass rate data and their own status.
-  api.get('/group/get-problem-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.problem) } }, async (req) => {
+  api.get('/group/get-problem-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.problem), response: answer(groupProblemPage) } }, async (req) => {
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'member');
@@ -48,7 +51,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
       .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
     const pids = rows.map((r) => r.id);
     const [counts, tags, mine] = await Promise.all([statusCounts(ctx, pids), tagsOf(ctx, pids), userProblemStatuses(ctx, user.uid, pids, { gid: q.gid })]);
-    const records: (GroupProblemVo & { myStatus: number })[] = rows.map((r) => {
+    const records: GroupProblemVo[] = rows.map((r) => {
       const c = counts.get(r.id)!;
       return {
         pid: r.id, problemId: r.problem_id, title: r.title, difficulty: r.difficulty, type: r.type, tags: tags.get(r.id) ?? [],
@@ -60,7 +63,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // Group admins: every problem of the group, and those it made public (their progress shows).
-  api.get('/group/get-admin-problem-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.problem) } }, async (req) => {
+  api.get('/group/get-admin-problem-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.problem), response: answer(groupAdminProblemPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
     const base = ctx.db.selectFrom('problem').where((eb) => eb.or([eb('problem.gid', '=', q.gid), eb('problem.origin_gid', '=', q.gid)]));
@@ -77,19 +80,19 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // The problem entity for the edit form (HOJ's client strips the prefix; shortName is sent for it).
-  api.get('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: pidQuery } }, async (req) => {
+  api.get('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: pidQuery, response: answer(groupProblemEntityVo) } }, async (req) => {
     const { p, g } = await manageableProblem(ctx, requireUser(req), req.query.pid);
     return ok({ ...problemToApi(p), shortName: g.short_name, problemIdWithoutPrefix: stripGroupPrefix(g.short_name, p.problem_id) });
   });
 
-  api.post('/group/problem', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupProblemSaveBody } }, async (req) => {
+  api.post('/group/problem', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupProblemSaveBody, response: answer(problemSavedVo) } }, async (req) => {
     const user = requireUser(req);
     const { g } = await requireLevel(ctx.db, user, req.body.problem.gid, 'admin');
     const pid = await saveProblem(ctx, user, withPrefix(g, req.body), null, { gid: g.id });
     return ok({ pid }, 'Create Successfully');
   });
 
-  api.put('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupProblemSaveBody } }, async (req) => {
+  api.put('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupProblemSaveBody, response: answer(problemSavedVo) } }, async (req) => {
     const user = requireUser(req);
     if (!req.body.problem.id) throw notFound('problemNotFound');
     const { p, g } = await manageableProblem(ctx, user, req.body.problem.id);
@@ -99,26 +102,26 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok({ pid: p.id }, 'Update Successfully');
   });
 
-  api.delete('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: pidQuery } }, async (req) => {
+  api.delete('/group/problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: pidQuery, response: answer(noData) } }, async (req) => {
     const { p } = await manageableProblem(ctx, requireUser(req), req.query.pid);
     await deleteProblem(ctx, p.id);
     return ok(null, 'Delete Successfully');
   });
 
-  api.get('/group/get-problem-cases', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupProblemCasesQuery } }, async (req) => {
+  api.get('/group/get-problem-cases', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupProblemCasesQuery, response: answer(adminProblemCases) } }, async (req) => {
     const { p } = await manageableProblem(ctx, requireUser(req), req.query.pid);
     return ok((await adminProblemView(ctx, p.id)).cases);
   });
 
   // Tags the group's problem form offers: the site's and the group's own.
-  api.get('/group/get-all-problem-tags', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: gidQuery } }, async (req) => {
+  api.get('/group/get-all-problem-tags', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: gidQuery, response: answer(z.array(groupTagVo)) } }, async (req) => {
     await requireLevel(ctx.db, requireUser(req), req.query.gid, 'member');
     const rows = await ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'gid']).where('gid', 'in', [0, req.query.gid]).orderBy('id').execute();
     return ok(rows.map((t) => ({ ...t, gid: t.gid || null })));
   });
 
   for (const mode of ['spj', 'interactive'] as const) {
-    api.post(`/group/compile-${mode}`, { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: compileSpjBody, querystring: gidQuery } }, async (req) => {
+    api.post(`/group/compile-${mode}`, { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: compileSpjBody, querystring: gidQuery, response: answer(compileSpjVo) } }, async (req) => {
       await requireLevel(ctx.db, requireUser(req), req.query.gid, 'admin');
       const b = req.body;
       if (!b.code.trim()) throw badRequest('spjCodeRequired');
@@ -128,7 +131,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     });
   }
 
-  api.put('/group/change-problem-auth', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupChangeProblemAuthQuery } }, async (req) => {
+  api.put('/group/change-problem-auth', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupChangeProblemAuthQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const { p } = await manageableProblem(ctx, user, req.query.pid);
     await ctx.db.updateTable('problem').set({ auth: req.query.auth, modified_user: user.username, gmt_modified: now() }).where('id', '=', p.id).execute();
@@ -136,7 +139,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // Apply for public (true) or withdraw the application (false), spec 03 §4.
-  api.put('/group/apply-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: applyPublicQuery } }, async (req) => {
+  api.put('/group/apply-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: applyPublicQuery, response: answer(noData) } }, async (req) => {
     const { p } = await manageableProblem(ctx, requireUser(req), req.query.pid);
     if (req.query.isApplied) {
       if (p.apply_public_progress === ApplyPublicProgress.APPLYING) throw badRequest('groupProblemApplying');
@@ -150,7 +153,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // ---- admin: /admin/group-problem/apply --------------------------------------------------
 
-  api.get('/admin/group-problem/list', { config: { access: 'adminArea' }, schema: { querystring: adminGroupProblemListQuery } }, async (req) => {
+  api.get('/admin/group-problem/list', { config: { access: 'adminArea' }, schema: { querystring: adminGroupProblemListQuery, response: answer(applyingGroupProblemPage) } }, async (req) => {
     const q = req.query;
     let base = ctx.db.selectFrom('problem').where('problem.apply_public_progress', '=', ApplyPublicProgress.APPLYING).where('problem.gid', '>', 0);
     if (q.gid) base = base.where('problem.gid', '=', q.gid);
@@ -167,7 +170,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // Approve (2): the problem joins the public set under a site display ID; refuse (3): the group sees it.
-  api.put('/admin/group-problem/change-progress', { config: { access: 'adminArea' }, schema: { body: changeGroupProblemProgressBody } }, async (req) => {
+  api.put('/admin/group-problem/change-progress', { config: { access: 'adminArea' }, schema: { body: changeGroupProblemProgressBody, response: answer(groupProblemProgressAnswer) } }, async (req) => {
     const user = requireAdminArea(req);
     const p = await getProblemRow(ctx, req.body.pid);
     if (p.gid <= 0 || p.apply_public_progress !== ApplyPublicProgress.APPLYING) throw badRequest('groupProblemNotApplying');

@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GROUP_PAGE_SIZES, groupDeleteTrainingProblemQuery, groupPageQuery, groupTidQuery, groupTrainingDtoBody, groupTrainingProblemBody,
   groupTrainingProblemFromGroupQuery, groupTrainingProblemFromPublicBody, groupTrainingProblemListQuery, groupTrainingStatusQuery,
+  createdIdVo, noData, trainingAdminPage, trainingDtoVo, trainingPage, trainingProblemListVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
+import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import {
   acCounts, addPublicProblem, addTrainingProblem, deleteTraining, getTraining, getTrainingProblem, problemCounts, removeTrainingProblem, toCategoryVo,
-  toTrainingAdminVo, toTrainingVo, trainingColumns, trainingProblemList, updateTraining, updateTrainingProblem,
+  toTrainingAdminRow, toTrainingAdminVo, toTrainingVo, trainingColumns, trainingProblemList, updateTraining, updateTrainingProblem,
 } from '../training/repo.js';
 import type { TrainingRow } from '../training/tables.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
@@ -39,7 +41,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return { rows, n: Number(n), cats, counts, acs };
   }
 
-  api.get('/group/get-training-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.training) } }, async (req) => {
+  api.get('/group/get-training-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.training), response: answer(trainingPage) } }, async (req) => {
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'member');
@@ -48,23 +50,22 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(page(records, r.n, q.currentPage, q.limit));
   });
 
-  api.get('/group/get-admin-training-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.training) } }, async (req) => {
+  api.get('/group/get-admin-training-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.training), response: answer(trainingAdminPage) } }, async (req) => {
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'admin');
     const r = await listPage(q.gid, q.currentPage, q.limit, false, user.uid);
-    const records = r.rows.map((t) => ({ ...toTrainingAdminVo(t), privatePwd: undefined, categoryName: r.cats.get(t.category_id)?.name ?? null,
-      categoryColor: r.cats.get(t.category_id)?.color ?? null }));
+    const records = r.rows.map((t) => toTrainingAdminRow(t, r.cats.get(t.category_id)));
     return ok(page(records, r.n, q.currentPage, q.limit));
   });
 
-  api.get('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery } }, async (req) => {
+  api.get('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery, response: answer(trainingDtoVo) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
     const c = await ctx.db.selectFrom('training_category').selectAll().where('id', '=', t.category_id).executeTakeFirst();
     return ok({ training: toTrainingAdminVo(t), trainingCategory: c ? toCategoryVo(c) : null });
   });
 
-  api.post('/group/training', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupTrainingDtoBody } }, async (req) => {
+  api.post('/group/training', { config: { access: 'login', rule: 'groupAdmin' }, schema: { body: groupTrainingDtoBody, response: answer(createdIdVo) } }, async (req) => {
     const user = requireUser(req);
     const { g } = await requireLevel(ctx.db, user, req.body.training.gid, 'admin');
     const cols = await trainingColumns(ctx.db, req.body);
@@ -74,7 +75,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok({ id: row.id }, 'Create Successfully');
   });
 
-  api.put('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingDtoBody } }, async (req) => {
+  api.put('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingDtoBody, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     if (!req.body.training.id) throw notFound('trainingNotFound');
     const old = await ownTraining(user, req.body.training.id);
@@ -83,46 +84,46 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery } }, async (req) => {
+  api.delete('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
     await deleteTraining(ctx.db, t.id);
     return ok(null, 'Delete Successfully');
   });
 
-  api.put('/group/change-training-status', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingStatusQuery } }, async (req) => {
+  api.put('/group/change-training-status', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingStatusQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
     await ctx.db.updateTable('training').set({ status: req.query.status ? 1 : 0, gmt_modified: now() }).where('id', '=', t.id).execute();
     return ok(null, 'Update Successfully');
   });
 
   // The training's problems (queryExisted) or candidates: the group's problems and the public ones not in it yet.
-  api.get('/group/get-training-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemListQuery } }, async (req) => {
+  api.get('/group/get-training-problem-list', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemListQuery, response: answer(trainingProblemListVo) } }, async (req) => {
     const q = req.query;
     const t = await ownTraining(requireUser(req), q.tid);
     return ok(await trainingProblemList(ctx.db, t, q));
   });
 
-  api.put('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemBody } }, async (req) => {
+  api.put('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemBody, response: answer(noData) } }, async (req) => {
     const tp = await getTrainingProblem(ctx.db, req.body.id);
     await ownTraining(requireUser(req), tp.tid);
     await updateTrainingProblem(ctx.db, tp, req.body.rank, req.body.displayId);
     return ok(null, 'Update Successfully');
   });
 
-  api.delete('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupDeleteTrainingProblemQuery } }, async (req) => {
+  api.delete('/group/training-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupDeleteTrainingProblemQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
     await removeTrainingProblem(ctx.db, t.id, req.query.pid);
     return ok(null, 'Delete Successfully');
   });
 
-  api.post('/group/add-training-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemFromPublicBody } }, async (req) => {
+  api.post('/group/add-training-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingProblemFromPublicBody, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.body.tid);
     await addPublicProblem(ctx.db, t, req.body.pid, req.body.displayId);
     return ok(null, 'Add Successfully');
   });
 
   // By the group problem's display ID (HOJ's "add from group" dialog).
-  api.post('/group/add-training-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemFromGroupQuery } }, async (req) => {
+  api.post('/group/add-training-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemFromGroupQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
     const p = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
