@@ -12,6 +12,7 @@ export * from './schemas/site.js';
 export * from './schemas/admin-user.js';
 export * from './schemas/contest.js';
 export * from './hoj-contract.js';
+export * from './hoj-answers.js';
 export * from './schemas/training.js';
 export * from './schemas/forum.js';
 export * from './schemas/group.js';
