@@ -18,3 +18,4 @@ export * from './schemas/forum.js';
 export * from './schemas/group.js';
 export * from './schemas/remote-judge.js';
 export * from './schemas/backup.js';
+export * from './schemas/judge-library.js';

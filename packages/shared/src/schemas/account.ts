@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { vo } from './common.js';
+import { epochMs } from './site.js';
 
 // The message keys of ../messages.ts are used as zod messages; the server maps them to text.
 export const username = z.string({ error: 'usernameRequired' }).trim().min(1, 'usernameRequired').max(LIMITS.usernameMax, 'usernameMax');
@@ -41,55 +43,87 @@ export const changeUserInfoBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export interface UserInfo {
-  uid: number;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  email: string | null;
-  avatar: string | null;
-  school: string | null;
-  gender: string;
-  signature: string | null;
-  github: string | null;
-  blog: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  roleList: string[];
-}
+/**
+ * HOJ's UserInfoVO as sent: the logged-in user the client keeps (login, admin login, change-email,
+ * change-userInfo, upload-avatar answers). uid is a number here (HOJ: a string); course, number and
+ * cfUsername are not sent.
+ */
+export const userInfoVo = vo({
+  uid: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  realname: z.string().nullable(),
+  email: z.string().nullable(),
+  avatar: z.string().nullable(),
+  school: z.string().nullable(),
+  gender: z.string(),
+  signature: z.string().nullable(),
+  github: z.string().nullable(),
+  blog: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  roleList: z.array(z.string()),
+});
+export type UserInfoVo = z.infer<typeof userInfoVo>;
+export type UserInfo = UserInfoVo;
 
-/** Profile of spec 01 §3 "User profile" (GET get-user-home-info). */
-export interface UserHomeInfo {
-  uid: number;
-  username: string;
-  nickname: string | null;
-  gender: string;
-  avatar: string | null;
-  school: string | null;
-  signature: string | null;
-  github: string | null;
-  blog: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  roleList: string[];
-  recentLoginTime: number | null;
-  gmtCreate: number;
+/**
+ * Profile of spec 01 §3 "User profile" (GET get-user-home-info), HOJ's UserHomeVO with our
+ * differences: uid a number, times in ms, `rating` the accuracy, solvedGroupByDifficulty by name.
+ */
+export const userHomeVo = vo({
+  uid: z.number().int(),
+  username: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.string(),
+  avatar: z.string().nullable(),
+  school: z.string().nullable(),
+  signature: z.string().nullable(),
+  github: z.string().nullable(),
+  blog: z.string().nullable(),
+  titleName: z.string().nullable(),
+  titleColor: z.string().nullable(),
+  roleList: z.array(z.string()),
+  recentLoginTime: epochMs.nullable(),
+  gmtCreate: epochMs,
   /** Submissions made (all statuses). */
-  total: number;
+  total: z.number().int(),
   /** Display ids of the problems the user has accepted, ordered by display id. */
-  solvedList: string[];
+  solvedList: z.array(z.string()),
   /** OI rank scores per accepted problem, for OI problems. */
-  scoreList: number[];
+  scoreList: z.array(z.number()),
   /** Accuracy: solved problems / submissions x 100, two decimals (spec 01 §9 "shown as rating"). */
-  rating: number;
-  solvedGroupByDifficulty: { easy: string[]; mid: string[]; hard: string[] };
-}
+  rating: z.number(),
+  solvedGroupByDifficulty: vo({ easy: z.array(z.string()), mid: z.array(z.string()), hard: z.array(z.string()) }),
+});
+export type UserHomeVo = z.infer<typeof userHomeVo>;
+export type UserHomeInfo = UserHomeVo;
 
-/** GET get-user-calendar-heatmap: one row per day with submissions, over the last year. */
-export interface CalendarHeatmap { dataList: { date: string; count: number }[]; endDate: string }
+/** GET get-user-calendar-heatmap (HOJ's UserCalendarHeatmapVO): one row per day with submissions, over the last year. */
+export const userCalendarHeatmapVo = vo({
+  dataList: z.array(vo({ date: z.string().describe('YYYY-MM-DD, the server\'s local day'), count: z.number().int() })),
+  endDate: z.string(),
+});
+export type UserCalendarHeatmapVo = z.infer<typeof userCalendarHeatmapVo>;
+export type CalendarHeatmap = UserCalendarHeatmapVo;
 
-/** GET get-user-auth-info. */
-export interface UserAuthInfo { roles: string[]; permissions: string[] }
+/** GET get-user-auth-info (HOJ's UserAuthInfoVO). */
+export const userAuthInfoVo = vo({ roles: z.array(z.string()), permissions: z.array(z.string()) });
+export type UserAuthInfoVo = z.infer<typeof userAuthInfoVo>;
+export type UserAuthInfo = UserAuthInfoVo;
 
-/** GET captcha. */
-export interface CaptchaResult { img: string; captchaKey: string }
+/** GET captcha (HOJ's CaptchaVO): `img` is an SVG data URL. */
+export const captchaVo = vo({ img: z.string(), captchaKey: z.string() });
+export type CaptchaVo = z.infer<typeof captchaVo>;
+export type CaptchaResult = CaptchaVo;
+
+/** POST check-username-or-email (HOJ's CheckUsernameOrEmailVO): true = taken. */
+export const checkUsernameOrEmailVo = vo({ username: z.boolean(), email: z.boolean() });
+export type CheckUsernameOrEmailVo = z.infer<typeof checkUsernameOrEmailVo>;
+
+/**
+ * A mailed code or reset link (get-register-code, get-change-email-code, apply-reset-password).
+ * HOJ's RegisterCodeVO has `expire`; this sends `delivered` (false: no SMTP, the message says so).
+ */
+export const registerCodeVo = vo({ email: z.string(), delivered: z.boolean() });
+export type RegisterCodeVo = z.infer<typeof registerCodeVo>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { ALL_ROLE_CODES } from '../roles.js';
+import { pageOf, vo } from './common.js';
+import { epochMs, mailStatus } from './site.js';
 
 /**
  * Site administration calls (spec 03 §2.4 / §7), all under /api. Guards: "adminArea" = root,
@@ -79,11 +81,12 @@ export const adminInsertBatchUserBody = z.object({
   csv: z.string().max(2_000_000, 'tooLarge').optional(),
 }).refine((b) => b.users !== undefined || b.csv !== undefined, 'csvEmpty');
 export const CSV_USER_COLUMNS = ['username', 'password', 'email', 'realname', 'gender', 'nickname', 'school'] as const;
-export interface BatchInsertResult {
-  inserted: number;
+export const batchInsertResult = vo({
+  inserted: z.number().int(),
   /** `row` is 1-based in the file (the header row, when present, is row 1). `reason` is in the request's language. */
-  skipped: { row: number; username: string; reason: string }[];
-}
+  skipped: z.array(vo({ row: z.number().int(), username: z.string(), reason: z.string() })),
+});
+export type BatchInsertResult = z.infer<typeof batchInsertResult>;
 
 export const adminGenerateUserBody = z.object({
   prefix: z.string().trim().max(20).default(''),
@@ -94,49 +97,65 @@ export const adminGenerateUserBody = z.object({
 }).refine((b) => b.numberTo >= b.numberFrom, 'generateRangeInvalid');
 export const GENERATE_USER_MAX = 1000;
 /** The key downloads username,password lines at GET /api/file/generate-user-excel?key= for an hour. */
-export interface GenerateUserResult { key: string; inserted: number; skipped: string[] }
+export const generateUserResult = vo({ key: z.string(), inserted: z.number().int(), skipped: z.array(z.string()) });
+export type GenerateUserResult = z.infer<typeof generateUserResult>;
+/** delete-user: how many accounts went. */
+export const deletedUsers = vo({ deleted: z.number().int() });
 
-export interface AdminUserRow {
-  uid: number; username: string; realname: string | null; email: string | null; nickname: string | null; school: string | null;
-  role: number; roleName: string; status: number; titleName: string | null; titleColor: string | null;
-  gmtCreate: number; lastLoginTime: number | null; lastLoginIp: string | null;
+/** A user row of the admin list and edit-user's answer (HOJ's UserRolesVO, with our role, roleName and login fields). */
+export const userRolesVo = vo({
+  uid: z.number().int(), username: z.string(), realname: z.string().nullable(), email: z.string().nullable(), nickname: z.string().nullable(), school: z.string().nullable(),
+  role: z.number().int(), roleName: z.string(), status: z.number().int(), titleName: z.string().nullable(), titleColor: z.string().nullable(),
+  gmtCreate: epochMs, lastLoginTime: epochMs.nullable(), lastLoginIp: z.string().nullable(),
   /** HOJ's list of Role entities (one: users have one role here). */
-  roles: { id: number; role: string; status: number }[];
-}
+  roles: z.array(vo({ id: z.number().int(), role: z.string(), status: z.number().int() })),
+});
+export type UserRolesVo = z.infer<typeof userRolesVo>;
+export type AdminUserRow = UserRolesVo;
+export const userRolesPage = pageOf(userRolesVo);
 
 /** Dashboard of the admin area. */
-export interface DashboardInfo {
+export const dashboardInfo = vo({
   /** HOJ's counters: users, today's submissions, contests running or starting within 14 days. */
-  userNum: number;
-  todayJudgeNum: number;
-  recentContestNum: number;
-  userCount: number;
-  problemCount: number;
-  contestCount: number;
-  submissionCount: number;
-  todaySubmissionCount: number;
-  todayRegisterCount: number;
-  /** Users by last login, newest first. */
-  recentLogins: { uid: number; username: string; avatar: string | null; lastLoginTime: number; lastLoginIp: string | null }[];
-  judgeServers: { online: number; total: number };
-  mail: { configured: boolean; source: 'admin' | 'env' | 'none' };
-}
-export interface SessionRow { id: string; ip: string | null; userAgent: string | null; createdAt: number; isAdminLogin: boolean; current: boolean }
+  userNum: z.number().int(),
+  todayJudgeNum: z.number().int(),
+  recentContestNum: z.number().int(),
+  userCount: z.number().int(),
+  problemCount: z.number().int(),
+  contestCount: z.number().int(),
+  submissionCount: z.number().int(),
+  todaySubmissionCount: z.number().int(),
+  todayRegisterCount: z.number().int(),
+  /** Users by last login, newest first; lastLoginIp is null for callers other than the super admin. */
+  recentLogins: z.array(vo({ uid: z.number().int(), username: z.string(), avatar: z.string().nullable(), lastLoginTime: epochMs, lastLoginIp: z.string().nullable() })),
+  judgeServers: vo({ online: z.number().int(), total: z.number().int() }),
+  mail: mailStatus,
+});
+export type DashboardInfo = z.infer<typeof dashboardInfo>;
+export const sessionRow = vo({ id: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), createdAt: epochMs, isAdminLogin: z.boolean(), current: z.boolean() });
+export type SessionRow = z.infer<typeof sessionRow>;
 /** get-sessions: HOJ's Session (the caller's previous login: ip, userAgent, gmtCreate) plus our list of recent sessions. */
-export interface SessionsInfo { ip: string | null; userAgent: string | null; gmtCreate: number | null; sessions: SessionRow[] }
-export interface ServiceInfo {
-  version: string; nodeVersion: string; platform: string; uptimeSeconds: number; cpuCores: number; loadAverage: number[];
-  memoryRss: number; totalMemory: number; freeMemory: number; dbKind: 'sqlite' | 'postgres'; redis: boolean; startedAt: number;
+export const sessionsInfo = vo({ ip: z.string().nullable(), userAgent: z.string().nullable(), gmtCreate: epochMs.nullable(), sessions: z.array(sessionRow) });
+export type SessionsInfo = z.infer<typeof sessionsInfo>;
+const dbKind = z.enum(['sqlite', 'postgres']);
+/** A service as HOJ's registry lists it (Nacos instance fields its screens read). */
+const registryEntry = { host: z.string(), port: z.number().int(), secure: z.boolean(), metadata: z.record(z.string(), z.string()) };
+export const serviceInfo = vo({
+  version: z.string(), nodeVersion: z.string(), platform: z.string(), uptimeSeconds: z.number().int(), cpuCores: z.number().int(), loadAverage: z.array(z.number()),
+  memoryRss: z.number().int(), totalMemory: z.number().int(), freeMemory: z.number().int(), dbKind, redis: z.boolean(), startedAt: epochMs,
   /** HOJ's dashboard fields, filled with this server's facts (no service registry: one entry, this process). */
-  backupCores: number; backupPercentCpuLoad: string; backupPercentMemoryLoad: string;
-  backupService: { serviceId: string; host: string; port: number; secure: boolean; metadata: Record<string, string> }[];
-  nacos: { status: string };
-}
-export interface JudgeServerInfo {
-  id: number; name: string; version: string; cpuCores: number; slots: number; languages: string[]; isolation: string;
-  load: number; running: number; isLocal: boolean; lastHeartbeat: number; online: boolean;
+  backupCores: z.number().int(), backupPercentCpuLoad: z.string(), backupPercentMemoryLoad: z.string(),
+  backupService: z.array(vo({ serviceId: z.string(), ...registryEntry })),
+  nacos: vo({ status: z.string() }),
+});
+export type ServiceInfo = z.infer<typeof serviceInfo>;
+export const judgeServerInfo = vo({
+  id: z.number().int(), name: z.string(), version: z.string(), cpuCores: z.number().int(), slots: z.number().int(), languages: z.array(z.string()), isolation: z.string(),
+  load: z.number(), running: z.number().int(), isLocal: z.boolean(), lastHeartbeat: epochMs, online: z.boolean(),
   /** HOJ's judge table reads these: the worker as a registry entry, its load in percent. */
-  service: { host: string; port: number; secure: boolean; metadata: Record<string, string> };
-  percentCpuLoad: string; percentMemoryLoad: string;
-}
-export interface DbAndRedisInfo { dbKind: 'sqlite' | 'postgres'; dbLocation: string; redis: boolean; redisLocation: string }
+  service: vo(registryEntry),
+  percentCpuLoad: z.string(), percentMemoryLoad: z.string(),
+});
+export type JudgeServerInfo = z.infer<typeof judgeServerInfo>;
+export const dbAndRedisInfo = vo({ dbKind, dbLocation: z.string(), redis: z.boolean(), redisLocation: z.string() });
+export type DbAndRedisInfo = z.infer<typeof dbAndRedisInfo>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { vo } from './common.js';
+import { epochMs } from './site.js';
 
 /** Admin → Backups (issue 34): the daily schedule and how many archives are kept. */
 export const BACKUP_KEEP_DEFAULT = 7;
@@ -14,14 +16,18 @@ export type BackupSettings = z.infer<typeof backupSettingsBody>;
 export const BACKUP_NAME = /^verdict-\d{8}-\d{6}(-\d+)?\.zip$/;
 export const backupNameQuery = z.object({ name: z.string().regex(BACKUP_NAME, 'backupNameInvalid') });
 
-export interface BackupEntry { name: string; size: number; createdAt: number }
-export interface BackupOverview {
-  settings: BackupSettings;
+export const backupEntry = vo({ name: z.string(), size: z.number().int(), createdAt: z.number().describe('the file\'s mtime, ms since the epoch (may have a fraction)') });
+export type BackupEntry = z.infer<typeof backupEntry>;
+export const backupOverview = vo({
+  settings: vo({ daily: z.boolean(), keep: z.number().int() }),
   /** A backup is being written now (by this server or another process on the machine). */
-  running: boolean;
+  running: z.boolean(),
   /** The last failure of a scheduled or started backup on this server, if the last run failed. */
-  lastError: string | null;
+  lastError: z.string().nullable(),
   /** When the daily schedule last ran (or, on a new site, first looked): the next run is a day later. */
-  lastRunAt: number | null;
-  backups: BackupEntry[];
-}
+  lastRunAt: epochMs.nullable(),
+  backups: z.array(backupEntry),
+});
+export type BackupOverview = z.infer<typeof backupOverview>;
+/** POST admin/backup/start: the archive being written. */
+export const backupStarted = vo({ name: z.string() });

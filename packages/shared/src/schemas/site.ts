@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, vo } from './common.js';
+import type { AdminSysNoticeVo } from './forum.js';
 
 /** A time as Verdict sends it: milliseconds since the epoch (HOJ sends its Dates as strings). */
 export const epochMs = z.number().int().describe('milliseconds since the epoch');
@@ -25,7 +26,17 @@ export type WebConfig = z.infer<typeof webConfigBody>;
  * GET admin/config/get-web-config: HOJ's WebConfigDTO, every value a string but `register` (HOJ's
  * screen calls .replace() on the others); the carousel is read from home-carousel.
  */
-export type WebConfigView = Omit<WebConfig, 'carousel'> & { register: boolean };
+export const webConfigVo = vo({
+  name: z.string(), shortName: z.string(), description: z.string(), recordName: z.string(), recordUrl: z.string(),
+  projectName: z.string(), projectUrl: z.string(), baseUrl: z.string(), carousel: z.array(z.string()),
+});
+/** The stored web config as set-web-config and delete-carousel-img answer it (carousel included). */
+export type WebConfigVo = z.infer<typeof webConfigVo>;
+export const webConfigView = webConfigVo.omit({ carousel: true }).extend({ register: z.boolean() });
+export type WebConfigView = z.infer<typeof webConfigView>;
+/** An uploaded carousel picture: `id` and `url` are HOJ's names (its screen deletes by id); link, fileId and carousel ours. */
+export const carouselImageVo = vo({ id: z.number().int(), url: z.string(), link: z.string(), fileId: z.number().int(), carousel: z.array(z.string()) });
+export type CarouselImageVo = z.infer<typeof carouselImageVo>;
 
 export const switchConfigBody = z.object({
   register: z.boolean(),
@@ -51,6 +62,21 @@ export const switchConfigBody = z.object({
   uploadGroupMb: z.number().int().min(0).max(1_000_000).default(200),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
+/** HOJ's remote-judge account pools as lists (`cfUsernameList`, …; passwords always ''), with the switches when the remote-judge module runs. */
+const poolAnswer = z.array(z.string()).optional();
+const poolAnswers = { hduUsernameList: poolAnswer, hduPasswordList: poolAnswer, cfUsernameList: poolAnswer, cfPasswordList: poolAnswer,
+  pojUsernameList: poolAnswer, pojPasswordList: poolAnswer, atcoderUsernameList: poolAnswer, atcoderPasswordList: poolAnswer,
+  spojUsernameList: poolAnswer, spojPasswordList: poolAnswer, libreojUsernameList: poolAnswer, libreojPasswordList: poolAnswer };
+/** admin/switch/info and admin/switch/update: the switches plus HOJ's pool lists. */
+export const switchConfigVo = vo({
+  register: z.boolean(), openPublicDiscussion: z.boolean(), openGroupDiscussion: z.boolean(), openContestComment: z.boolean(),
+  submitInterval: z.number().int(), submitCaptchaPerMinute: z.number().int(),
+  discussionAcMin: z.number().int(), commentAcMin: z.number().int(), groupAcMin: z.number().int(),
+  discussionDailyLimit: z.number().int(), groupDailyLimit: z.number().int(), discussionInterval: z.number().int(), commentInterval: z.number().int(),
+  uploadUserDailyMb: z.number().int(), uploadGroupMb: z.number().int(),
+  ...poolAnswers,
+});
+export type SwitchConfigVo = z.infer<typeof switchConfigVo>;
 
 export const emailConfigBody = z.object({
   host: text(255),
@@ -62,24 +88,25 @@ export const emailConfigBody = z.object({
   from: text(255),
 });
 export type EmailConfigBody = z.infer<typeof emailConfigBody>;
-/** GET admin/config/get-email-config: the password is never sent back. */
-export interface EmailConfigInfo {
-  host: string; port: number; secure: boolean; username: string; from: string;
-  hasPassword: boolean;
-  /** Where the settings come from: the admin area, the SMTP_* environment, or nowhere. */
-  source: 'admin' | 'env' | 'none';
-  configured: boolean;
-}
+/** Whether mail can be sent, and where its settings come from: the admin area, the SMTP_* environment, or nowhere. */
+export const mailStatus = vo({ configured: z.boolean(), source: z.enum(['admin', 'env', 'none']) });
+/** GET admin/config/get-email-config (and set-email-config's answer): the password is never sent back. */
+export const emailConfigInfo = mailStatus.extend({
+  host: z.string(), port: z.number().int(), secure: z.boolean(), username: z.string(), from: z.string(),
+  hasPassword: z.boolean(),
+});
+export type EmailConfigInfo = z.infer<typeof emailConfigInfo>;
 export const testEmailBody = z.object({ email: z.string().trim().min(1, 'emailRequired').max(255, 'emailInvalid').email('emailInvalid') });
 
 /** GET get-website-config. */
-export interface WebsiteConfig {
-  name: string; shortName: string; description: string;
-  recordName: string; recordUrl: string; projectName: string; projectUrl: string;
-  register: boolean; openPublicDiscussion: boolean; openGroupDiscussion: boolean; openContestComment: boolean;
+export const websiteConfigVo = vo({
+  name: z.string(), shortName: z.string(), description: z.string(),
+  recordName: z.string(), recordUrl: z.string(), projectName: z.string(), projectUrl: z.string(),
+  register: z.boolean(), openPublicDiscussion: z.boolean(), openGroupDiscussion: z.boolean(), openContestComment: z.boolean(),
   /** Keys of the switched-on remote judges (home page, /developer, the problem list's oj filter). */
-  remoteJudges: string[];
-}
+  remoteJudges: z.array(z.string()),
+});
+export type WebsiteConfig = z.infer<typeof websiteConfigVo>;
 
 export const announcementBody = z.object({
   title: z.string({ error: 'titleRequired' }).trim().min(1, 'titleRequired').max(255),
@@ -105,11 +132,22 @@ export const sysNoticeBody = z.object({
   content: z.string({ error: 'contentEmpty' }).trim().min(1, 'contentEmpty').max(65535),
 });
 
-export interface LastWeekSubmissionStatistics { dateStrList: string[]; acCountList: number[]; totalCountList: number[] }
-export interface RecentAcRankRow { uid: number; username: string; avatar: string | null; ac: number; titleName: string | null; titleColor: string | null }
-export interface RecentProblemRow { pid: number; problemId: string; title: string; gmtModified: number }
+/** get-last-week-submission-statistics (HOJ's SubmissionStatisticsVO): seven local days, today last. */
+export const submissionStatisticsVo = vo({ dateStrList: z.array(z.string()), acCountList: z.array(z.number().int()), totalCountList: z.array(z.number().int()) });
+export type SubmissionStatisticsVo = z.infer<typeof submissionStatisticsVo>;
+export type LastWeekSubmissionStatistics = SubmissionStatisticsVo;
+/** get-recent-seven-ac-rank: users by distinct problems accepted in seven days (HOJ answers ACMRankVO rows; these are ours). */
+export const recentAcRankRow = vo({ uid: z.number().int(), username: z.string(), avatar: z.string().nullable(), ac: z.number().int(), titleName: z.string().nullable(), titleColor: z.string().nullable() });
+export type RecentAcRankRow = z.infer<typeof recentAcRankRow>;
+/** get-recent-updated-problem (HOJ's RecentUpdatedProblemVO has id, type and gmtCreate; this sends pid). */
+export const recentUpdatedProblemVo = vo({ pid: z.number().int(), problemId: z.string(), title: z.string(), gmtModified: epochMs });
+export type RecentUpdatedProblemVo = z.infer<typeof recentUpdatedProblemVo>;
+export type RecentProblemRow = RecentUpdatedProblemVo;
+/** GET health. */
+export const healthVo = vo({ up: z.boolean() });
 export const sysNoticeUpdateBody = sysNoticeBody.extend({ id: z.number().int().positive() });
 /** A system notice as the admin area lists it; `recipients` = users it was delivered to. */
-export interface SysNoticeRow { id: number; title: string; content: string; uid: number; username: string; recipients: number; gmtCreate: number; gmtModified: number }
+/** admin/msg/notice rows: the schema is `adminSysNoticeVo` (forum.ts, beside the notice routes' other answers). */
+export type SysNoticeRow = AdminSysNoticeVo;
 /** Carousel images kept in the web config at most. */
 export const CAROUSEL_MAX = 20;

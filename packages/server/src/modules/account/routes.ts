@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MSG, formatMsg, canEnterAdmin, applyResetPasswordBody, changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody,
   checkUsernameOrEmailBody, loginBody, registerBody, registerCodeQuery, resetPasswordBody, userLookupQuery,
+  captchaVo, checkUsernameOrEmailVo, noData, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { AppError, badRequest, forbidden } from '../../http/errors.js';
 import { issueToken, requireUser, revokeAllSessions, revokeSession } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
@@ -122,14 +124,14 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', async () => closeThrottle(ctx));
 
-  api.get('/get-register-code', { config: { access: 'public', rule: 'key' }, schema: { querystring: registerCodeQuery } }, async (req) => {
+  api.get('/get-register-code', { config: { access: 'public', rule: 'key' }, schema: { querystring: registerCodeQuery, response: answer(registerCodeVo) } }, async (req) => {
     if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
     const email = normEmail(req.query.email);
     if (await emailTaken(ctx, email)) return sentAnswer(req, await sendNothing(ctx, req, email));
     return sentAnswer(req, await sendCode(ctx, req, email, 'register', null));
   });
 
-  api.post('/check-username-or-email', { config: { access: 'public', rule: 'key' }, schema: { body: checkUsernameOrEmailBody } }, async (req) => {
+  api.post('/check-username-or-email', { config: { access: 'public', rule: 'key' }, schema: { body: checkUsernameOrEmailBody, response: answer(checkUsernameOrEmailVo) } }, async (req) => {
     await consume(ctx, [[`check-ip:${req.ip}`, RATES.checkPerIp]]);
     const { username, email } = req.body;
     const u = username?.trim() ? !!(await userByUsername(ctx, username.trim())) : false;
@@ -137,7 +139,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok({ username: u, email: e });
   });
 
-  api.post('/register', { config: { access: 'public', rule: 'key' }, schema: { body: registerBody } }, async (req) => {
+  api.post('/register', { config: { access: 'public', rule: 'key' }, schema: { body: registerBody, response: answer(noData) } }, async (req) => {
     if (!(await ctx.services.siteConfig.switches()).register) throw forbidden('registerClosed');
     const { username, password, code } = req.body;
     const email = normEmail(req.body.email);
@@ -160,40 +162,40 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.post('/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
+  api.post('/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody, response: answer(userInfoVo) } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body);
     return ok(await completeLogin(ctx, req, reply, user, false));
   });
 
   // Idempotent: logging out with an expired or revoked token just succeeds.
-  api.get('/logout', { config: { access: 'public' } }, async (req) => {
+  api.get('/logout', { config: { access: 'public' }, schema: { response: answer(noData) } }, async (req) => {
     if (req.user) await revokeSession(ctx, req.user.sessionId);
     return ok(null);
   });
 
   // The admin area's own login (spec 03 §7): same checks, plus an admin role.
-  api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody } }, async (req, reply) => {
+  api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody, response: answer(userInfoVo) } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body);
     if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
     return ok(await completeLogin(ctx, req, reply, user, true));
   });
 
-  api.get('/admin/logout', { config: { access: 'public' } }, async (req) => {
+  api.get('/admin/logout', { config: { access: 'public' }, schema: { response: answer(noData) } }, async (req) => {
     if (req.user) await revokeSession(ctx, req.user.sessionId);
     return ok(null);
   });
 
-  api.get('/get-user-auth-info', { config: { access: 'login' } }, async (req) => {
+  api.get('/get-user-auth-info', { config: { access: 'login' }, schema: { response: answer(userAuthInfoVo) } }, async (req) => {
     const u = requireUser(req);
     return ok({ roles: roleNames(u.role), permissions: permissionsOf(u.role) });
   });
 
-  api.get('/captcha', { config: { access: 'public' } }, async (req) => {
+  api.get('/captcha', { config: { access: 'public' }, schema: { response: answer(captchaVo) } }, async (req) => {
     await consume(ctx, [[`captcha-ip:${req.ip}`, RATES.captchaPerIp]]);
     return ok(await createCaptcha(ctx));
   });
 
-  api.post('/apply-reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: applyResetPasswordBody } }, async (req) => {
+  api.post('/apply-reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: applyResetPasswordBody, response: answer(registerCodeVo) } }, async (req) => {
     // Counted before the captcha and the lookup, so unknown addresses cost the same as known ones.
     await consume(ctx, [[`reset-ip:${req.ip}`, RATES.resetPerIp]]);
     await checkCaptcha(ctx, req.body.captchaKey, req.body.captcha);
@@ -217,7 +219,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     }
   });
 
-  api.post('/reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: resetPasswordBody } }, async (req) => {
+  api.post('/reset-password', { config: { access: 'public', rule: 'key' }, schema: { body: resetPasswordBody, response: answer(noData) } }, async (req) => {
     const { username, password, code } = req.body;
     // Throttled per username and address; an unknown username, an account without mail and a
     // wrong code all get the same answer, so the call tells nothing about who exists.
@@ -232,7 +234,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody } }, async (req) => {
+  api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody, response: answer(noData) } }, async (req) => {
     const me = requireUser(req);
     const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
     await verifyOrCount(ctx, user, req.body.oldPassword, 'oldPasswordWrong');
@@ -243,14 +245,14 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.get('/get-change-email-code', { config: { access: 'login' }, schema: { querystring: changeEmailCodeQuery } }, async (req) => {
+  api.get('/get-change-email-code', { config: { access: 'login' }, schema: { querystring: changeEmailCodeQuery, response: answer(registerCodeVo) } }, async (req) => {
     const me = requireUser(req);
     const email = normEmail(req.query.email);
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     return sentAnswer(req, await sendCode(ctx, req, email, 'change_email', me.uid));
   });
 
-  api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody } }, async (req) => {
+  api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody, response: answer(userInfoVo) } }, async (req) => {
     const me = requireUser(req);
     const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
     await verifyOrCount(ctx, user, req.body.password, 'passwordWrong');
@@ -261,7 +263,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo({ ...user, email }));
   });
 
-  api.post('/change-userInfo', { config: { access: 'login' }, schema: { body: changeUserInfoBody } }, async (req) => {
+  api.post('/change-userInfo', { config: { access: 'login' }, schema: { body: changeUserInfoBody, response: answer(userInfoVo) } }, async (req) => {
     const me = requireUser(req);
     const b = req.body;
     const patch: Partial<UserRow> = {};
@@ -273,7 +275,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo(user));
   });
 
-  api.post('/file/upload-avatar', { config: { access: 'login' } }, async (req) => {
+  api.post('/file/upload-avatar', { config: { access: 'login' }, schema: { response: answer(userInfoVo) } }, async (req) => {
     const me = requireUser(req);
     const img = await receiveImage(ctx, req, me.uid, 'image', 'avatar');
     const old = await ctx.db.selectFrom('user').select('avatar').where('id', '=', me.uid).executeTakeFirstOrThrow();
@@ -283,13 +285,13 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(toUserInfo(user));
   });
 
-  api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req) => {
+  api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userHomeVo) } }, async (req) => {
     await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await userHomeInfo(ctx, u, req.user));
   });
 
-  api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery } }, async (req, reply) => {
+  api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userCalendarHeatmapVo) } }, async (req, reply) => {
     await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return (await calendarHeatmap(ctx, u.id, req.user)).send(req, reply);

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDeleteUserBody, adminEditUserBody, adminGenerateUserBody, adminInsertBatchUserBody, adminUserListQuery } from '@verdict/shared';
+import {
+  adminDeleteUserBody, adminEditUserBody, adminGenerateUserBody, adminInsertBatchUserBody, adminUserListQuery, batchInsertResult, deletedUsers, generateUserResult,
+  userRolesPage, userRolesVo,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { AppError } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
@@ -16,21 +20,21 @@ export default async function adminUserRoutes(app: FastifyInstance, ctx: AppCont
   const api = app.withTypeProvider<ZodTypeProvider>();
   const root = { config: { access: 'root' } } as const;
 
-  api.get('/admin/user/get-user-list', { ...root, schema: { querystring: adminUserListQuery } }, async (req) => ok(await listUsers(ctx, req.query)));
+  api.get('/admin/user/get-user-list', { ...root, schema: { querystring: adminUserListQuery, response: answer(userRolesPage) } }, async (req) => ok(await listUsers(ctx, req.query)));
 
-  api.put('/admin/user/edit-user', { ...root, schema: { body: adminEditUserBody } }, async (req) => ok(await editUser(ctx, requireRoot(req), req.body)));
+  api.put('/admin/user/edit-user', { ...root, schema: { body: adminEditUserBody, response: answer(userRolesVo) } }, async (req) => ok(await editUser(ctx, requireRoot(req), req.body)));
 
-  api.delete('/admin/user/delete-user', { ...root, schema: { body: adminDeleteUserBody } }, async (req) =>
+  api.delete('/admin/user/delete-user', { ...root, schema: { body: adminDeleteUserBody, response: answer(deletedUsers) } }, async (req) =>
     ok({ deleted: await deleteUsers(ctx, requireRoot(req), req.body.ids) }));
 
-  api.post('/admin/user/insert-batch-user', { ...root, bodyLimit: 3 * 1024 * 1024, schema: { body: adminInsertBatchUserBody } }, async (req) =>
+  api.post('/admin/user/insert-batch-user', { ...root, bodyLimit: 3 * 1024 * 1024, schema: { body: adminInsertBatchUserBody, response: answer(batchInsertResult) } }, async (req) =>
     ok(await importUsers(ctx, rowsOf(req.body), req.locale)));
 
-  api.post('/admin/user/generate-user', { ...root, schema: { body: adminGenerateUserBody } }, async (req) =>
+  api.post('/admin/user/generate-user', { ...root, schema: { body: adminGenerateUserBody, response: answer(generateUserResult) } }, async (req) =>
     ok(await generateUsers(ctx, requireRoot(req).uid, req.body)));
 
   // The password list of generated users, as a CSV file Excel opens (BOM for its UTF-8 detection).
-  api.get('/file/generate-user-excel', { ...root, schema: { querystring: z.object({ key: z.string().min(1).max(64) }) } }, async (req, reply) => {
+  api.get('/file/generate-user-excel', { ...root, schema: { querystring: z.object({ key: z.string().min(1).max(64) }), response: fileAnswer('the generated users\' passwords (CSV)', 'text/csv') } }, async (req, reply) => {
     const me = requireRoot(req);
     const blob = await ctx.db.selectFrom('download_blob').selectAll().where('key', '=', req.query.key).executeTakeFirst();
     if (!blob || blob.uid !== me.uid || blob.expires_at < now()) throw new AppError(404, 'downloadExpired');

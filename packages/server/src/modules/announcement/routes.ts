@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announcementBody, announcementUpdateBody, idParam, pageQuery, type AnnouncementRow } from '@verdict/shared';
+import { announcementBody, announcementPage, announcementUpdateBody, announcementVo, idParam, noData, pageQuery, type AnnouncementRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
@@ -42,9 +43,9 @@ export default async function announcementRoutes(app: FastifyInstance, ctx: AppC
   const api = app.withTypeProvider<ZodTypeProvider>();
   const root = { config: { access: 'root' } } as const;
 
-  api.get('/admin/announcement', { ...root, schema: { querystring: pageQuery } }, async (req) => ok(await adminList(ctx, req.query.currentPage, req.query.limit)));
+  api.get('/admin/announcement', { ...root, schema: { querystring: pageQuery, response: answer(announcementPage) } }, async (req) => ok(await adminList(ctx, req.query.currentPage, req.query.limit)));
 
-  api.post('/admin/announcement', { ...root, schema: { body: announcementBody } }, async (req) => {
+  api.post('/admin/announcement', { ...root, schema: { body: announcementBody, response: answer(announcementVo) } }, async (req) => {
     const me = requireRoot(req);
     const t = now();
     const row = await ctx.db.insertInto('announcement').values({
@@ -53,14 +54,14 @@ export default async function announcementRoutes(app: FastifyInstance, ctx: AppC
     return ok(await rowOf(ctx, row.id));
   });
 
-  api.put('/admin/announcement', { ...root, schema: { body: announcementUpdateBody } }, async (req) => {
+  api.put('/admin/announcement', { ...root, schema: { body: announcementUpdateBody, response: answer(announcementVo) } }, async (req) => {
     await siteAnnouncement(ctx, req.body.id);
     await ctx.db.updateTable('announcement').set({ title: req.body.title, content: req.body.content, status: req.body.status, gmt_modified: now() })
       .where('id', '=', req.body.id).execute();
     return ok(await rowOf(ctx, req.body.id));
   });
 
-  api.delete('/admin/announcement', { ...root, schema: { querystring: z.object({ aid: idParam }) } }, async (req) => {
+  api.delete('/admin/announcement', { ...root, schema: { querystring: z.object({ aid: idParam }), response: answer(noData) } }, async (req) => {
     await siteAnnouncement(ctx, req.query.aid);
     await ctx.db.deleteFrom('announcement').where('id', '=', req.query.aid).execute();
     return ok(null);

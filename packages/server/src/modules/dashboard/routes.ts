@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { isRoot, type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow, type SessionsInfo } from '@verdict/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dashboardInfo as dashboardInfoVo, dbAndRedisInfo, isRoot, judgeServerInfo, noData, serviceInfo, sessionsInfo,
+  type DashboardInfo, type DbAndRedisInfo, type JudgeServerInfo, type ServiceInfo, type SessionRow, type SessionsInfo,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { badRequest } from '../../http/errors.js';
 import { requireUser } from '../../http/auth.js';
 import { DAY, now } from '../../lib/time.js';
@@ -95,8 +101,9 @@ async function judgeServers(ctx: AppContext): Promise<JudgeServerInfo[]> {
 }
 
 /** Admin dashboard, the caller's sessions, and service / judge / database information (spec 03 §2.4). */
-export default async function dashboardRoutes(api: FastifyInstance, ctx: AppContext) {
-  api.get('/admin/dashboard/get-dashboard-info', { config: { access: 'adminArea' }, }, async (req) => {
+export default async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/admin/dashboard/get-dashboard-info', { config: { access: 'adminArea' }, schema: { response: answer(dashboardInfoVo) } }, async (req) => {
     const info = await dashboardInfo(ctx);
     // Other users' addresses are for the super admin only.
     if (!isRoot(requireUser(req).roles)) info.recentLogins = info.recentLogins.map((l) => ({ ...l, lastLoginIp: null }));
@@ -106,9 +113,10 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
   // HOJ posts the caller's uid as a bare form body (axios's default type for a non-object) and
   // reads one Session (the previous login); ours reads the list. The body is not used: the
   // sessions are always the caller's own, so this scope takes a short form body as plain text.
-  await api.register(async (scope) => {
+  await api.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
-    scope.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' } }, async (req) => {
+    scope.post('/admin/dashboard/get-sessions', { config: { access: 'adminArea' }, schema: { response: answer(sessionsInfo) } }, async (req) => {
       const me = requireUser(req);
       const rows = await ctx.db.selectFrom('user_session').selectAll().where('uid', '=', me.uid)
         .where('created_at', '>=', now() - 30 * DAY).orderBy('created_at', 'desc').limit(20).execute();
@@ -121,7 +129,7 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     });
   });
 
-  api.get('/admin/config/get-service-info', { config: { access: 'root' }, }, async () => {
+  api.get('/admin/config/get-service-info', { config: { access: 'root' }, schema: { response: answer(serviceInfo) } }, async () => {
     const data: ServiceInfo = {
       version: serverVersion, nodeVersion: process.version, platform: `${os.type()} ${os.release()} ${os.arch()}`,
       uptimeSeconds: Math.round(process.uptime()), cpuCores: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
@@ -136,9 +144,9 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
     return ok(data);
   });
 
-  api.get('/admin/config/get-judge-service-info', { config: { access: 'root' }, }, async () => ok(await judgeServers(ctx)));
+  api.get('/admin/config/get-judge-service-info', { config: { access: 'root' }, schema: { response: answer(z.array(judgeServerInfo)) } }, async () => ok(await judgeServers(ctx)));
 
-  api.get('/admin/config/get-db-and-redis-config', { config: { access: 'root' }, }, async () => {
+  api.get('/admin/config/get-db-and-redis-config', { config: { access: 'root' }, schema: { response: answer(dbAndRedisInfo) } }, async () => {
     // Locations without credentials: the admin sees where data lives, never a password.
     const strip = (u: string) => { try { const x = new URL(u); x.password = ''; x.username = x.username ? x.username : ''; return x.toString(); } catch { return u; } };
     const data: DbAndRedisInfo = {
@@ -151,7 +159,7 @@ export default async function dashboardRoutes(api: FastifyInstance, ctx: AppCont
   });
 
   // HOJ's form would move the site onto another database: ours comes from the environment (table: differs).
-  api.put('/admin/config/set-db-and-redis-config', { config: { access: 'root' } }, async () => {
+  api.put('/admin/config/set-db-and-redis-config', { config: { access: 'root' }, schema: { response: answer(noData) } }, async () => {
     throw badRequest('dbConfigFromEnvironment');
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { JUDGE_LIBRARY_LIMITS, isJudgeLibraryName } from '@verdict/shared';
+import { JUDGE_LIBRARY_LIMITS, isJudgeLibraryName, judgeLibraryFile, judgeLibraryList, noData } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { requireAdmin } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { readUpload } from '../file/upload.js';
@@ -18,9 +19,9 @@ const nameQuery = z.object({ name: z.string().max(255).refine(isJudgeLibraryName
 export async function judgeLibraryRoutes(app: FastifyInstance, ctx: AppContext, service: JudgeLibraryService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/admin/judge-library', { config: { access: 'adminArea' } }, async () => ok(await service.list()));
+  api.get('/admin/judge-library', { config: { access: 'adminArea' }, schema: { response: answer(judgeLibraryList) } }, async () => ok(await service.list()));
 
-  api.post('/admin/judge-library', { config: { access: 'admin' } }, async (req) => {
+  api.post('/admin/judge-library', { config: { access: 'admin' }, schema: { response: answer(judgeLibraryFile) } }, async (req) => {
     const u = requireAdmin(req);
     const { name, data } = await readUpload(req, {
       maxBytes: JUDGE_LIBRARY_LIMITS.fileBytes, missing: () => badRequest('judgeLibraryFileRequired'),
@@ -29,7 +30,7 @@ export async function judgeLibraryRoutes(app: FastifyInstance, ctx: AppContext, 
     return ok(await service.put(u.uid, name, data));
   });
 
-  api.delete('/admin/judge-library', { config: { access: 'admin' }, schema: { querystring: nameQuery } }, async (req) => {
+  api.delete('/admin/judge-library', { config: { access: 'admin' }, schema: { querystring: nameQuery, response: answer(noData) } }, async (req) => {
     requireAdmin(req);
     await service.remove(req.query.name);
     return ok(null);

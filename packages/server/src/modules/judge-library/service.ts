@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isJudgeLibraryName, JUDGE_LIBRARY_LIMITS } from '@verdict/shared';
+import { isJudgeLibraryName, JUDGE_LIBRARY_LIMITS, type JudgeLibraryFile, type JudgeLibraryList } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import './tables.js';
 
-export interface JudgeLibraryFile { name: string; size: number; sha256: string; uid: number; username: string | null; gmtModified: number }
+export type { JudgeLibraryFile };
 /** The headers as the judge receives them, and the version they make (it changes whenever any file does). */
 export interface JudgeLibrarySnapshot { version: string; files: Record<string, string> }
 
@@ -37,7 +37,7 @@ export class JudgeLibraryService {
     return path.join(this.dir, name);
   }
 
-  async list(): Promise<{ version: string; files: JudgeLibraryFile[] }> {
+  async list(): Promise<JudgeLibraryList> {
     const rows = await this.ctx.db.selectFrom('judge_library').leftJoin('user', 'user.id', 'judge_library.uid')
       .select(['judge_library.name', 'judge_library.size', 'judge_library.sha256', 'judge_library.uid', 'judge_library.gmt_modified', 'user.username'])
       .orderBy('judge_library.name').execute();

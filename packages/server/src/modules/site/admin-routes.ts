@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CAROUSEL_MAX, emailConfigBody, hojPoolListsBody, switchConfigBody, testEmailBody, webConfigBody, type EmailConfigInfo, type HojPoolLists, type SwitchConfig, type WebConfig, type WebConfigView,
+  CAROUSEL_MAX, carouselImageVo, emailConfigBody, emailConfigInfo, hojPoolListsBody, noData, switchConfigBody, switchConfigVo, testEmailBody, webConfigBody, webConfigView, webConfigVo,
+  type EmailConfigInfo, type HojPoolLists, type SwitchConfig, type WebConfig, type WebConfigView,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { receiveImage, removeStoredFile } from '../account/images.js';
@@ -40,9 +42,9 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
   const root = { config: { access: 'root' } } as const;
   const cfg = ctx.services.siteConfig;
 
-  api.get('/admin/config/get-email-config', root, async () => ok(await emailInfo(ctx)));
+  api.get('/admin/config/get-email-config', { ...root, schema: { response: answer(emailConfigInfo) } }, async () => ok(await emailInfo(ctx)));
 
-  api.put('/admin/config/set-email-config', { ...root, schema: { body: emailConfigBody } }, async (req) => {
+  api.put('/admin/config/set-email-config', { ...root, schema: { body: emailConfigBody, response: answer(emailConfigInfo) } }, async (req) => {
     const old = await cfg.get('email');
     // An empty password field keeps the saved one; an empty host turns the saved settings off.
     const password = req.body.password === '' ? old.password : req.body.password;
@@ -50,13 +52,13 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
     return ok(await emailInfo(ctx));
   });
 
-  api.post('/admin/config/test-email', { ...root, schema: { body: testEmailBody } }, async (req) => {
+  api.post('/admin/config/test-email', { ...root, schema: { body: testEmailBody, response: answer(noData) } }, async (req) => {
     const site = (await cfg.get('web')).name;
     await ctx.services.mail.sendOrThrow({ to: req.body.email, ...testMail(req.locale, site) });
     return ok(null);
   });
 
-  api.get('/admin/config/get-web-config', root, async () => {
+  api.get('/admin/config/get-web-config', { ...root, schema: { response: answer(webConfigView) } }, async () => {
     const { carousel: _pictures, ...web } = await cfg.get('web');
     const view: WebConfigView = { ...web, register: (await cfg.switches()).register };
     return ok(view);
@@ -70,7 +72,7 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
     carousel: z.array(carouselLink).max(CAROUSEL_MAX).optional(),
     register: z.boolean().optional(),
   }));
-  api.put('/admin/config/set-web-config', { ...root, schema: { body: webConfigSave } }, async (req) => {
+  api.put('/admin/config/set-web-config', { ...root, schema: { body: webConfigSave, response: answer(webConfigVo) } }, async (req) => {
     const { register, ...body } = req.body;
     const old = await cfg.get('web');
     const next: WebConfig = { ...old, ...body, carousel: body.carousel ?? old.carousel };
@@ -99,14 +101,14 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
     return next;
   };
 
-  api.post('/admin/config/upload-carousel-img', root, async (req) => ok(await addCarouselImage(req, 'image')));
+  api.post('/admin/config/upload-carousel-img', { ...root, schema: { response: answer(carouselImageVo) } }, async (req) => ok(await addCarouselImage(req, 'image')));
   // HOJ's spelling and form field (el-upload's `file`).
-  api.post('/file/upload-carouse-img', root, async (req) => ok(await addCarouselImage(req, 'file')));
+  api.post('/file/upload-carouse-img', { ...root, schema: { response: answer(carouselImageVo) } }, async (req) => ok(await addCarouselImage(req, 'file')));
 
-  api.delete('/admin/config/delete-carousel-img', { ...root, schema: { querystring: z.object({ link: z.string().min(1).max(500) }) } }, async (req) => ok(await removeCarouselImage(req.query.link)));
+  api.delete('/admin/config/delete-carousel-img', { ...root, schema: { querystring: z.object({ link: z.string().min(1).max(500) }), response: answer(webConfigVo) } }, async (req) => ok(await removeCarouselImage(req.query.link)));
 
   // HOJ's screen deletes a picture by the id its upload answered: the stored file's id.
-  api.delete('/admin/config/home-carousel', { ...root, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.delete('/admin/config/home-carousel', { ...root, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     const file = await ctx.db.selectFrom('file').select('storage_key').where('id', '=', req.query.id).where('kind', '=', 'carousel').executeTakeFirst();
     if (!file) throw notFound('carouselImageNotFound');
     await removeCarouselImage(`/public/${file.storage_key}`);
@@ -115,10 +117,10 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
 
   // HOJ's switch config also carries the remote-judge account pools as lists (remote-judge module).
   const pools = async () => (ctx.services.remoteJudge ? await ctx.services.remoteJudge.hojPoolLists() : {});
-  api.get('/admin/switch/info', root, async () => ok({ ...(await cfg.switches()), ...(await pools()) }));
+  api.get('/admin/switch/info', { ...root, schema: { response: answer(switchConfigVo) } }, async () => ok({ ...(await cfg.switches()), ...(await pools()) }));
 
   // Partial updates: the screen may send only the switch that changed.
-  api.put('/admin/switch/update', { ...root, schema: { body: switchConfigBody.partial().extend(hojPoolListsBody.shape) } }, async (req) => {
+  api.put('/admin/switch/update', { ...root, schema: { body: switchConfigBody.partial().extend(hojPoolListsBody.shape), response: answer(switchConfigVo) } }, async (req) => {
     const lists: HojPoolLists = {};
     const switches: Partial<SwitchConfig> = {};
     for (const [k, v] of Object.entries(req.body)) {

@@ -1,4 +1,4 @@
-import { ProblemAuth, JudgeStatus, type LastWeekSubmissionStatistics, type RecentAcRankRow, type RecentProblemRow } from '@verdict/shared';
+import { ProblemAuth, JudgeStatus, type ContestVo, type LastWeekSubmissionStatistics, type RecentAcRankRow, type RecentProblemRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { DAY, now } from '../../lib/time.js';
 import { localDate } from '../account/profile.js';
@@ -7,7 +7,7 @@ import { localDate } from '../account/profile.js';
  * Where contest code plugs into the home page: the contest module sets
  * `ctx.services.homeContests`. Until then both lists are empty.
  */
-export interface HomeContests { recent(): Promise<unknown[]>; recentOther(): Promise<unknown[]> }
+export interface HomeContests { recent(): Promise<ContestVo[]>; recentOther(): Promise<ContestVo[]> }
 declare module '../../context.js' {
   interface Services { homeContests?: HomeContests }
 }

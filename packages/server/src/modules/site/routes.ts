@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZES, canEnterAdmin, optionalQueryBool, type WebsiteConfig } from '@verdict/shared';
+import {
+  PAGE_SIZES, announcementPage, canEnterAdmin, contestVo, healthVo, optionalQueryBool, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, websiteConfigVo,
+  type WebsiteConfig,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { createSiteConfigService } from './config.js';
 import { commonAnnouncements, lastWeekSubmissionStatistics, recentContests, recentOtherContests, recentSevenAcRank, recentUpdatedProblems } from './home.js';
 
@@ -17,9 +21,9 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
   ctx.services.siteConfig = createSiteConfigService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ok({ up: true }));
+  api.get('/health', { config: { access: 'public' }, schema: { hide: true, response: answer(healthVo) } }, async () => ok({ up: true }));
 
-  api.get('/get-website-config', { config: { access: 'public' } }, async () => {
+  api.get('/get-website-config', { config: { access: 'public' }, schema: { response: answer(websiteConfigVo) } }, async () => {
     const [web, sw, remoteJudges] = await Promise.all([
       ctx.services.siteConfig.get('web'), ctx.services.siteConfig.switches(), ctx.services.remoteJudge?.enabledSites() ?? [],
     ]);
@@ -32,17 +36,17 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(data);
   });
 
-  api.get('/home-carousel', { config: { access: 'public' } }, async () => ok((await ctx.services.siteConfig.get('web')).carousel));
+  api.get('/home-carousel', { config: { access: 'public' }, schema: { response: answer(z.array(z.string())) } }, async () => ok((await ctx.services.siteConfig.get('web')).carousel));
 
-  api.get('/get-common-announcement', { config: { access: 'public' }, schema: { querystring: announcementQuery } }, async (req) =>
+  api.get('/get-common-announcement', { config: { access: 'public' }, schema: { querystring: announcementQuery, response: answer(announcementPage) } }, async (req) =>
     ok(await commonAnnouncements(ctx, req.query.currentPage, req.query.limit)));
 
-  api.get('/get-recent-contest', { config: { access: 'public' } }, async () => ok(await recentContests(ctx)));
-  api.get('/get-recent-other-contest', { config: { access: 'public' } }, async () => ok(await recentOtherContests(ctx)));
+  api.get('/get-recent-contest', { config: { access: 'public' }, schema: { response: answer(z.array(contestVo)) } }, async () => ok(await recentContests(ctx)));
+  api.get('/get-recent-other-contest', { config: { access: 'public' }, schema: { response: answer(z.array(contestVo)) } }, async () => ok(await recentOtherContests(ctx)));
 
-  api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }) } }, async (req) =>
+  api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }), response: answer(submissionStatisticsVo) } }, async (req) =>
     ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true && !!req.user && canEnterAdmin(req.user.roles))));
 
-  api.get('/get-recent-updated-problem', { config: { access: 'public' } }, async () => ok(await recentUpdatedProblems(ctx)));
-  api.get('/get-recent-seven-ac-rank', { config: { access: 'public' } }, async () => ok(await recentSevenAcRank(ctx)));
+  api.get('/get-recent-updated-problem', { config: { access: 'public' }, schema: { response: answer(z.array(recentUpdatedProblemVo)) } }, async () => ok(await recentUpdatedProblems(ctx)));
+  api.get('/get-recent-seven-ac-rank', { config: { access: 'public' }, schema: { response: answer(z.array(recentAcRankRow)) } }, async () => ok(await recentSevenAcRank(ctx)));
 }
