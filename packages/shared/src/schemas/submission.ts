@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PAGE_SIZES } from '../constants.js';
 import { optionalQueryBool, pageOf, vo } from './common.js';
 import { JUDGE_CASE_MODES } from './problem.js';
+import { languageAvailability } from '../judge-protocol.js';
 
 // Payloads of the submission calls of spec 01 §7. Message keys of ../messages.ts are zod messages.
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
@@ -250,3 +251,23 @@ export type LastAcCode = z.infer<typeof lastAcCode>;
 
 /** admin/judge/rejudge-contest-problem: how many submissions were queued again. */
 export const rejudgeCount = vo({ count: z.number().int() });
+
+/** admin/judge-server-list: a registered judge worker (times epoch ms). */
+export const judgeServer = vo({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.string(),
+  cpuCores: z.number().int(),
+  slots: z.number().int(),
+  languages: z.array(languageAvailability),
+  isolation: z.string(),
+  load: z.number(),
+  running: z.number().int(),
+  isLocal: z.boolean(),
+  lastHeartbeat: z.number().int(),
+  /** Heard from within the last ONLINE_MS. */
+  online: z.boolean(),
+  gmtCreate: z.number().int(),
+});
+export type JudgeServer = z.infer<typeof judgeServer>;
+export const judgeServerList = z.array(judgeServer);

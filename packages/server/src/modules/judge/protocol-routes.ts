@@ -1,63 +1,18 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JUDGE_PROTOCOL_VERSION, JudgeStatus } from '@verdict/shared';
+import {
+  JUDGE_PROTOCOL_VERSION, JudgeStatus, judgeClaimAnswer, judgeClaimBody, judgeHeartbeatAnswer, judgeHeartbeatBody, judgeProgressAnswer,
+  judgeProgressBody, judgeRegisterAnswer, judgeRegisterBody, judgeResultAnswer, judgeResultBody, testDataManifest,
+} from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import type { JudgeService } from './service.js';
 
-// Payloads of packages/shared/src/judge-protocol.ts, checked loosely: extra fields are allowed
-// so a newer worker can talk to this server.
-const name = z.string().trim().min(1).max(100);
-const registerBody = z.object({
-  name,
-  version: z.string().max(50).default(''),
-  protocol: z.number().int().default(JUDGE_PROTOCOL_VERSION),
-  cpuCores: z.number().int().min(0).max(100000).default(1),
-  slots: z.number().int().min(0).max(10000).default(1),
-  isolation: z.string().max(50).default('none'),
-  languages: z.array(z.object({ name: z.string().max(100), available: z.boolean(), version: z.string().max(200).nullable().optional() }).loose()).max(500).default([]),
-  local: z.boolean().optional(),
-  fresh: z.boolean().optional(),
-}).loose();
-const heartbeatBody = z.object({ name, load: z.number().min(0).default(0), running: z.number().int().min(0).default(0) }).loose();
-const claimBody = z.object({ name, waitMs: z.number().int().min(0).max(60_000).default(20_000), freeSlots: z.number().int().min(0).default(1) }).loose();
-const lease = { taskId: z.number().int().positive(), leaseToken: z.string().min(1).max(100) };
-const progressBody = z.object({ ...lease, status: z.number().int(), caseDone: z.number().int().min(0).default(0), caseTotal: z.number().int().min(0).default(0),
-  caseCurrent: z.number().int().min(0).default(0),
-}).loose();
-const caseResult = z.object({
-  caseId: z.number().int().nullable().optional(),
-  seq: z.number().int().min(0).optional(),
-  status: z.number().int(),
-  time: z.number().min(0).default(0),
-  memory: z.number().min(0).default(0),
-  score: z.number().min(0).default(0),
-  groupNum: z.number().int().nullable().optional(),
-  inputName: z.string().max(1000).default(''),
-  outputName: z.string().max(1000).default(''),
-  userOutput: z.string().nullable().optional(),
-  message: z.string().nullable().optional(),
-}).loose();
-const resultBody = z.object({
-  ...lease,
-  result: z.object({
-    status: z.number().int(),
-    score: z.number().min(0).nullable().default(null),
-    time: z.number().min(0).default(0),
-    memory: z.number().min(0).default(0),
-    errorMessage: z.string().nullable().default(null),
-    cases: z.array(caseResult).max(10_000).default([]),
-    judger: z.string().max(100).default(''),
-    testRun: z.object({
-      userOutput: z.string(), stderr: z.string(), expectedOutput: z.string().nullable(), problemJudgeMode: z.enum(['default', 'spj']),
-    }).loose().optional(),
-    compile: z.object({ ok: z.boolean(), message: z.string() }).loose().optional(),
-  }).loose(),
-});
 const pidParam = z.object({ pid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 const versionQuery = z.object({ version: z.string().max(64).optional() });
 
@@ -79,7 +34,7 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
     // The judge token is checked by the 'judge' access guard (src/http/access.ts).
     const touch = makeToucher(ctx);
 
-    api.post('/register', { config: { access: 'judge' }, schema: { body: registerBody, hide: true } }, async (req) => {
+    api.post('/register', { config: { access: 'judge' }, schema: { body: judgeRegisterBody, response: answer(judgeRegisterAnswer), hide: true } }, async (req) => {
       const b = req.body;
       // A worker of another protocol would misread tasks: refuse it with a clear reason.
       if (b.protocol !== JUDGE_PROTOCOL_VERSION) throw new AppError(400, 'judgeProtocolMismatch', { got: b.protocol, want: JUDGE_PROTOCOL_VERSION });
@@ -106,14 +61,14 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       return ok({ name: b.name });
     });
 
-    api.post('/heartbeat', { config: { access: 'judge' }, schema: { body: heartbeatBody, hide: true } }, async (req) => {
+    api.post('/heartbeat', { config: { access: 'judge' }, schema: { body: judgeHeartbeatBody, response: answer(judgeHeartbeatAnswer), hide: true } }, async (req) => {
       const res = await ctx.db.updateTable('judge_server').set({ load: req.body.load, running: req.body.running, last_heartbeat: now() })
         .where('name', '=', req.body.name).executeTakeFirst();
       // registered=false tells a worker the server forgot it (new database): register again.
       return ok({ registered: Number(res.numUpdatedRows) > 0 });
     });
 
-    api.post('/claim', { config: { access: 'judge' }, schema: { body: claimBody, hide: true } }, async (req, reply) => {
+    api.post('/claim', { config: { access: 'judge' }, schema: { body: judgeClaimBody, response: answer(judgeClaimAnswer), hide: true } }, async (req, reply) => {
       await touch(req.body.name);
       if (req.body.freeSlots === 0) return ok({ task: null });
       // The worker hung up (killed, timed out): never lease a task to a closed connection. (The
@@ -125,17 +80,17 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       return ok({ task });
     });
 
-    api.post('/progress', { config: { access: 'judge' }, schema: { body: progressBody, hide: true } }, async (req) => {
+    api.post('/progress', { config: { access: 'judge' }, schema: { body: judgeProgressBody, response: answer(judgeProgressAnswer), hide: true } }, async (req) => {
       const status = req.body.status === JudgeStatus.COMPILING ? 6 : 7;
       return ok({ ok: await judge.progress({ ...req.body, status }) });
     });
 
-    api.post('/result', { config: { access: 'judge' }, schema: { body: resultBody, hide: true } }, async (req) => {
+    api.post('/result', { config: { access: 'judge' }, schema: { body: judgeResultBody, response: answer(judgeResultAnswer), hide: true } }, async (req) => {
       const applied = await judge.applyResult(req.body as any);
       return ok({ applied });
     });
 
-    api.get('/testdata/:pid', { config: { access: 'judge' }, schema: { params: pidParam, querystring: versionQuery, hide: true } }, async (req) => {
+    api.get('/testdata/:pid', { config: { access: 'judge' }, schema: { params: pidParam, querystring: versionQuery, response: answer(testDataManifest), hide: true } }, async (req) => {
       const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
       if (!p) throw notFound('problemNotFound');
       if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
@@ -146,7 +101,7 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
     // bytes and passes "already deflated" ones through, yet labels them gzip, and a file starting
     // with "80" (0x38 0x30) looks like a zlib header. Test data also goes to workers on the LAN.
     api.get('/testdata/:pid/file/:name', { compress: false, config: { access: 'judge' },
-      schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, hide: true },
+      schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, response: fileAnswer('a test-data file, as stored'), hide: true },
     }, async (req, reply) => {
       const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
       if (!p) throw notFound('problemNotFound');
@@ -154,8 +109,10 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
       const file = judge.testData.filePath(p.id, req.params.name);
       if (!file) throw notFound();
       const stat = await fs.promises.stat(file);
-      reply.header('content-type', 'application/octet-stream').header('content-length', stat.size);
-      return reply.send(fs.createReadStream(file));
+      // The declared answer types a body as text; the file is streamed through the plain reply.
+      const plain: FastifyReply = reply;
+      plain.header('content-type', 'application/octet-stream').header('content-length', stat.size);
+      return plain.send(fs.createReadStream(file));
     });
   }, { prefix: '/judge' });
 }

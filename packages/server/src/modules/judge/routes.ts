@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { judgeServerList, type LanguageAvailability } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { now } from '../../lib/time.js';
 import { localWorkerName, registerLocalWorkers } from './local-workers.js';
 import { judgeProtocolRoutes } from './protocol-routes.js';
@@ -14,6 +17,15 @@ declare module '../../context.js' {
   }
 }
 
+/** The languages a worker registered with, as stored (judge_server.languages, a JSON list). */
+function storedLanguages(json: string): LanguageAvailability[] {
+  let list: unknown;
+  try { list = JSON.parse(json); } catch { return []; }
+  if (!Array.isArray(list)) return [];
+  return list.filter((l): l is Record<string, unknown> => !!l && typeof l === 'object' && typeof l.name === 'string')
+    .map((l) => ({ name: l.name as string, available: l.available === true, version: typeof l.version === 'string' ? l.version : null }));
+}
+
 export default async function judgeModule(api: FastifyInstance, ctx: AppContext) {
   const judge = new JudgeService(ctx);
   ctx.services.judge = judge;
@@ -21,13 +33,12 @@ export default async function judgeModule(api: FastifyInstance, ctx: AppContext)
   await judgeProtocolRoutes(api, ctx, judge);
 
   // Judge service info of the admin dashboard (spec 03: "judge service info").
-  api.get('/admin/judge-server-list', { config: { access: 'admin' }, schema: { hide: true } }, async (req) => {
+  api.withTypeProvider<ZodTypeProvider>().get('/admin/judge-server-list', { config: { access: 'admin' }, schema: { response: answer(judgeServerList), hide: true } }, async (req) => {
     requireAdmin(req);
     const rows = await ctx.db.selectFrom('judge_server').selectAll().orderBy('name').execute();
     const t = now();
     return ok(rows.map((r) => {
-      let languages: unknown[] = [];
-      try { languages = JSON.parse(r.languages); } catch {}
+      const languages = storedLanguages(r.languages);
       return {
         id: r.id, name: r.name, version: r.version, cpuCores: r.cpu_cores, slots: r.slots, languages, isolation: r.isolation,
         load: r.load, running: r.running, isLocal: r.is_local === 1, lastHeartbeat: r.last_heartbeat,

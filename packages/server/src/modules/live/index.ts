@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isFinalStatus, optionalQueryBool } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
+import { fileAnswer } from '../../http/answer.js';
 import { ensureVisible, isContestAdmin } from '../contest/access.js';
 import { participantOf, requestContest } from '../contest/guard.js';
 import { unreadChanges } from '../message/counters.js';
@@ -115,7 +116,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
     await slots.close();
   });
 
-  api.get('/stream', { config: { access: 'public', rule: 'contest' }, schema: { querystring: streamQuery, hide: true } }, async (req, reply) => {
+  api.get('/stream', { config: { access: 'public', rule: 'contest' }, schema: { querystring: streamQuery, response: fileAnswer('a stream of server-sent events (LiveEvent, live/events.ts)', 'text/event-stream'), hide: true } }, async (req, reply) => {
     const { mine, cid, board } = req.query;
     if (!mine && !cid) throw badRequest('liveNothingToWatch');
     if (mine && !req.user) throw unauthorized((req as { tokenInvalid?: boolean }).tokenInvalid ? 'tokenExpired' : 'loginFirst');
