@@ -18,6 +18,10 @@ import { contestsChanged } from './repo.js';
 import type { ContestRow } from './tables.js';
 import { managedProblem } from '../problem/access.js';
 import { contestProblemPage } from './problem-page.js';
+import {
+  deleteContestProblem, findContestProblem, findContestProblemById, insertContestProblem, orphanedContestOnlyProblem, pidOfDisplayId,
+  problemToAdd, saveContestProblemRow, updateContestProblemFields,
+} from './problem-repo.js';
 import type { ContestRankService } from './rank/service.js';
 
 const cidPid = z.object({ cid: z.coerce.number().int().positive(), pid: z.coerce.number().int().positive() });
@@ -36,24 +40,23 @@ const contestProblemCreateBody = problemSaveBody.extend({
 /** A display ID must be given and unused in the contest (by another problem). */
 async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?: number) {
   if (!displayId) throw badRequest('contestDisplayIdRequired');
-  const used = await db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
-  if (used && used.pid !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
+  const usedBy = await pidOfDisplayId(db, cid, displayId);
+  if (usedBy !== undefined && usedBy !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
 }
 
 interface RowFields { displayId: string; displayTitle?: string | null; color?: string | null }
 
 /** Adds a problem to the contest: public ones, the caller's own (a new contest problem), any for the super admin. */
 async function addContestProblem(ctx: AppContext, user: AuthUser, c: ContestRow, pid: number, row: RowFields) {
-  const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'author_uid']).where('id', '=', pid).executeTakeFirst();
+  const p = await problemToAdd(ctx.db, pid);
   if (!p) throw notFound('problemNotFound');
   if (p.auth !== ProblemAuth.PUBLIC && p.author_uid !== user.uid && !isRoot(user.roles)) throw badRequest('contestProblemNotPublic');
   const displayId = row.displayId.trim();
   await checkDisplayId(ctx.db, c.id, displayId);
-  const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
-  if (dup) throw badRequest('contestProblemExists');
-  await ctx.db.insertInto('contest_problem').values({
+  if (await findContestProblem(ctx.db, c.id, p.id)) throw badRequest('contestProblemExists');
+  await insertContestProblem(ctx.db, {
     cid: c.id, pid: p.id, display_id: displayId, display_title: row.displayTitle?.trim() || p.title, color: row.color ?? null, gmt_create: now(),
-  }).execute();
+  });
   await contestsChanged(ctx);
 }
 
@@ -79,7 +82,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   // HOJ's contest-problem dialog loads the row first: the contest_problem entity (HOJ field names).
   api.get('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: cidPid, response: answer(contestProblemEntity) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    const cp = await findContestProblem(ctx.db, c.id, req.query.pid);
     if (!cp) throw notFound('contestProblemNotFound');
     return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
   });
@@ -88,10 +91,10 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
   // its id or by cid and pid, and a row not there yet is added (HOJ's create form saves it so).
   api.put('/admin/contest/contest-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestProblemSaveBody, response: answer(noData) } }, async (req) => {
     const b = req.body;
-    const byId = b.id != null ? await ctx.db.selectFrom('contest_problem').selectAll().where('id', '=', b.id).executeTakeFirst() : undefined;
+    const byId = b.id != null ? await findContestProblemById(ctx.db, b.id) : undefined;
     if (b.id != null && !byId) throw notFound('contestProblemNotFound');
     const { user, c } = await adminAreaContestOf(ctx, req, byId?.cid ?? b.cid!);
-    const cp = byId ?? await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', b.pid!).executeTakeFirst();
+    const cp = byId ?? await findContestProblem(ctx.db, c.id, b.pid!);
     if (!cp) {
       await addContestProblem(ctx, user, c, b.pid!, { displayId: b.displayId ?? '', displayTitle: b.displayTitle, color: b.color });
       return ok(null);
@@ -100,13 +103,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     await checkDisplayId(ctx.db, c.id, displayId, cp.pid);
     const displayTitle = b.displayTitle?.trim();
     if (b.displayTitle != null && !displayTitle) throw badRequest('contestDisplayTitleRequired');
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: b.color === undefined ? cp.color : b.color })
-        .where('id', '=', cp.id).execute();
-      if (displayId !== cp.display_id) {
-        await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
-      }
-    });
+    await saveContestProblemRow(ctx.db, cp, { display_id: displayId, display_title: displayTitle || cp.display_title, color: b.color === undefined ? cp.color : b.color });
     await contestsChanged(ctx);
     return ok(null);
   });
@@ -119,13 +116,11 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
       return ok(null);
     }
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    if (!await deleteContestProblem(ctx.db, c.id, req.query.pid)) throw notFound('contestProblemNotFound');
     await contestsChanged(ctx);
     // A contest-only problem lives for its contest: it goes with it, unless other contests use it.
-    const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
-    const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
-    if (p?.auth === ProblemAuth.CONTEST && !elsewhere) await deleteProblem(ctx, p.id);
+    const orphan = await orphanedContestOnlyProblem(ctx.db, req.query.pid);
+    if (orphan !== null) await deleteProblem(ctx, orphan);
     await ranks.rebuild(c);
     return ok(null);
   });
@@ -136,7 +131,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     // HOJ's admin_getContestProblem sends the pid only: the entity, for who may manage the problem.
     if (!req.query.cid) return ok(problemToApi(await managedProblem(ctx, req, req.query.pid)));
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    const cp = await findContestProblem(ctx.db, c.id, req.query.pid);
     if (!cp) throw notFound('contestProblemNotFound');
     // The problem entity (as GET admin/problem) with its place in the contest.
     return ok({ ...problemToApi(await getProblemRow(ctx, cp.pid)), displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color });
@@ -156,9 +151,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     if (!displayTitle) throw badRequest('contestDisplayTitleRequired');
     const pid = await saveProblem(ctx, user, body, null);
     try {
-      await ctx.db.insertInto('contest_problem').values({
-        cid: c.id, pid, display_id: displayId, display_title: displayTitle, color: req.body.color ?? null, gmt_create: now(),
-      }).execute();
+      await insertContestProblem(ctx.db, { cid: c.id, pid, display_id: displayId, display_title: displayTitle, color: req.body.color ?? null, gmt_create: now() });
     } catch (e) {
       // Lost a race for the display ID: leave nothing half-saved.
       await deleteProblem(ctx, pid);
@@ -183,7 +176,7 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
       return ok({ pid });
     }
     const { user, c } = await adminAreaContestOf(ctx, req, cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', pid).executeTakeFirst();
+    const cp = await findContestProblem(ctx.db, c.id, pid);
     if (!cp) throw notFound('contestProblemNotFound');
     const existing = await getProblemRow(ctx, pid);
     if (existing.auth !== ProblemAuth.CONTEST && existing.author_uid !== user.uid && !isRoot(user.roles)) throw forbidden();
@@ -191,9 +184,9 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     await checkDisplayId(ctx.db, c.id, displayId, pid);
     const body = { ...req.body, problem: { ...req.body.problem, auth: existing.auth, type: existing.auth === ProblemAuth.CONTEST ? c.type : req.body.problem.type } };
     await saveProblem(ctx, user, body, existing);
-    await ctx.db.updateTable('contest_problem').set({
+    await updateContestProblemFields(ctx.db, cp.id, {
       display_id: displayId, display_title: req.body.displayTitle?.trim() || cp.display_title, color: req.body.color ?? cp.color,
-    }).where('id', '=', cp.id).execute();
+    });
     await contestsChanged(ctx);
     return ok({ pid });
   });

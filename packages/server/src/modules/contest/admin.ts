@@ -12,10 +12,9 @@ import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { adminAreaContestOf } from './guard.js';
-import { contestsChanged, participantCounts, toContestAdminVo } from './repo.js';
+import { adminContestPage, contestsChanged, deleteContestWithRecords, insertContest, participantCounts, toContestAdminVo, updateContest } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
-import { containsText } from '../../lib/like.js';
 
 
 /** Spec 03 form rules in order, then the stored columns (group contests use it too). */
@@ -53,15 +52,13 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     }), response: answer(adminContestVoPage) },
   }, async (req) => {
     const user = requireAdminArea(req);
-    let base = ctx.db.selectFrom('contest');
-    // Other admin roles manage the contests they created; the super admin manages all.
-    if (!isRoot(user.roles)) base = base.where('uid', '=', user.uid);
-    const kw = req.query.keyword?.trim();
-    if (kw) base = base.where((eb) => eb.or([containsText('contest.title', kw), containsText('contest.author', kw)]));
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
+    const { rows, total } = await adminContestPage(ctx.db, {
+      // Other admin roles manage the contests they created; the super admin manages all.
+      ownerUid: isRoot(user.roles) ? undefined : user.uid,
+      keyword: req.query.keyword?.trim() || undefined, currentPage: req.query.currentPage, limit: req.query.limit,
+    });
     const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
-    return ok(page(rows.map((r) => toContestAdminVo(r, counts.get(r.id) ?? 0)), Number(n), req.query.currentPage, req.query.limit));
+    return ok(page(rows.map((r) => toContestAdminVo(r, counts.get(r.id) ?? 0)), total, req.query.currentPage, req.query.limit));
   });
 
   api.get('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }), response: answer(adminContestVo) } }, async (req) => {
@@ -73,11 +70,9 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     const user = requireAdminArea(req);
     const cols = columnsOf(req.body);
     const t = now();
-    const row = await ctx.db.insertInto('contest').values({
-      ...cols, uid: user.uid, author: user.username, gid: req.body.gid ?? 0, rank_ver: 0, gmt_create: t, gmt_modified: t,
-    }).returning('id').executeTakeFirstOrThrow();
+    const id = await insertContest(ctx.db, { ...cols, uid: user.uid, author: user.username, gid: req.body.gid ?? 0, rank_ver: 0, gmt_create: t, gmt_modified: t });
     await contestsChanged(ctx);
-    return ok({ id: row.id });
+    return ok({ id });
   });
 
   api.put('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestFormSchema, response: answer(noData) } }, async (req) => {
@@ -86,7 +81,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     // The rule type is fixed once created: ranks and problems are built for it.
     if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
     const cols = columnsOf(req.body);
-    await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await updateContest(ctx.db, c.id, { ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) });
     await contestsChanged(ctx);
     // Cells keep times relative to the start: a moved start means recomputing them.
     // Star users change who may take first blood.
@@ -100,19 +95,14 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: AppContext, 
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), visible: queryBool }), response: answer(noData) },
   }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await updateContest(ctx.db, c.id, { visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) });
     await contestsChanged(ctx);
     return ok(null);
   });
 
   api.delete('/admin/contest', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.query.cid);
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {
-        await trx.deleteFrom(t).where('cid', '=', c.id).execute();
-      }
-      await trx.deleteFrom('contest').where('id', '=', c.id).execute();
-    });
+    await deleteContestWithRecords(ctx.db, c.id);
     await contestsChanged(ctx);
     ranks.models.drop(c.id);
     return ok(null);

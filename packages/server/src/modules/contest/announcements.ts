@@ -7,6 +7,9 @@ import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
+import {
+  readAnnouncementPage, deleteContestAnnouncement, insertContestAnnouncement, unreadContestAnnouncements, updateContestAnnouncement,
+} from './announcement-repo.js';
 import { adminAreaContestOf, participantOf } from './guard.js';
 
 const listQuery = z.object({
@@ -20,17 +23,11 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = async (cid: number, currentPage: number, limit: number, visibleOnly: boolean) => {
-    let base = ctx.db.selectFrom('announcement').where('announcement.cid', '=', cid);
-    if (visibleOnly) base = base.where('announcement.status', '=', 0);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.leftJoin('user', 'user.id', 'announcement.uid')
-      .select(['announcement.id', 'announcement.title', 'announcement.content', 'announcement.status', 'announcement.uid', 'user.username',
-        'announcement.gmt_create', 'announcement.gmt_modified'])
-      .orderBy('announcement.id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute();
+    const { rows, total } = await readAnnouncementPage(ctx.db, cid, currentPage, limit, visibleOnly);
     return page(rows.map((r) => ({
       id: r.id, cid, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username ?? '',
       gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
-    })), Number(n), currentPage, limit);
+    })), total, currentPage, limit);
   };
 
   api.get('/get-contest-announcement', { config: { access: 'login', rule: 'contestant' }, schema: { querystring: listQuery, response: answer(contestAnnouncementPage) } }, async (req) => {
@@ -43,9 +40,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     schema: { body: z.object({ cid: z.coerce.number().int().positive(), readAnnouncementList: z.array(z.coerce.number().int()).max(10_000).default([]) }), response: answer(z.array(contestUnreadAnnouncementVo)) },
   }, async (req) => {
     await participantOf(ctx, req, req.body.cid);
-    let q = ctx.db.selectFrom('announcement').select(['id', 'title', 'content', 'gmt_create']).where('cid', '=', req.body.cid).where('status', '=', 0);
-    if (req.body.readAnnouncementList.length) q = q.where('id', 'not in', req.body.readAnnouncementList);
-    const rows = await q.orderBy('id', 'desc').limit(100).execute();
+    const rows = await unreadContestAnnouncements(ctx.db, req.body.cid, req.body.readAnnouncementList);
     return ok(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, gmtCreate: r.gmt_create })));
   });
 
@@ -62,29 +57,24 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   api.post('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody, response: answer(createdIdVo) } }, async (req) => {
     const { user } = await adminAreaContestOf(ctx, req, req.body.cid);
     checkBody(req.body);
-    const t = now();
-    const row = await ctx.db.insertInto('announcement').values({
-      title: req.body.title.trim(), content: req.body.content, uid: user.uid, status: req.body.status, cid: req.body.cid, gid: 0, gmt_create: t, gmt_modified: t,
-    }).returning('id').executeTakeFirstOrThrow();
+    const id = await insertContestAnnouncement(ctx.db, req.body.cid, user.uid, { title: req.body.title.trim(), content: req.body.content, status: req.body.status }, now());
     ctx.services.live?.publish({ type: 'announcement', cid: req.body.cid });
-    return ok({ id: row.id });
+    return ok({ id });
   });
 
   api.put('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: contestAnnouncementBody, response: answer(noData) } }, async (req) => {
     await adminAreaContestOf(ctx, req, req.body.cid);
     if (!req.body.id) throw badRequest('badRequest');
     checkBody(req.body);
-    const res = await ctx.db.updateTable('announcement').set({ title: req.body.title.trim(), content: req.body.content, status: req.body.status, gmt_modified: now() })
-      .where('id', '=', req.body.id).where('cid', '=', req.body.cid).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    const fields = { title: req.body.title.trim(), content: req.body.content, status: req.body.status };
+    if (!await updateContestAnnouncement(ctx.db, req.body.cid, req.body.id, fields, now())) throw notFound('contestAnnouncementNotFound');
     ctx.services.live?.publish({ type: 'announcement', cid: req.body.cid });
     return ok(null);
   });
 
   api.delete('/admin/contest/announcement', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     await adminAreaContestOf(ctx, req, req.query.cid);
-    const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    if (!await deleteContestAnnouncement(ctx.db, req.query.cid, req.query.id)) throw notFound('contestAnnouncementNotFound');
     ctx.services.live?.publish({ type: 'announcement', cid: req.query.cid });
     return ok(null);
   });

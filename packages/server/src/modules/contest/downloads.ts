@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import yazl from 'yazl';
 import { z } from 'zod';
-import { JudgeStatus, optionalQueryBool } from '@verdict/shared';
+import { optionalQueryBool } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { contestAdminOf } from './guard.js';
+import { acceptedContestCodes } from './submission-repo.js';
 import { fileAnswer } from '../../http/answer.js';
 
 /** File extension by language name (the registry's names start with the language). */
@@ -27,13 +28,7 @@ export async function downloadRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { querystring: z.object({ cid: z.coerce.number().int().positive(), excludeAdmin: optionalQueryBool, splitType: z.enum(['user', 'problem']).default('user') }), response: fileAnswer('the accepted codes as a zip', 'application/zip') },
   }, async (req, reply) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
-    let q = ctx.db.selectFrom('submission').innerJoin('user', 'user.id', 'submission.uid')
-      .innerJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
-      .select(['submission.id', 'submission.uid', 'user.username', 'contest_problem.display_id as display_pid', 'submission.language', 'submission.code', 'user.role'])
-      .where('submission.cid', '=', c.id).where('submission.status', '=', JudgeStatus.ACCEPTED)
-      .where('submission.submit_time', '>=', c.start_time).where('submission.submit_time', '<', c.end_time);
-    if (req.query.excludeAdmin) q = q.where('submission.uid', '!=', c.uid).where('user.role', '!=', 1000);
-    const rows = await q.orderBy('submission.id', 'desc').execute();
+    const rows = await acceptedContestCodes(ctx.db, c, req.query.excludeAdmin === true);
     const zip = new yazl.ZipFile();
     const seen = new Set<string>();
     for (const r of rows) {

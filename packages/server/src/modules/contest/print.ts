@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
 import { contestAdminOf, participantOf, requestContest } from './guard.js';
+import { readPrintPage, findContestPrint, insertContestPrint, markContestPrinted } from './print-repo.js';
 
 /** Print requests: participants send text (>= 50 characters), contest admins list, mark and download them. */
 export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,10 +22,7 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     const content = req.body.content;
     if (!content.trim()) throw badRequest('contentEmpty');
     if (content.trim().length < LIMITS.printMin) throw badRequest('contestPrintTooShort');
-    const u = await ctx.db.selectFrom('user').select('realname').where('id', '=', user.uid).executeTakeFirst();
-    await ctx.db.insertInto('contest_print').values({
-      cid: c.id, uid: user.uid, username: user.username, realname: u?.realname ?? null, content, status: 0, gmt_create: now(),
-    }).execute();
+    await insertContestPrint(ctx.db, { cid: c.id, uid: user.uid, username: user.username, content }, now());
     return ok(null);
   });
 
@@ -36,25 +34,21 @@ export async function printRoutes(app: FastifyInstance, ctx: AppContext) {
     }), response: answer(contestPrintPage) },
   }, async (req) => {
     const { c } = await contestAdminOf(ctx, req, req.query.cid);
-    const base = ctx.db.selectFrom('contest_print').where('cid', '=', c.id);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.select(['id', 'username', 'realname', 'status', 'gmt_create'])
-      .orderBy('status', 'asc').orderBy('id', 'asc').limit(req.query.limit).offset((req.query.currentPage - 1) * req.query.limit).execute();
+    const { rows, total } = await readPrintPage(ctx.db, c.id, req.query.currentPage, req.query.limit);
     return ok(page(rows.map((r) => ({ id: r.id, username: r.username, realname: r.realname, status: r.status, gmtCreate: r.gmt_create })),
-      Number(n), req.query.currentPage, req.query.limit));
+      total, req.query.currentPage, req.query.limit));
   });
 
   api.put('/check-contest-print-status', { config: { access: 'login', rule: 'contestAdmin' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive(), cid: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     await contestAdminOf(ctx, req, req.query.cid);
-    const res = await ctx.db.updateTable('contest_print').set({ status: 1 }).where('id', '=', req.query.id).where('cid', '=', req.query.cid).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('contestPrintNotFound');
+    if (!await markContestPrinted(ctx.db, req.query.cid, req.query.id)) throw notFound('contestPrintNotFound');
     return ok(null);
   });
 
   // The text as a file: for the contest admins and the person who sent it.
   api.get('/file/download-contest-print-text', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }), response: fileAnswer('the print request as text', 'text/plain') } }, async (req, reply) => {
     const user = requireUser(req);
-    const p = await ctx.db.selectFrom('contest_print').selectAll().where('id', '=', req.query.id).executeTakeFirst();
+    const p = await findContestPrint(ctx.db, req.query.id);
     if (!p) throw notFound('contestPrintNotFound');
     const c = await requestContest(ctx, req, p.cid);
     if (p.uid !== user.uid && !isContestAdmin(user, c)) throw forbidden();

@@ -1,12 +1,14 @@
+import type { Insertable, Updateable } from 'kysely';
 import {
-  contestProgress, contestStatusAt, sealChoiceOf, type AwardTier,
+  ContestStatus, contestProgress, contestStatusAt, sealChoiceOf, type AwardTier,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import { stampedCache, stampsOf, type Stamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
-import type { ContestRow } from './tables.js';
+import { containsText } from '../../lib/like.js';
+import type { ContestRow, ContestTable } from './tables.js';
 
 /** A contest row as a transaction (or any Db) sees it now: never cached, and without rank_ver (see below). */
 export async function findContestIn(db: Db, cid: number): Promise<ContestRow | undefined> {
@@ -94,4 +96,53 @@ export function toContestAdminVo(c: ContestRow, count = 0) {
     gmtCreate: c.gmt_create,
     gmtModified: c.gmt_modified,
   };
+}
+
+/** get-contest-list's filters (status: -1 scheduled, 0 running, 1 ended at `t`). */
+export interface ContestListFilter { type?: number; keyword?: string; status?: number; currentPage: number; limit: number }
+
+/** The site's visible contests, latest start first: one page and the total. */
+export async function publicContestPage(db: Db, q: ContestListFilter, t: number) {
+  let base = db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
+  if (q.type !== undefined) base = base.where('type', '=', q.type);
+  if (q.keyword) base = base.where(containsText('contest.title', q.keyword));
+  if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', t);
+  else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', t).where('end_time', '>', t);
+  else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', t);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc')
+    .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+  return { rows, total: Number(n) };
+}
+
+/** The admin list: every contest, or (ownerUid) one creator's; keyword in the title or the author; newest first. */
+export async function adminContestPage(db: Db, q: { ownerUid?: number; keyword?: string; currentPage: number; limit: number }) {
+  let base = db.selectFrom('contest');
+  if (q.ownerUid !== undefined) base = base.where('uid', '=', q.ownerUid);
+  const kw = q.keyword;
+  if (kw) base = base.where((eb) => eb.or([containsText('contest.title', kw), containsText('contest.author', kw)]));
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+  return { rows, total: Number(n) };
+}
+
+/** A new contest row; its id (call contestsChanged after). */
+export async function insertContest(db: Db, values: Insertable<ContestTable>): Promise<number> {
+  const row = await db.insertInto('contest').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a contest's settings (call contestsChanged after). */
+export async function updateContest(db: Db, cid: number, set: Updateable<ContestTable>) {
+  await db.updateTable('contest').set(set).where('id', '=', cid).execute();
+}
+
+/** Deletes a contest with its problems, registrations, rank cells, balloons, prints and announcements. */
+export async function deleteContestWithRecords(db: Db, cid: number) {
+  await db.transaction().execute(async (trx) => {
+    for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {
+      await trx.deleteFrom(t).where('cid', '=', cid).execute();
+    }
+    await trx.deleteFrom('contest').where('id', '=', cid).execute();
+  });
 }

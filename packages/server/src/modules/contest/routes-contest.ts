@@ -15,9 +15,8 @@ import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
 import { participantOf, requestContest } from './guard.js';
 import { contestProblemDetail, contestProblemList } from './problems.js';
-import { participantCounts, statusOf, toContestVo } from './repo.js';
+import { participantCounts, publicContestPage, statusOf, toContestVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
-import { containsText } from '../../lib/like.js';
 
 const cidQuery = z.object({ cid: z.coerce.number().int().positive() });
 
@@ -27,18 +26,9 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
 
   api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery, response: answer(contestVoPage) } }, async (req) => {
     const q = req.query;
-    const t = now();
-    let base = ctx.db.selectFrom('contest').where('visible', '=', 1).where('gid', '=', 0);
-    if (q.type !== undefined) base = base.where('type', '=', q.type);
-    if (q.keyword?.trim()) base = base.where(containsText('contest.title', q.keyword.trim()));
-    if (q.status === ContestStatus.SCHEDULED) base = base.where('start_time', '>', t);
-    else if (q.status === ContestStatus.RUNNING) base = base.where('start_time', '<=', t).where('end_time', '>', t);
-    else if (q.status === ContestStatus.ENDED) base = base.where('end_time', '<=', t);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc')
-      .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    const { rows, total } = await publicContestPage(ctx.db, { ...q, keyword: q.keyword?.trim() || undefined }, now());
     const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
-    return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), Number(n), q.currentPage, q.limit));
+    return ok(page(rows.map((r) => toContestVo(r, counts.get(r.id) ?? 0)), total, q.currentPage, q.limit));
   });
 
   api.get('/get-contest-info', { config: { access: 'login', rule: 'contest' }, schema: { querystring: cidQuery, response: answer(contestInfoVo) } }, async (req) => {

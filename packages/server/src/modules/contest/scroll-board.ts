@@ -12,6 +12,7 @@ import { acmBuilder } from './rank/rank-acm.js';
 import { viewKey } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import { toContestVo } from './repo.js';
+import { sealedSubmissions } from './submission-repo.js';
 
 /**
  * Scroll board (ICPC resolver) data for contest admins: the table as frozen at the seal, the final
@@ -33,10 +34,7 @@ export async function scrollBoardRoutes(app: FastifyInstance, ctx: AppContext, r
     const finalRows = model.rankView(viewKey(c, final), () => acmBuilder(c, final)).filter(keep);
     const rankedTotal = finalRows.filter((r) => !r.isStar).length;
     // Sealed submissions in time order: what the resolver uncovers.
-    const reveals = await ctx.db.selectFrom('submission')
-      .select(['id', 'uid', 'pid', 'status', 'submit_time'])
-      .where('cid', '=', c.id).where('submit_time', '>=', sealAt).where('submit_time', '<', c.end_time)
-      .orderBy('submit_time').orderBy('id').execute();
+    const reveals = await sealedSubmissions(ctx.db, c.id, sealAt, c.end_time);
     const problems = await contestProblems(ctx, c.id);
     return ok({
       contest: toContestVo(c),

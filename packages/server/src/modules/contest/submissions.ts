@@ -12,6 +12,7 @@ import { ensureCanSubmit, ensureMenuOpen, isContestAdmin, isSealedFor } from './
 import { participantOf } from './guard.js';
 import { contestProblemByDisplayId, contestProblemRefs } from './problems.js';
 import { findContest, getContest } from './repo.js';
+import { readSubmissionPage, type ContestSubmissionFilter } from './submission-repo.js';
 import type { ContestRow } from './tables.js';
 import type { ContestProblemRef } from '../submission/service.js';
 
@@ -111,30 +112,20 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
     const cid = q.cid ?? q.contestID;
     if (!cid) throw badRequest('badRequest');
     const { user, c } = await participantOf(ctx, req, cid);
-    let base = ctx.db.selectFrom('submission').where('submission.cid', '=', c.id);
-    if (q.onlyMine) base = base.where('submission.uid', '=', user.uid);
-    if (q.username?.trim()) base = base.where('submission.username', '=', q.username.trim());
-    if (q.status !== undefined) base = base.where('submission.status', '=', q.status);
+    const filter: ContestSubmissionFilter = {
+      uid: q.onlyMine ? user.uid : undefined, username: q.username?.trim() || undefined, status: q.status,
+    };
     if (q.problemID?.trim()) {
       const cp = await contestProblemByDisplayId(ctx, c.id, q.problemID.trim(), requestStamps(ctx, req)).catch(() => null);
       if (!cp) return ok(page([], 0, q.currentPage, q.limit));
-      base = base.where('submission.pid', '=', cp.pid);
+      filter.pid = cp.pid;
     }
     // The same rows get-submission-list shows this user for the contest.
     const scope = await contestListScope(ctx, user, c.id, q, requestStamps(ctx, req));
-    if (scope.from !== undefined) base = base.where('submission.submit_time', '>=', scope.from);
-    if (scope.before !== undefined) base = base.where('submission.submit_time', '<', scope.before);
-    if (scope.sealedFrom !== undefined) {
-      const sealAt = scope.sealedFrom;
-      base = base.where((eb) => eb.or([eb('submission.submit_time', '<', sealAt), eb('submission.uid', '=', user.uid)]));
-    }
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .leftJoin('contest_problem', (j) => j.onRef('contest_problem.cid', '=', 'submission.cid').onRef('contest_problem.pid', '=', 'submission.pid'))
-      .select(['submission.id', 'submission.pid', 'submission.display_pid', 'submission.uid', 'submission.username', 'submission.status',
-        'submission.score', 'submission.time', 'submission.memory', 'submission.length', 'submission.language', 'submission.submit_time',
-        'submission.cid', 'submission.judger', 'submission.is_manual', 'contest_problem.display_title', 'contest_problem.display_id'])
-      .orderBy('submission.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    filter.from = scope.from;
+    filter.before = scope.before;
+    if (scope.sealedFrom !== undefined) filter.sealed = { from: scope.sealedFrom, viewerUid: user.uid };
+    const { rows, total } = await readSubmissionPage(ctx.db, c.id, filter, q.currentPage, q.limit);
     return ok(page(rows.map((r) => {
       const hidden = resultHidden(user, c, r);
       return {
@@ -143,6 +134,6 @@ export async function contestSubmissionRoutes(app: FastifyInstance, ctx: AppCont
         time: hidden ? null : r.time, memory: hidden ? null : r.memory, length: r.length, language: r.language, submitTime: r.submit_time,
         isAfterContest: r.submit_time >= c.end_time, judger: r.judger, isManual: r.is_manual === 1,
       };
-    }), Number(n), q.currentPage, q.limit));
+    }), total, q.currentPage, q.limit));
   });
 }
