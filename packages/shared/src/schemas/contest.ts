@@ -493,6 +493,8 @@ export const contestProblemListRow = vo({
   isRemote: z.boolean(),
   /** The author's username (null when the author is gone). */
   author: z.string().nullable(),
+  /** The username of the problem's last editor (null: never edited). */
+  modifiedUser: z.string().nullable(),
   gmtCreate: epochMs, gmtModified: epochMs,
 });
 /**

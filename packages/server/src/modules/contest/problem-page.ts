@@ -52,7 +52,7 @@ export async function contestProblemPage(db: Db, cid: number, q: ContestProblemP
   const from = (q.currentPage - 1) * q.limit;
   let list = base.leftJoin('user', 'user.id', 'problem.author_uid')
     .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.gid', 'problem.is_remote',
-      'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
+      'problem.modified_user', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
     .orderBy('problem.id');
   // Candidates (the whole bank) are paged by the database in order of id; the contest's own
   // problems (a few dozen) go by display ID.
@@ -63,7 +63,7 @@ export async function contestProblemPage(db: Db, cid: number, q: ContestProblemP
     : rows;
   const records = shown.map((p) => ({
     id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null,
-    isRemote: p.is_remote === 1, author: p.author, gmtCreate: p.gmt_create, gmtModified: p.gmt_modified,
+    isRemote: p.is_remote === 1, author: p.author, modifiedUser: p.modified_user, gmtCreate: p.gmt_create, gmtModified: p.gmt_modified,
   }));
   return { problemList: page(records, Number(n), q.currentPage, q.limit), contestProblemMap };
 }
