@@ -1,4 +1,4 @@
-import { ContestStatus, type AuthorRole, type CommentListVo, type CommentVo, type ReplyVo } from '@verdict/shared';
+import { ContestStatus, type CommentListVo, type CommentVo, type ReplyVo } from '@verdict/shared';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
@@ -13,7 +13,7 @@ import { participantOf } from '../contest/guard.js';
 import { statusOf } from '../contest/repo.js';
 import type { ContestRow } from '../contest/tables.js';
 import { openVisibleDiscussion, type DiscussionHead } from '../discussion/service.js';
-import { authorRole, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
+import { authorRole, authorRoleOf, checkCanComment, isAnyAdmin, withPostSlot } from '../discussion/posting.js';
 import type { CommentRow } from '../discussion/tables.js';
 import { byComment, byReply, remind, removeReminds, type Source } from '../message/reminds.js';
 import { commentPagesOf, commentsEnvelope } from './pages.js';
@@ -64,7 +64,7 @@ async function repliesOf(db: Db, commentIds: number[], limitEach?: number): Prom
   for (const r of await q.execute()) {
     out.get(r.comment_id)?.push({
       id: r.id, commentId: r.comment_id, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
-      fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
+      fromRole: authorRoleOf(r.from_role), fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
       toUid: r.to_uid, toName: r.to_name ?? null, toAvatar: r.to_avatar ?? null, gmtCreate: Number(r.gmt_create),
     });
   }
@@ -136,7 +136,7 @@ async function buildList(ctx: AppContext, p: Place, q: CommentPageQuery): Promis
   const replies = await repliesOf(ctx.db, rows.filter((r) => r.reply_num > 0).map((r) => r.id), 3);
   const records: CommentVo[] = rows.map((r) => ({
     id: r.id, did: r.did, cid: r.cid, content: r.content, fromUid: r.from_uid, fromName: r.username ?? '', fromAvatar: r.avatar ?? null,
-    fromRole: r.from_role as AuthorRole, fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
+    fromRole: authorRoleOf(r.from_role), fromTitleName: r.title_name ?? null, fromTitleColor: r.title_color ?? null,
     likeNum: r.like_num, gmtCreate: Number(r.gmt_create), replyList: replies.get(r.id) ?? [], totalReplyNum: r.reply_num,
   }));
   return page(records, total, q.currentPage, q.limit);

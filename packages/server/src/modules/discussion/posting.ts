@@ -8,6 +8,8 @@ import { consume, refund } from '../account/throttle.js';
 
 /** Role shown beside a post (SPA / ADM badges), fixed when it is written. */
 export const authorRole = (u: AuthUser): AuthorRole => (isRoot(u.roles) ? 'root' : canEnterAdmin(u.roles) ? 'admin' : 'user');
+/** The role stored with a post, as the answers name it. */
+export const authorRoleOf = (role: string): AuthorRole => (role === 'root' || role === 'admin' ? role : 'user');
 
 /** Admin-area roles skip the AC minimum, the daily limit and the posting interval (HOJ does the same). */
 const trusted = (u: AuthUser) => canEnterAdmin(u.roles);

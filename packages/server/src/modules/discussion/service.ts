@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo, AuthorRole } from '@verdict/shared';
+import type { CategoryVo, DiscussionBody, DiscussionReportVo, DiscussionVo } from '@verdict/shared';
 import { canPostDiscussion } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -11,7 +11,7 @@ import { page } from '../../http/envelope.js';
 import { DAY, now } from '../../lib/time.js';
 import { byDiscussions, notifyUser, remind, removeReminds } from '../message/reminds.js';
 import { RATES, consume, refund } from '../account/throttle.js';
-import { authorRole, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, withPostSlot } from './posting.js';
+import { authorRole, authorRoleOf, checkCanPostDiscussion, isAnyAdmin, isSiteAdmin, withPostSlot } from './posting.js';
 import type { DiscussionRow } from './tables.js';
 
 /** The public forum must be open (site switch openPublicDiscussion), else "No Access". */
@@ -45,7 +45,7 @@ function toVo(r: Selected, hasLike: boolean, withContent: boolean): DiscussionVo
   return {
     id: r.id, pid: r.pid, gid: r.gid, title: r.title, description: r.description, content: withContent ? r.content : null,
     categoryId: r.category_id, categoryName: r.category_name ?? null, topPriority: r.top_priority === 1,
-    uid: r.uid, author: r.username ?? '', avatar: r.avatar ?? null, role: r.role as AuthorRole, titleName: r.title_name ?? null, titleColor: r.title_color ?? null,
+    uid: r.uid, author: r.username ?? '', avatar: r.avatar ?? null, role: authorRoleOf(r.role), titleName: r.title_name ?? null, titleColor: r.title_color ?? null,
     commentNum: r.comment_num, likeNum: r.like_num, viewNum: r.view_num, hasLike, status: r.status,
     gmtCreate: Number(r.gmt_create), gmtModified: Number(r.gmt_modified),
   };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FORUM_LIMITS, msgCleanQuery, pageQuery, type MsgType, type UnreadCounts } from '@verdict/shared';
+import { FORUM_LIMITS, msgCleanQuery, noData, pageQuery, sysMsgPage, userMsgPage, userUnreadMsgCountVo, type MsgType } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { notFound } from '../../http/errors.js';
 import { requireUser } from '../../http/auth.js';
 import { unreadOf, type Tab } from './counters.js';
@@ -17,16 +18,22 @@ export default async function messageRoutes(app: FastifyInstance, ctx: AppContex
   const size = FORUM_LIMITS.msgPageSize;
 
   // Polled every 2 minutes by every logged-in browser: one primary-key read.
-  api.get('/msg/unread', login, async (req) => ok<UnreadCounts>(await unreadOf(ctx.db, requireUser(req).uid)));
+  api.get('/msg/unread', { ...login, schema: { response: answer(userUnreadMsgCountVo) } }, async (req) => ok(await unreadOf(ctx.db, requireUser(req).uid)));
 
-  const q = (def: number) => ({ ...login, schema: { querystring: pageQuery.extend({ limit: pageQuery.shape.limit.removeDefault().default(def) }) } });
+  const q = (type: MsgType) => ({
+    ...login,
+    schema: {
+      querystring: pageQuery.extend({ limit: pageQuery.shape.limit.removeDefault().default(size[type]) }),
+      response: answer(type === 'Sys' || type === 'Mine' ? sysMsgPage : userMsgPage),
+    },
+  });
   // A tab's page (HOJ's path is the tab's name), kept per process until the user's messages change (pages.ts).
   for (const [type, tab] of Object.entries(TAB_OF_TYPE) as [MsgType, Tab][]) {
-    api.get(`/msg/${tab}`, q(size[type]), async (req, reply) =>
+    api.get(`/msg/${tab}`, q(type), async (req, reply) =>
       (await messagePage(ctx.db, requireUser(req).uid, type, req.query.currentPage, req.query.limit, req.locale)).send(req, reply));
   }
 
-  api.delete('/msg/clean', { ...login, schema: { querystring: msgCleanQuery } }, async (req) => {
+  api.delete('/msg/clean', { ...login, schema: { querystring: msgCleanQuery, response: answer(noData) } }, async (req) => {
     const n = await clean(ctx.db, requireUser(req).uid, req.query.type, req.query.id);
     if (req.query.id !== undefined && n === 0) throw notFound('msgNotFound');
     return ok(null);
