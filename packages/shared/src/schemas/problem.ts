@@ -332,6 +332,24 @@ export const packageSolutionVo = vo({
 });
 export type PackageSolutionVo = z.infer<typeof packageSolutionVo>;
 
+/** One staged case of an uploaded test-case zip (groupNum only in subtask modes). */
+export const stagedCaseVo = vo({ input: z.string(), output: z.string(), score: z.number().int(), groupNum: z.number().int().optional() });
+/** file/upload-testcase-zip: the staged cases and the folder the form saves them from. */
+export const testcaseZipVo = vo({ fileList: z.array(stagedCaseVo), fileListDir: z.string() });
+/** file/upload-md-img and upload-md-file: the stored file's link and id. */
+export const markdownFileVo = vo({ link: z.string(), fileId: z.number().int() });
+/** The report of a problem import: what was imported, skipped (with why) and noted. */
+export const importReportVo = vo({
+  imported: z.array(vo({ label: z.string(), pid: z.number().int(), problemId: z.string(), title: z.string() })),
+  /** `name` repeats `label` for clients that read it under that key. */
+  skipped: z.array(vo({ label: z.string(), name: z.string(), reason: z.string() })),
+  /** What an imported problem's package held that was not kept, or not checked (no judge online). */
+  notes: z.array(vo({ label: z.string(), name: z.string(), message: z.string() })),
+});
+export type ImportReportVo = z.infer<typeof importReportVo>;
+/** admin/tag/classification rows: the stored row, its creation time under the column's name. */
+export const tagClassificationRowVo = vo({ ...tagClassificationVo.shape, gmt_create: z.number() });
+
 /**
  * Languages a new problem offers when the form or an import names none: the judge registry's
  * names (packages/judge); a worker that lacks a toolchain simply never claims that language.

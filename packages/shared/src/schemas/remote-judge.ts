@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_OJS } from '../constants.js';
+import { vo } from './common.js';
 
 /** Payloads and answers of the remote-judge admin calls (issue 17), shared by server and web. */
 
@@ -27,55 +28,69 @@ export const remoteSiteBody = z.object({
 });
 
 export type RemoteOjKeyName = (typeof REMOTE_OJS)[number]['key'];
+/** A remote judge's key (HDU, CF, ...). */
+export const remoteOjKey = z.enum(REMOTE_OJS.map((o) => o.key) as [RemoteOjKeyName, ...RemoteOjKeyName[]]);
 
-export interface RemoteSiteInfo {
-  oj: RemoteOjKeyName;
-  name: string;
-  enabled: boolean;
-  baseUrl: string;
-  defaultBaseUrl: string;
+/** A remote judge as the admin's site switches show it. */
+export const remoteSiteInfo = vo({
+  oj: remoteOjKey,
+  name: z.string(),
+  enabled: z.boolean(),
+  baseUrl: z.string(),
+  defaultBaseUrl: z.string(),
   /** The server has an adapter for the site (import, submit, status). */
-  supported: boolean;
-  languageCount: number;
+  supported: z.boolean(),
+  languageCount: z.number().int(),
   /** Pool accounts that submit to this site (GYM uses the Codeforces pool). */
-  pool: RemoteOjKeyName;
-  accounts: number;
-  freeAccounts: number;
-}
+  pool: remoteOjKey,
+  accounts: z.number().int(),
+  freeAccounts: z.number().int(),
+});
+export type RemoteSiteInfo = z.infer<typeof remoteSiteInfo>;
 
-export interface RemoteAccountInfo {
-  id: number;
-  oj: RemoteOjKeyName;
-  username: string;
-  enabled: boolean;
+/** A pool account (its password is write-only, never sent). Times in ms since the epoch. */
+export const remoteAccountInfo = vo({
+  id: z.number().int(),
+  oj: remoteOjKey,
+  username: z.string(),
+  enabled: z.boolean(),
   /** A submission is using it right now. */
-  busy: boolean;
-  lastError: string | null;
-  lastUsedAt: number | null;
-  gmtCreate: number;
-}
+  busy: z.boolean(),
+  lastError: z.string().nullable(),
+  lastUsedAt: z.number().nullable(),
+  gmtCreate: z.number(),
+});
+export type RemoteAccountInfo = z.infer<typeof remoteAccountInfo>;
 
 /** What an import would create (the admin's preview). */
-export interface RemoteProblemPreview {
-  oj: RemoteOjKeyName;
-  problemId: string; // our display id, e.g. CF-1000A
-  remoteId: string;
-  title: string;
-  timeLimit: number; // ms
-  memoryLimit: number; // MB
-  description: string;
-  input: string;
-  output: string;
-  examples: { input: string; output: string }[];
-  hint: string;
-  source: string;
-  tags: string[];
-  languages: string[];
+export const remoteProblemPreview = vo({
+  oj: remoteOjKey,
+  /** Our display id, e.g. CF-1000A. */
+  problemId: z.string(),
+  remoteId: z.string(),
+  /** ms */
+  timeLimit: z.number(),
+  /** MB */
+  memoryLimit: z.number(),
+  title: z.string(),
+  description: z.string(),
+  input: z.string(),
+  output: z.string(),
+  examples: z.array(vo({ input: z.string(), output: z.string() })),
+  hint: z.string(),
+  source: z.string(),
+  tags: z.array(z.string()),
+  languages: z.array(z.string()),
   /** Already imported: importing again is refused, re-fetch updates it. */
-  exists: boolean;
+  exists: z.boolean(),
   /** The imported problem's id when it exists (for re-fetch). */
-  pid: number | null;
-}
+  pid: z.number().int().nullable(),
+});
+export type RemoteProblemPreview = z.infer<typeof remoteProblemPreview>;
+/** Re-fetch of an imported problem: the problem updated. */
+export const remoteRefetchVo = vo({ pid: z.number().int(), problemId: z.string(), title: z.string() });
+/** The enabled remote judges (home page, /developer, the problem list's oj filter). */
+export const remoteSiteKeys = z.array(remoteOjKey);
 
 /**
  * HOJ keeps each pool as two lists in its switch config (`cfUsernameList` / `cfPasswordList`, …).

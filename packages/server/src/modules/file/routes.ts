@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS, canEnterAdmin, pidQuery } from '@verdict/shared';
+import { UPLOAD_LIMITS, canEnterAdmin, markdownFileVo, noData, pidQuery, testcaseZipVo } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound, type AppError } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -35,7 +36,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // Pairs the zip's files by name and keeps them staged until the problem form is saved.
   // Admin-area roles, or a group admin uploading for a group problem (gid, spec 03 §7): checked before the body is read.
-  api.post('/file/upload-testcase-zip', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: uploadZipQuery } }, async (req) => {
+  api.post('/file/upload-testcase-zip', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: uploadZipQuery, response: answer(testcaseZipVo) } }, async (req) => {
     const u = requireUser(req);
     if (!canEnterAdmin(u.roles)) {
       const gid = req.query.gid ?? 0;
@@ -50,7 +51,7 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(stageTestCases(ctx, u.uid, entries, req.query.mode.replace(/-/g, '_')), 'Upload Testcase Successfully');
   });
 
-  api.get('/file/download-testcase', { config: { access: 'login', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req, reply) => {
+  api.get('/file/download-testcase', { config: { access: 'login', rule: 'owner' }, schema: { querystring: pidQuery, response: fileAnswer('the problem\'s test cases as a zip', 'application/zip') } }, async (req, reply) => {
     const u = requireUser(req);
     const p = await getProblemRow(ctx, req.query.pid);
     const groupRoot = p.gid > 0 && !!(await ctx.services.groupAccess?.isRoot(u.uid, p.gid));
@@ -92,17 +93,17 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   };
 
   // SVG is not among the image types: it can carry scripts (imports keep theirs, served sandboxed).
-  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => ok(await receiveMarkdownFile(req, {
+  api.post('/file/upload-md-img', { config: { access: 'login', rule: 'groupAdmin' }, schema: { response: answer(markdownFileVo) } }, async (req) => ok(await receiveMarkdownFile(req, {
     kind: 'md-img', dir: 'md', maxBytes: UPLOAD_LIMITS.mdImageBytes, missing: () => badRequest('imageRequired'), accept: (ext) => !!IMAGE_TYPES[ext],
   })));
 
   // HOJ's editor attaches any file to a statement or post (field `file`) and links it by name.
-  api.post('/file/upload-md-file', { config: { access: 'login', rule: 'groupAdmin' }, }, async (req) => ok(await receiveMarkdownFile(req, {
+  api.post('/file/upload-md-file', { config: { access: 'login', rule: 'groupAdmin' }, schema: { response: answer(markdownFileVo) } }, async (req) => ok(await receiveMarkdownFile(req, {
     kind: 'md-file', dir: 'md-file', maxBytes: UPLOAD_LIMITS.mdFileBytes, field: 'file', missing: () => badRequest('fileFieldRequired', { field: 'file' }), accept: () => true,
   })));
 
   // One's own images (group admins upload too), or any as an admin-area role.
-  api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }) } }, async (req) => {
+  api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     const u = requireUser(req);
     const row = await ctx.db.selectFrom('file').selectAll().where('id', '=', req.query.fileId).where('kind', '=', 'md-img').executeTakeFirst();
     if (!row) throw notFound();

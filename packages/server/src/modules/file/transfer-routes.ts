@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_LIMITS } from '@verdict/shared';
+import { UPLOAD_LIMITS, importReportVo } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { readZip } from '../testcase/zip.js';
@@ -59,10 +60,11 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
       return sendZip(reply, `${prefix}_${pids.length}.zip`, await build(ctx, pids));
     };
   const exportHandler = exportWith('problems', exportProblems);
-  api.get('/file/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
-  api.get('/admin/problem/export-problem', { ...admin, schema: { querystring: exportQuery } }, exportHandler);
+  const zipAnswer = fileAnswer('the problems as a zip', 'application/zip');
+  api.get('/file/export-problem', { ...admin, schema: { querystring: exportQuery, response: zipAnswer } }, exportHandler);
+  api.get('/admin/problem/export-problem', { ...admin, schema: { querystring: exportQuery, response: zipAnswer } }, exportHandler);
   // Polygon-like packages (problem.xml, statements, tests, checker, solutions) that import back as the same problems.
-  api.get('/file/export-polygon-problem', { ...admin, schema: { querystring: exportQuery } }, exportWith('polygon', exportPolygonPackages));
+  api.get('/file/export-polygon-problem', { ...admin, schema: { querystring: exportQuery, response: fileAnswer('the problems as Polygon-like packages (zip)', 'application/zip') } }, exportWith('polygon', exportPolygonPackages));
 
   const importZip = async (req: FastifyRequest, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
     const u = requireAdminArea(req);
@@ -78,7 +80,7 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
     return ok(await importProblems(ctx, u, parsed, req.locale));
   };
   const zipImport = (route: string, read: (entries: Awaited<ReturnType<typeof readZip>>) => ParsedArchive) => {
-    api.post(route, admin, async (req) => importZip(req, read));
+    api.post(route, { ...admin, schema: { response: answer(importReportVo) } }, async (req) => importZip(req, read));
   };
   zipImport('/file/import-problem', readHojArchive);
   zipImport('/file/import-hoj-problem', readHojArchive);
@@ -111,11 +113,11 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
     if (!parsed.problems.length && !parsed.skipped.length) throw badRequest('importNothing');
     return ok(await importProblems(ctx, u, parsed, req.locale));
   };
-  api.post('/file/import-fps-problem', admin, importFps);
+  api.post('/file/import-fps-problem', { ...admin, schema: { response: answer(importReportVo) } }, importFps);
 
   // The batch-operation page's single entry: the format chosen in its select.
   const READERS = { verdict: readHojArchive, hoj: readHojArchive, qduoj: readQduojArchive, hydro: readHydroArchive, polygon: readPolygonPackage, icpc: readIcpcPackage } as const;
-  api.post('/admin/problem/import-problem', { ...admin, schema: { querystring: importQuery } }, async (req) => {
+  api.post('/admin/problem/import-problem', { ...admin, schema: { querystring: importQuery, response: answer(importReportVo) } }, async (req) => {
     const f = req.query.format;
     return f === 'fps' ? importFps(req) : importZip(req, READERS[f]);
   });

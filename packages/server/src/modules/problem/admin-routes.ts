@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminProblemListQuery, changeProblemAuthBody, compileSpjBody, pidQuery, problemCasesQuery, problemSaveBody } from '@verdict/shared';
+import {
+  adminProblemCases, adminProblemListQuery, adminProblemPage, changeProblemAuthBody, compileSpjBody, compileSpjVo, noData, pidQuery, problemCasesQuery,
+  problemEntityVo, problemSaveBody, problemSavedVo,
+} from '@verdict/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { managedProblem } from './access.js';
@@ -18,7 +22,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'adminArea' } } as const;
 
-  api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery } }, async (req) => {
+  api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery, response: answer(adminProblemPage) } }, async (req) => {
     const q = req.query;
     let base = ctx.db.selectFrom('problem').where('problem.gid', '=', 0);
     if (q.auth) base = base.where('problem.auth', '=', q.auth);
@@ -43,15 +47,15 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   });
 
   // The problem entity itself: HOJ's editor loads tags, cases, languages and templates by their own calls.
-  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => ok(problemToApi(await managedProblem(ctx, req, req.query.pid))));
+  api.get('/admin/problem', { ...admin, schema: { querystring: pidQuery, response: answer(problemEntityVo) } }, async (req) => ok(problemToApi(await managedProblem(ctx, req, req.query.pid))));
 
-  api.post('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
+  api.post('/admin/problem', { ...admin, schema: { body: problemSaveBody, response: answer(problemSavedVo) } }, async (req) => {
     const u = requireAdminArea(req);
     const pid = await saveProblem(ctx, u, req.body, null);
     return ok({ pid }, 'Create Successfully');
   });
 
-  api.put('/admin/problem', { ...admin, schema: { body: problemSaveBody } }, async (req) => {
+  api.put('/admin/problem', { ...admin, schema: { body: problemSaveBody, response: answer(problemSavedVo) } }, async (req) => {
     const u = requireAdminArea(req);
     if (!req.body.problem.id) throw notFound('problemNotFound');
     const existing = await managedProblem(ctx, req, req.body.problem.id);
@@ -59,13 +63,13 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
     return ok({ pid: existing.id }, 'Update Successfully');
   });
 
-  api.delete('/admin/problem', { ...admin, schema: { querystring: pidQuery } }, async (req) => {
+  api.delete('/admin/problem', { ...admin, schema: { querystring: pidQuery, response: answer(noData) } }, async (req) => {
     await managedProblem(ctx, req, req.query.pid);
     await deleteProblem(ctx, req.query.pid);
     return ok(null, 'Delete Successfully');
   });
 
-  api.put('/admin/problem/change-problem-auth', { ...admin, schema: { body: changeProblemAuthBody } }, async (req) => {
+  api.put('/admin/problem/change-problem-auth', { ...admin, schema: { body: changeProblemAuthBody, response: answer(noData) } }, async (req) => {
     const u = requireAdminArea(req);
     await managedProblem(ctx, req, req.body.pid);
     const r = await ctx.db.updateTable('problem').set({ auth: req.body.auth, modified_user: u.username, gmt_modified: now() })
@@ -77,7 +81,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
     return ok(null, 'Update Successfully');
   });
 
-  api.get('/admin/problem/get-problem-cases', { ...admin, schema: { querystring: problemCasesQuery } }, async (req) => {
+  api.get('/admin/problem/get-problem-cases', { ...admin, schema: { querystring: problemCasesQuery, response: answer(adminProblemCases) } }, async (req) => {
     const p = await managedProblem(ctx, req, req.query.pid);
     const view = await adminProblemView(ctx, p.id);
     return ok(view.cases);
@@ -85,7 +89,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
 
   // The Compile buttons of the judge-mode section; a failure carries the compiler output in data.msg.
   for (const mode of ['spj', 'interactive'] as const) {
-    api.post(`/admin/problem/compile-${mode}`, { ...admin, schema: { body: compileSpjBody } }, async (req) => {
+    api.post(`/admin/problem/compile-${mode}`, { ...admin, schema: { body: compileSpjBody, response: answer(compileSpjVo) } }, async (req) => {
       const b = req.body;
       if (!b.code.trim()) throw badRequest('spjCodeRequired');
       const res = await compileWithJudge(ctx, { pid: b.pid ?? null, code: b.code, language: b.language || 'C', extraFiles: b.extraFiles ?? {}, mode });

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bankTagVo, ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemInfoVo, problemListQuery, problemPage, problemTagVo, tagVo,
-  userProblemStatusBody,
+  bankTagVo, codeTemplateVo, ojQuery, parseExamples, problemBankOf, pidQuery, problemDetailQuery, problemInfoVo, problemListQuery, problemAnnexVo, problemPage, problemTagVo, randomProblemVo, tagVo,
+  userProblemStatusBody, userProblemStatusMap,
 } from '@verdict/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
-import { answer } from '../../http/answer.js';
+import { answer, fileAnswer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { canManageProblem, loadVisibleProblem } from './access.js';
@@ -47,14 +47,14 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok((await tagsOf(ctx, [p.id])).get(p.id) ?? []);
   });
 
-  api.post('/get-user-problem-status', { config: { access: 'login' }, schema: { body: userProblemStatusBody } }, async (req) => {
+  api.post('/get-user-problem-status', { config: { access: 'login' }, schema: { body: userProblemStatusBody, response: answer(userProblemStatusMap) } }, async (req) => {
     const u = requireUser(req);
     const b = req.body;
     const map = await userProblemStatuses(ctx, u.uid, b.pidList, { cid: b.isContestProblemList ? (b.cid ?? 0) : 0, gid: b.gid ?? undefined });
     return ok(Object.fromEntries(map));
   });
 
-  api.get('/get-random-problem', { config: { access: 'public' } }, async () => {
+  api.get('/get-random-problem', { config: { access: 'public' }, schema: { response: answer(randomProblemVo) } }, async () => {
     const base = ctx.db.selectFrom('problem').where('auth', '=', 1).where('gid', '=', 0);
     const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
     if (!Number(n)) throw notFound('noProblems');
@@ -83,7 +83,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     });
   });
 
-  api.get('/get-problem-code-template', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery } }, async (req) => {
+  api.get('/get-problem-code-template', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery, response: answer(z.array(codeTemplateVo)) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     // The problem's editors (HOJ's editor loads templates here) also get the disabled ones.
     let q = ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', p.id);
@@ -93,18 +93,20 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   // Problem Annex tab: the user extra files (name and content), also downloadable one by one.
-  api.get('/get-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery } }, async (req) => {
+  api.get('/get-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery, response: answer(z.array(problemAnnexVo)) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, req.query.pid ? { pid: req.query.pid } : { problemId: req.query.problemId ?? '' });
     const files = problemToApi(p).userExtraFile ?? {};
     return ok(Object.entries(files).map(([name, content]) => ({ name, content })));
   });
 
-  api.get('/download-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery.extend({ name: z.string().min(1).max(255) }) } }, async (req, reply) => {
+  api.get('/download-problem-annex', { config: { access: 'public', rule: 'problem' }, schema: { querystring: annexQuery.extend({ name: z.string().min(1).max(255) }), response: fileAnswer('a user extra file of the problem') } }, async (req, reply) => {
     const p = await loadVisibleProblem(ctx, req, req.query.pid ? { pid: req.query.pid } : { problemId: req.query.problemId ?? '' });
     const files = problemToApi(p).userExtraFile ?? {};
     if (!Object.prototype.hasOwnProperty.call(files, req.query.name)) throw notFound();
-    reply.header('Content-Type', 'application/octet-stream');
-    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(req.query.name)}`);
-    return reply.send(Buffer.from(files[req.query.name], 'utf8'));
+    // The declared answer types a body as text; the file's bytes go through the plain reply.
+    const plain: FastifyReply = reply;
+    plain.header('Content-Type', 'application/octet-stream');
+    plain.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(req.query.name)}`);
+    return plain.send(Buffer.from(files[req.query.name], 'utf8'));
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pidQuery } from '@verdict/shared';
+import { packageSolutionVo, pidQuery } from '@verdict/shared';
+import { z } from 'zod';
+import { answer } from '../../http/answer.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -18,11 +20,11 @@ export default async function solutionRoutes(app: FastifyInstance, ctx: AppConte
     return p;
   };
 
-  api.get('/admin/problem/package-solutions', { ...admin, schema: { querystring: pidQuery } }, async (req) => {
+  api.get('/admin/problem/package-solutions', { ...admin, schema: { querystring: pidQuery, response: answer(z.array(packageSolutionVo)) } }, async (req) => {
     const p = await managed(req, req.query.pid);
     return ok(await listPackageSolutions(ctx.db, p.id));
   });
-  api.post('/admin/problem/check-package-solutions', { ...admin, schema: { body: pidQuery } }, async (req) => {
+  api.post('/admin/problem/check-package-solutions', { ...admin, schema: { body: pidQuery, response: answer(z.array(packageSolutionVo)) } }, async (req) => {
     const p = await managed(req, req.body.pid);
     await checkPackageSolutions(ctx, p.id);
     return ok(await listPackageSolutions(ctx.db, p.id));

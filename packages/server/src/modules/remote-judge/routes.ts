@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  contestRemoteImportQuery, remoteAccountBody, remoteAccountUpdateBody, remoteImportQuery, remoteSiteBody, trainingRemoteImportQuery,
+  contestRemoteImportQuery, noData, remoteAccountBody, remoteAccountInfo, remoteAccountUpdateBody, remoteImportQuery, remoteProblemPreview, remoteRefetchVo,
+  remoteSiteBody, remoteSiteInfo, remoteSiteKeys, trainingRemoteImportQuery,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
+import { answer } from '../../http/answer.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { canManageProblem } from '../problem/access.js';
 import { requireAdminArea } from '../../http/auth.js';
@@ -23,7 +25,7 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
   const api = app.withTypeProvider<ZodTypeProvider>();
   const root = { config: { access: 'root' } } as const;
 
-  api.get('/admin/problem/import-remote-oj-problem', { config: { access: 'adminArea' }, schema: { querystring: remoteImportQuery } }, async (req) => {
+  api.get('/admin/problem/import-remote-oj-problem', { config: { access: 'adminArea' }, schema: { querystring: remoteImportQuery, response: answer(noData) } }, async (req) => {
     const user = requireAdminArea(req);
     await service.importProblem(user, req.query.name, req.query.problemId);
     return ok(null);
@@ -60,39 +62,39 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
     }
   };
 
-  api.get('/admin/contest/import-remote-oj-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: contestRemoteImportQuery } }, async (req) => {
+  api.get('/admin/contest/import-remote-oj-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: contestRemoteImportQuery, response: answer(noData) } }, async (req) => {
     const q = req.query;
     await importInto(req, q.name, q.problemId, '/api/admin/contest/add-problem-from-public', (pid) => ({ cid: q.cid, pid, displayId: q.displayId }));
     return ok(null);
   });
 
-  api.get('/admin/training/import-remote-oj-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: trainingRemoteImportQuery } }, async (req) => {
+  api.get('/admin/training/import-remote-oj-problem', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: trainingRemoteImportQuery, response: answer(noData) } }, async (req) => {
     const q = req.query;
     await importInto(req, q.name, q.problemId, '/api/admin/training/add-problem-from-public', (pid, displayId) => ({ tid: q.tid, pid, displayId }));
     return ok(null);
   });
 
-  api.get('/admin/remote-judge/preview', { config: { access: 'adminArea' }, schema: { querystring: remoteImportQuery } }, async (req) =>
+  api.get('/admin/remote-judge/preview', { config: { access: 'adminArea' }, schema: { querystring: remoteImportQuery, response: answer(remoteProblemPreview) } }, async (req) =>
     ok(await service.preview(req.query.name, req.query.problemId)));
 
-  api.put('/admin/remote-judge/refetch', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: pidQuery } }, async (req) => {
+  api.put('/admin/remote-judge/refetch', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: pidQuery, response: answer(remoteRefetchVo) } }, async (req) => {
     const user = requireAdminArea(req);
     const p = await ctx.db.selectFrom('problem').select(['author_uid', 'gid']).where('id', '=', req.query.pid).executeTakeFirst();
     if (p && !canManageProblem(req, p)) throw forbidden();
     return ok(await service.refetch(req.query.pid, user.username));
   });
 
-  api.get('/admin/remote-judge/site', root, async () => ok(await service.sites()));
-  api.put('/admin/remote-judge/site', { ...root, schema: { body: remoteSiteBody } }, async (req) => ok(await service.setSite(req.body)));
+  api.get('/admin/remote-judge/site', { ...root, schema: { response: answer(z.array(remoteSiteInfo)) } }, async () => ok(await service.sites()));
+  api.put('/admin/remote-judge/site', { ...root, schema: { body: remoteSiteBody, response: answer(remoteSiteInfo) } }, async (req) => ok(await service.setSite(req.body)));
 
-  api.get('/admin/remote-judge/account', { ...root, schema: { querystring: ojQuery } }, async (req) => ok(await service.accounts(req.query.oj || undefined, req.locale)));
-  api.post('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountBody } }, async (req) => ok(await service.addAccount(req.body)));
-  api.put('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountUpdateBody } }, async (req) => ok(await service.updateAccount(req.body)));
-  api.delete('/admin/remote-judge/account', { ...root, schema: { querystring: idQuery } }, async (req) => {
+  api.get('/admin/remote-judge/account', { ...root, schema: { querystring: ojQuery, response: answer(z.array(remoteAccountInfo)) } }, async (req) => ok(await service.accounts(req.query.oj || undefined, req.locale)));
+  api.post('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountBody, response: answer(remoteAccountInfo) } }, async (req) => ok(await service.addAccount(req.body)));
+  api.put('/admin/remote-judge/account', { ...root, schema: { body: remoteAccountUpdateBody, response: answer(remoteAccountInfo) } }, async (req) => ok(await service.updateAccount(req.body)));
+  api.delete('/admin/remote-judge/account', { ...root, schema: { querystring: idQuery, response: answer(noData) } }, async (req) => {
     await service.deleteAccount(req.query.id);
     return ok(null);
   });
 
   // The enabled remote judges for the home page, /developer and the problem list's oj filter.
-  api.get('/remote-judge/sites', { config: { access: 'public' } }, async () => ok(await service.enabledSites()));
+  api.get('/remote-judge/sites', { config: { access: 'public' }, schema: { response: answer(remoteSiteKeys) } }, async () => ok(await service.enabledSites()));
 }

@@ -1,4 +1,4 @@
-import { CASE_MODES_BY_TYPE, MSG, formatMsg, isPlainFileName, problemSaveBody, type Locale, type ProblemSaveBody } from '@verdict/shared';
+import { CASE_MODES_BY_TYPE, MSG, formatMsg, isPlainFileName, problemSaveBody, type ImportReportVo, type Locale, type ProblemSaveBody } from '@verdict/shared';
 import type { AppContext } from '../../../context.js';
 import { AppError, isMsgKey } from '../../../http/errors.js';
 import type { AuthUser } from '../../../http/auth.js';
@@ -9,13 +9,8 @@ import { checkImportedChecker, mapLimit } from './checker-check.js';
 import { checkStatementFile, writeStatementFiles, type StatementFile } from './statement-files.js';
 import type { ImportedProblem, ParsedArchive } from './types.js';
 
-export interface ImportReport {
-  imported: { label: string; pid: number; problemId: string; title: string }[];
-  /** `name` repeats `label` for clients that read it under that key. */
-  skipped: { label: string; name: string; reason: string }[];
-  /** What an imported problem's package held that was not kept, or not checked (no judge online). */
-  notes: { label: string; name: string; message: string }[];
-}
+/** The import's report (schema importReportVo in packages/shared). */
+export type ImportReport = ImportReportVo;
 
 const DISPLAY_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
