@@ -14,9 +14,9 @@ import { REMOTE_JUDGE_MSG } from './messages/remote-judge.js';
 import { TRANSFER_MSG } from './messages/transfer.js';
 import { PACKAGE_MSG } from './messages/package.js';
 import { BACKUP_MSG } from './messages/backup.js';
+import type { Locale, Msg } from './messages/types.js';
 
-export type Locale = 'zh-CN' | 'en-US';
-export interface Msg { en: string; zh: string }
+export type { Locale, Msg } from './messages/types.js';
 
 export const MSG = {
   // spec 01 §5 / §8

@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of site administration: users, import and generation, notices, configuration (spec 03). */
 export const ADMIN_MSG = {

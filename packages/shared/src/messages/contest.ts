@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of contests, scoreboards, print and contest administration (spec 02, spec 03). */
 export const CONTEST_MSG = {

@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of the forum, the comment area, likes, reports and the message centre (spec 01, 02, 03). */
 export const FORUM_MSG = {

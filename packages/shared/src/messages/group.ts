@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of groups (spec 03 §2.3, §5, §6, §8): forms, joining, members, group content. */
 export const GROUP_MSG = {

@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of problem packages (Polygon, ICPC/Kattis) and their solutions (issue 28). */
 export const PACKAGE_MSG = {

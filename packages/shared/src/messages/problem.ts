@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of problem administration, test data and imports (spec 03 §5) beyond the first batch in messages.ts. */
 export const PROBLEM_MSG = {

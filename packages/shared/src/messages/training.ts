@@ -1,4 +1,4 @@
-import type { Msg } from '../messages.js';
+import type { Msg } from './types.js';
 
 /** Messages of trainings, training categories and the global ranks (spec 02, spec 03 §5). */
 export const TRAINING_MSG = {
