@@ -47,6 +47,12 @@ export async function receiveImage(ctx: AppContext, req: FastifyRequest, uid: nu
   return { link: `/public/${storageKey}`, fileId: row.id, storageKey };
 }
 
+/** The storage key of an uploaded file of this kind (a carousel picture by the id its upload answered), or null. */
+export async function storedFileKey(ctx: AppContext, id: number, kind: 'avatar' | 'carousel'): Promise<string | null> {
+  const file = await ctx.db.selectFrom('file').select('storage_key').where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  return file?.storage_key ?? null;
+}
+
 /** Removes a stored file we own (a replaced avatar); links elsewhere are left alone. */
 export async function removeStoredFile(ctx: AppContext, link: string | null, dir: 'avatar' | 'carousel') {
   const prefix = `/public/${dir}/`;

@@ -19,17 +19,14 @@ import { receiveImage, removeStoredFile } from './images.js';
 import { RATES, clear, closeThrottle, consume, refund, take, type Rate } from './throttle.js';
 import { publicBaseUrl } from './public-origin.js';
 import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
+import {
+  emailTaken, insertRegisteredUser, replaceAvatar, setEmail, setPasswordHash, stampLogin, updateProfile, upgradePasswordHash, userByEmail, userById, userByUsername,
+} from './repo.js';
 
 const normEmail = (e: string) => e.trim().toLowerCase();
 /** Usernames are shown everywhere and typed at login: no whitespace or control characters. */
 const USERNAME_OK = /^[^\s\p{C}]+$/u;
 
-async function userByUsername(ctx: AppContext, username: string) {
-  return ctx.db.selectFrom('user').selectAll().where('username', '=', username).executeTakeFirst();
-}
-async function emailTaken(ctx: AppContext, email: string) {
-  return !!(await ctx.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst());
-}
 async function siteName(ctx: AppContext) {
   return (await ctx.services.siteConfig.get('web')).name;
 }
@@ -61,7 +58,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, login: 
   await refund(ctx, ipKey, RATES.loginPerIp);
   if (needsRehash(user.password_hash)) {
     const upgraded = await hashPassword(password);
-    await ctx.db.updateTable('user').set({ password_hash: upgraded }).where('id', '=', user.id).execute();
+    await upgradePasswordHash(ctx, user.id, upgraded);
     return { ...user, password_hash: upgraded };
   }
   return user;
@@ -73,9 +70,7 @@ const loginKey = (username: string) => `login-user:${username.toLowerCase()}`;
 export async function completeLogin(ctx: AppContext, req: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, user: UserRow, isAdminLogin: boolean) {
   const token = await issueToken(ctx, user.id, req, isAdminLogin);
   const t = now();
-  await ctx.db.updateTable('user').set({ last_login_time: t, last_login_ip: req.ip ?? null }).where('id', '=', user.id).execute();
-  // Sessions of this user that ran out are no longer needed (revoked ones stay for the admin's session list until they expire).
-  await ctx.db.deleteFrom('user_session').where('uid', '=', user.id).where('expires_at', '<', t).execute();
+  await stampLogin(ctx, user.id, t, req.ip ?? null);
   reply.header('Authorization', token);
   return toUserInfo({ ...user, last_login_time: t });
 }
@@ -147,14 +142,9 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     if (await userByUsername(ctx, username)) throw badRequest('usernameExists');
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     await consumeCode(ctx, email, 'register', code, null);
-    const t = now();
     const hash = await hashPassword(password);
     try {
-      await ctx.db.insertInto('user').values({
-        username, password_hash: hash, email, nickname: null, realname: null, school: null, course: null, number: null, gender: 'secrecy',
-        avatar: null, signature: null, github: null, blog: null, cf_username: null, title_name: null, title_color: null,
-        role: 1002, status: 0, last_login_time: null, last_login_ip: null, gmt_create: t, gmt_modified: t,
-      }).execute();
+      await insertRegisteredUser(ctx, { username, passwordHash: hash, email });
     } catch {
       // Lost a race with another registration of the same name or address.
       throw badRequest('usernameExists');
@@ -200,7 +190,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     await consume(ctx, [[`reset-ip:${req.ip}`, RATES.resetPerIp]]);
     await checkCaptcha(ctx, req.body.captchaKey, req.body.captcha);
     const email = normEmail(req.body.email);
-    const user = await ctx.db.selectFrom('user').select(['id', 'username']).where('email', '=', email).executeTakeFirst();
+    const user = await userByEmail(ctx, email);
     // Spec 01 says the reset form tells when an address is unknown ("The email does not exist"), so
     // this one answer stays; the captcha (single use) and the bucket above keep it slow.
     if (!user) throw badRequest('emailNotExist');
@@ -227,7 +217,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     const user = await userByUsername(ctx, username);
     if (!user?.email) throw badRequest('resetLinkInvalid');
     await consumeCode(ctx, user.email, 'reset', code, user.id, 'resetLinkInvalid');
-    await ctx.db.updateTable('user').set({ password_hash: await hashPassword(password), gmt_modified: now() }).where('id', '=', user.id).execute();
+    await setPasswordHash(ctx, user.id, await hashPassword(password));
     await revokeAllSessions(ctx, user.id);
     await clear(ctx, loginKey(username));
     await clear(ctx, `reset-user:${username.toLowerCase()}`);
@@ -236,10 +226,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody, response: answer(noData) } }, async (req) => {
     const me = requireUser(req);
-    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    const user = await userById(ctx, me.uid);
     await verifyOrCount(ctx, user, req.body.oldPassword, 'oldPasswordWrong');
     if (req.body.oldPassword === req.body.newPassword) throw badRequest('samePassword');
-    await ctx.db.updateTable('user').set({ password_hash: await hashPassword(req.body.newPassword), gmt_modified: now() }).where('id', '=', me.uid).execute();
+    await setPasswordHash(ctx, me.uid, await hashPassword(req.body.newPassword));
     // Other devices are logged out; this one keeps its session.
     await revokeAllSessions(ctx, me.uid, me.sessionId);
     return ok(null);
@@ -254,12 +244,12 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody, response: answer(userInfoVo) } }, async (req) => {
     const me = requireUser(req);
-    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
+    const user = await userById(ctx, me.uid);
     await verifyOrCount(ctx, user, req.body.password, 'passwordWrong');
     const email = normEmail(req.body.newEmail);
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     await consumeCode(ctx, email, 'change_email', req.body.code, me.uid);
-    await ctx.db.updateTable('user').set({ email, gmt_modified: now() }).where('id', '=', me.uid).execute();
+    await setEmail(ctx, me.uid, email);
     return ok(toUserInfo({ ...user, email }));
   });
 
@@ -270,19 +260,15 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     const text = { nickname: b.nickname, realname: b.realname, school: b.school, course: b.course, number: b.number, signature: b.signature, github: b.github, blog: b.blog, cf_username: b.cfUsername } as const;
     for (const [k, v] of Object.entries(text)) if (v !== undefined) (patch as Record<string, string | null>)[k] = orNull(v);
     if (b.gender) patch.gender = b.gender;
-    await ctx.db.updateTable('user').set({ ...patch, gmt_modified: now() }).where('id', '=', me.uid).execute();
-    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
-    return ok(toUserInfo(user));
+    return ok(toUserInfo(await updateProfile(ctx, me.uid, patch)));
   });
 
   api.post('/file/upload-avatar', { config: { access: 'login' }, schema: { response: answer(userInfoVo) } }, async (req) => {
     const me = requireUser(req);
     const img = await receiveImage(ctx, req, me.uid, 'image', 'avatar');
-    const old = await ctx.db.selectFrom('user').select('avatar').where('id', '=', me.uid).executeTakeFirstOrThrow();
-    await ctx.db.updateTable('user').set({ avatar: img.link, gmt_modified: now() }).where('id', '=', me.uid).execute();
-    await removeStoredFile(ctx, old.avatar, 'avatar');
-    const user = await ctx.db.selectFrom('user').selectAll().where('id', '=', me.uid).executeTakeFirstOrThrow();
-    return ok(toUserInfo(user));
+    const old = await replaceAvatar(ctx, me.uid, img.link);
+    await removeStoredFile(ctx, old, 'avatar');
+    return ok(toUserInfo(await userById(ctx, me.uid)));
   });
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userHomeVo) } }, async (req) => {

@@ -52,3 +52,8 @@ export async function generateUsers(ctx: AppContext, adminUid: number, s: Genera
   }).execute();
   return { key, inserted: created.length, skipped };
 }
+
+/** A kept download (the generated users' password list) by its key, whoever it belongs to and whether expired or not. */
+export async function downloadBlob(ctx: AppContext, key: string) {
+  return ctx.db.selectFrom('download_blob').selectAll().where('key', '=', key).executeTakeFirst();
+}

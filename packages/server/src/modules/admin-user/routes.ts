@@ -13,7 +13,7 @@ import { requireRoot } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { deleteUsers, editUser, listUsers } from './users.js';
 import { importUsers, rowsOf } from './import.js';
-import { generateUsers } from './generate.js';
+import { downloadBlob, generateUsers } from './generate.js';
 
 /** User administration of the admin area (spec 03 §2.4, §5): super admin only. */
 export default async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,7 +36,7 @@ export default async function adminUserRoutes(app: FastifyInstance, ctx: AppCont
   // The password list of generated users, as a CSV file Excel opens (BOM for its UTF-8 detection).
   api.get('/file/generate-user-excel', { ...root, schema: { querystring: z.object({ key: z.string().min(1).max(64) }), response: fileAnswer('the generated users\' passwords (CSV)', 'text/csv') } }, async (req, reply) => {
     const me = requireRoot(req);
-    const blob = await ctx.db.selectFrom('download_blob').selectAll().where('key', '=', req.query.key).executeTakeFirst();
+    const blob = await downloadBlob(ctx, req.query.key);
     if (!blob || blob.uid !== me.uid || blob.expires_at < now()) throw new AppError(404, 'downloadExpired');
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${blob.file_name}"`);

@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
-import { receiveImage, removeStoredFile } from '../account/images.js';
+import { receiveImage, removeStoredFile, storedFileKey } from '../account/images.js';
 import { testMail } from '../mail/templates.js';
 
 /** Carousel pictures may be larger than avatars: they fill the page width. */
@@ -109,9 +109,9 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
 
   // HOJ's screen deletes a picture by the id its upload answered: the stored file's id.
   api.delete('/admin/config/home-carousel', { ...root, schema: { querystring: z.object({ id: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
-    const file = await ctx.db.selectFrom('file').select('storage_key').where('id', '=', req.query.id).where('kind', '=', 'carousel').executeTakeFirst();
-    if (!file) throw notFound('carouselImageNotFound');
-    await removeCarouselImage(`/public/${file.storage_key}`);
+    const key = await storedFileKey(ctx, req.query.id, 'carousel');
+    if (key === null) throw notFound('carouselImageNotFound');
+    await removeCarouselImage(`/public/${key}`);
     return ok(null, 'Delete Successfully');
   });
 

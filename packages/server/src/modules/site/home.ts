@@ -2,6 +2,7 @@ import { ProblemAuth, JudgeStatus, type ContestVo, type LastWeekSubmissionStatis
 import type { AppContext } from '../../context.js';
 import { DAY, now } from '../../lib/time.js';
 import { localDate } from '../account/profile.js';
+import { siteAnnouncementPage } from '../announcement/service.js';
 
 /**
  * Where contest code plugs into the home page: the contest module sets
@@ -15,19 +16,8 @@ declare module '../../context.js' {
 export const recentContests = (ctx: AppContext) => ctx.services.homeContests?.recent() ?? Promise.resolve([]);
 export const recentOtherContests = (ctx: AppContext) => ctx.services.homeContests?.recentOther() ?? Promise.resolve([]);
 
-export async function commonAnnouncements(ctx: AppContext, currentPage: number, limit: number) {
-  const base = ctx.db.selectFrom('announcement').where('announcement.cid', '=', 0).where('announcement.gid', '=', 0).where('announcement.status', '=', 0);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.leftJoin('user', 'user.id', 'announcement.uid')
-    .select(['announcement.id', 'announcement.title', 'announcement.content', 'announcement.status', 'announcement.uid', 'user.username',
-      'announcement.gmt_create', 'announcement.gmt_modified'])
-    .orderBy('announcement.gmt_create', 'desc').orderBy('announcement.id', 'desc')
-    .limit(limit).offset((currentPage - 1) * limit).execute();
-  return {
-    records: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, status: r.status, uid: r.uid, username: r.username ?? '', gmtCreate: r.gmt_create, gmtModified: r.gmt_modified })),
-    total: Number(total), current: currentPage, size: limit,
-  };
-}
+/** The home page's site announcements: the visible ones, newest first. */
+export const commonAnnouncements = (ctx: AppContext, currentPage: number, limit: number) => siteAnnouncementPage(ctx, currentPage, limit, true);
 
 /** Local midnight `daysAgo` days before today. */
 function dayStart(daysAgo: number) {
