@@ -2,7 +2,8 @@ import { JudgeStatus, ProblemType, type JudgeCase, type JudgeCaseModeName, type 
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { normaliseCaseMode } from '../judge/task-builder.js';
-import { isAdminViewer, type SubmissionRow } from './service.js';
+import type { SubmissionRow } from './rows.js';
+import { isAdminViewer } from './service.js';
 
 /**
  * Groups cases by group number for the subtask modes. subtask_lowest: the group's score is its

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
 import { LANGUAGES, type LanguageInfo } from '@verdict/judge/languages';
 import {
   JudgeStatus, MANUAL_JUDGE_STATUSES, canEnterAdmin, canSubmit, oiRankScore, type LanguageVo, type LastAcCode, type SubmissionVo,
@@ -7,7 +6,7 @@ import {
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import type { ProblemTable, SubmissionTable } from '../../db/schema.js';
+import type { ProblemRow, ProblemVisibility, SubmissionRow } from './rows.js';
 import type { AuthUser } from '../../http/auth.js';
 import type { Stamps } from '../../http/stamps.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -20,10 +19,7 @@ import { now } from '../../lib/time.js';
 import { PRIORITY } from '../judge/queue.js';
 import { TEST_RUN_TTL_MS, type JudgeResultEvent, type JudgeResultListener } from '../judge/service.js';
 
-export type SubmissionRow = Selectable<SubmissionTable>;
-export type ProblemRow = Selectable<ProblemTable>;
-/** What a submission's visibility needs of its problem. */
-export type ProblemVisibility = Pick<ProblemRow, 'auth' | 'gid' | 'author_uid'>;
+export type { ProblemRow, ProblemVisibility, SubmissionRow } from './rows.js';
 
 /**
  * Contest rules the contest module plugs in (ctx.services.submission.setContestRules). Without

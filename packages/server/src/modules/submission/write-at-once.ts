@@ -1,7 +1,7 @@
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { SubmissionTable } from '../../db/schema.js';
-import type { ProblemRow, SubmissionRow } from './service.js';
+import type { ProblemRow, SubmissionRow } from './rows.js';
 import { claimKeyForNewId } from './idempotency.js';
 import { noteSubmittedFrom } from './problem-status.js';
 
