@@ -19,3 +19,4 @@ export * from './schemas/group.js';
 export * from './schemas/remote-judge.js';
 export * from './schemas/backup.js';
 export * from './schemas/judge-library.js';
+export * from './schemas/print-set.js';

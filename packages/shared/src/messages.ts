@@ -14,6 +14,7 @@ import { REMOTE_JUDGE_MSG } from './messages/remote-judge.js';
 import { TRANSFER_MSG } from './messages/transfer.js';
 import { PACKAGE_MSG } from './messages/package.js';
 import { BACKUP_MSG } from './messages/backup.js';
+import { PRINT_SET_MSG } from './messages/print-set.js';
 import type { Locale, Msg } from './messages/types.js';
 
 export type { Locale, Msg } from './messages/types.js';
@@ -154,6 +155,7 @@ export const MSG = {
   ...TRANSFER_MSG,
   ...PACKAGE_MSG,
   ...BACKUP_MSG,
+  ...PRINT_SET_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

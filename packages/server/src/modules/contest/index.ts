@@ -7,6 +7,7 @@ import { announcementRoutes } from './announcements.js';
 import { downloadRoutes } from './downloads.js';
 import { recentContests, recentOtherContests } from './home.js';
 import { printRoutes } from './print.js';
+import { printSetRoutes } from './pdf/routes.js';
 import { ContestRankService } from './rank/service.js';
 import { contestRoutes } from './routes-contest.js';
 import { rankRoutes } from './routes-rank.js';
@@ -52,6 +53,7 @@ export default async function contestModule(api: FastifyInstance, ctx: AppContex
   await acInfoRoutes(api, ctx);
   await scrollBoardRoutes(api, ctx, ranks);
   await downloadRoutes(api, ctx);
+  await printSetRoutes(api, ctx);
   await adminContestRoutes(api, ctx, ranks);
   await adminContestProblemRoutes(api, ctx, ranks);
 }
