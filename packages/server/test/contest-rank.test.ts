@@ -111,6 +111,12 @@ describe('ACM rank', () => {
     const adminProbs = await call(t, 'GET', '/get-contest-problem', { as: org, query: { cid } });
     // Counted: ranked users and star users (author and root left out). A: alice 3 + bob 1 + carol 1 + dave 1 + eve 1.
     expect(adminProbs.data.map((p: any) => [p.displayId, p.ac, p.total])).toEqual([['A', 4, 7], ['B', 2, 4], ['C', 1, 2]]);
+    // The problem page's statistics (HOJ's ProblemCountVO, its pie): per verdict for the admin, withheld while sealed.
+    const detail = async (as: typeof org) => (await call(t, 'GET', '/get-contest-problem-details', { as, query: { cid, displayId: 'A' } })).data.problemCount;
+    const forAdmin = await detail(org);
+    expect([forAdmin.total, forAdmin.ac]).toEqual([7, 4]);
+    expect(forAdmin.total - forAdmin.ac).toBe(forAdmin.wa + forAdmin.tle + forAdmin.mle + forAdmin.re + forAdmin.pe + forAdmin.ce + forAdmin.se + forAdmin.pa);
+    expect(await detail(alice)).toEqual({ total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0, se: 0 });
   });
 
   it('removes star users, filters by keyword and pins followed users', async () => {

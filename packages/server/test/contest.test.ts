@@ -96,7 +96,9 @@ describe('access: private, protected, account limit, schedule', () => {
     expect(probs.data.map((p: any) => [p.displayId, p.color, p.ac, p.total, p.myStatus])).toEqual([['A', '#ff0000', 0, 0, -10]]);
     const detail = await call(t, 'GET', '/get-contest-problem-details', { as: u1, query: { cid: priv, displayId: 'A' } });
     expect(detail.code).toBe(200);
-    expect(detail.data).toMatchObject({ problemCount: 1, problem: { problemId: 'A', title: 'Problem ACC1' } });
+    expect(detail.data).toMatchObject({ problem: { problemId: 'A', title: 'Problem ACC1' } });
+    // HOJ's ProblemCountVO inside the contest: nothing submitted yet.
+    expect(detail.data.problemCount).toEqual({ total: 0, ac: 0, wa: 0, ce: 0, pa: 0, tle: 0, mle: 0, re: 0, pe: 0, se: 0 });
     expect((await call(t, 'GET', '/get-contest-problem-details', { as: u1, query: { cid: priv, displayId: 'Z' } })).code).toBe(404);
     const info = await call(t, 'GET', '/get-contest-info', { as: u1, query: { cid: priv } });
     expect(info.data).toMatchObject({ auth: 1, status: 0, count: 1, isContestAdmin: false });
@@ -203,8 +205,20 @@ describe('contest problems in the admin area', () => {
     expect(created.code, created.msg).toBe(200);
     const row = await t.ctx.db.selectFrom('problem').select(['auth', 'type']).where('id', '=', created.data.pid).executeTakeFirstOrThrow();
     expect(row).toEqual({ auth: 3, type: 1 });
+    // Editing the problem with a new display ID moves it on the contest's submissions too (their
+    // Problem column and the accepted-code download read it), as the contest row edit does.
+    const at = (await t.ctx.db.selectFrom('contest').select('start_time').where('id', '=', cid).executeTakeFirstOrThrow()).start_time;
+    await judged(t, { cid, pid: created.data.pid, u: org, at: at + MIN, status: 0 });
+    const edited = await call(t, 'PUT', '/admin/contest/problem', { as: org, body: {
+      cid, displayId: 'E', problem: { id: created.data.pid, problemId: 'CONTEST-D', title: 'Dee', description: 'd', input: 'i', output: 'o', auth: 1, type: 0 },
+      languages: ['C++'], samples: [{ input: '1\n', output: '1\n', score: 100 }], isUploadTestCase: false, judgeMode: 'default',
+    } });
+    expect(edited.code, edited.msg).toBe(200);
+    const carried = await t.ctx.db.selectFrom('submission').select('display_pid').where('cid', '=', cid).where('pid', '=', created.data.pid).execute();
+    expect(carried).toEqual([{ display_pid: 'E' }]);
+    await t.ctx.db.deleteFrom('submission').where('cid', '=', cid).where('pid', '=', created.data.pid).execute();
     const usedD = await call(t, 'POST', '/admin/contest/problem', { as: org, body: {
-      cid, displayId: 'D', problem: { problemId: 'CONTEST-D2', title: 'Dee2', description: 'd', input: 'i', output: 'o' },
+      cid, displayId: 'E', problem: { problemId: 'CONTEST-D2', title: 'Dee2', description: 'd', input: 'i', output: 'o' },
       languages: ['C++'], samples: [{ input: '1\n', output: '1\n', score: 100 }], isUploadTestCase: false,
     } });
     expect(usedD.code).toBe(400);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContestAuth, ContestStatus, ContestType } from '../constants.js';
 import type { MsgKey } from '../messages.js';
 import { pageOf, vo } from './common.js';
-import { problemEntityVo, tagVo } from './problem.js';
+import { problemCountVo, problemEntityVo, tagVo } from './problem.js';
 import { announcementVo, epochMs } from './site.js';
 import { submissionVo } from './submission.js';
 
@@ -408,8 +408,8 @@ export const contestAccessVo = vo({ access: z.boolean() });
 export const contestProblemInfoVo = vo({
   /** The problem entity (judge files left out), problemId and title being the contest's display ID and title. */
   problem: problemEntityVo.extend({ color: z.string().nullable() }),
-  /** Problems in the contest. */
-  problemCount: z.number().int(),
+  /** HOJ's ProblemCountVO inside the contest (its statistics pie): ranked users' submissions per verdict; all zero while sealed for the viewer. */
+  problemCount: problemCountVo,
   tags: z.array(tagVo),
   languages: z.array(z.string()),
   /** Language name -> template code (enabled templates only). */

@@ -20,7 +20,7 @@ import { managedProblem } from '../problem/access.js';
 import { contestProblemPage } from './problem-page.js';
 import {
   deleteContestProblem, findContestProblem, findContestProblemById, insertContestProblem, orphanedContestOnlyProblem, pidOfDisplayId,
-  problemToAdd, saveContestProblemRow, updateContestProblemFields,
+  problemToAdd, saveContestProblemRow,
 } from './problem-repo.js';
 import type { ContestRankService } from './rank/service.js';
 
@@ -184,7 +184,8 @@ export async function adminContestProblemRoutes(app: FastifyInstance, ctx: AppCo
     await checkDisplayId(ctx.db, c.id, displayId, pid);
     const body = { ...req.body, problem: { ...req.body.problem, auth: existing.auth, type: existing.auth === ProblemAuth.CONTEST ? c.type : req.body.problem.type } };
     await saveProblem(ctx, user, body, existing);
-    await updateContestProblemFields(ctx.db, cp.id, {
+    // Through the one writer of contest rows: a new display ID reaches the contest's submissions too.
+    await saveContestProblemRow(ctx.db, cp, {
       display_id: displayId, display_title: req.body.displayTitle?.trim() || cp.display_title, color: req.body.color ?? cp.color,
     });
     await contestsChanged(ctx);

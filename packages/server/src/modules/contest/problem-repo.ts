@@ -30,11 +30,6 @@ export async function insertContestProblem(db: Db, row: Insertable<ContestProble
 
 export interface ContestProblemFields { display_id: string; display_title: string; color: string | null }
 
-/** Writes a contest problem row's display ID, title and colour (call contestsChanged after). */
-export async function updateContestProblemFields(db: Db, id: number, set: ContestProblemFields) {
-  await db.updateTable('contest_problem').set(set).where('id', '=', id).execute();
-}
-
 /**
  * Writes a contest problem row and, when its display ID moves, the display ID its contest
  * submissions carry, in one transaction.

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { stampedCache, type Stamps } from '../../http/stamps.js';
 import { problemToApi } from '../problem/service.js';
+import { countStatuses } from '../problem/repo.js';
 import { excludedFromRank, isSealedFor } from './access.js';
 import { Verdict, classify } from './rank/cells.js';
 import type { ContestRankModel } from './rank/model.js';
@@ -80,6 +81,24 @@ export function myStatuses(model: ContestRankModel, c: ContestRow, user: AuthUse
   return out;
 }
 
+/**
+ * HOJ's ProblemCountVO of one problem inside the contest: ranked users' submissions in the window,
+ * per verdict. Withheld (all zero) from a viewer for whom the contest is sealed, as the list's
+ * AC/total are: a sealed board shows no verdicts.
+ */
+export function contestProblemCounts(model: ContestRankModel, c: ContestRow, user: AuthUser | null, pid: number, containsEnd: boolean) {
+  const endRel = c.end_time - c.start_time;
+  const statuses: number[] = [];
+  if (!isSealedFor(user, c)) {
+    for (const [uid, byPid] of model.cells) {
+      const u = model.users.get(uid);
+      if (!u || excludedFromRank(c, uid, u.role)) continue;
+      for (const [rel, status] of byPid.get(pid) ?? []) if (rel >= 0 && (rel < endRel || containsEnd)) statuses.push(status);
+    }
+  }
+  return countStatuses(statuses);
+}
+
 /** get-contest-problem: problems by display ID with balloon colour, AC/total (hidden while sealed) and my status. */
 export async function contestProblemList(ctx: AppContext, model: ContestRankModel, c: ContestRow, user: AuthUser | null, containsEnd: boolean) {
   const [rows] = await Promise.all([contestProblems(ctx, c.id), model.sync(ctx.db)]);
@@ -97,21 +116,19 @@ export async function contestProblemList(ctx: AppContext, model: ContestRankMode
   });
 }
 
-/** get-contest-problem-details: the problem under its contest display ID, with tags, languages and templates. */
+/** get-contest-problem-details: the problem under its contest display ID, with tags, languages and templates (the route adds the counts and the viewer's status). */
 export async function contestProblemDetail(ctx: AppContext, c: ContestRow, displayId: string) {
   const cp = await contestProblemByDisplayId(ctx, c.id, displayId);
   const p = await ctx.db.selectFrom('problem').selectAll().where('id', '=', cp.pid).executeTakeFirst();
   if (!p) throw notFound('problemNotFound');
-  const [tags, langs, templates, count] = await Promise.all([
+  const [tags, langs, templates] = await Promise.all([
     ctx.db.selectFrom('problem_tag').innerJoin('tag', 'tag.id', 'problem_tag.tid').select(['tag.id', 'tag.name', 'tag.color']).where('problem_tag.pid', '=', p.id).execute(),
     ctx.db.selectFrom('problem_language').select('language').where('pid', '=', p.id).orderBy('language').execute(),
     ctx.db.selectFrom('code_template').select(['language', 'code']).where('pid', '=', p.id).where('status', '=', 1).execute(),
-    ctx.db.selectFrom('contest_problem').select((eb) => eb.fn.countAll<number>().as('n')).where('cid', '=', c.id).executeTakeFirstOrThrow(),
   ]);
   const problem = { ...problemToApi(p, { withJudgeFiles: false }), problemId: cp.display_id, title: cp.display_title, color: cp.color };
   return {
     problem,
-    problemCount: Number(count.n),
     tags,
     languages: langs.map((l) => l.language),
     codeTemplate: Object.fromEntries(templates.map((t) => [t.language, t.code])),

@@ -14,7 +14,7 @@ import { now } from '../../lib/time.js';
 import { entryPasswordAttempt } from '../account/throttle.js';
 import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
 import { participantOf, requestContest } from './guard.js';
-import { contestProblemDetail, contestProblemList } from './problems.js';
+import { contestProblemCounts, contestProblemDetail, contestProblemList } from './problems.js';
 import { participantCounts, publicContestPage, statusOf, toContestVo } from './repo.js';
 import type { ContestRankService } from './rank/service.js';
 
@@ -86,8 +86,12 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
     const { user, c } = await participantOf(ctx, req, req.query.cid);
     const detail = await contestProblemDetail(ctx, c, req.query.displayId);
     const model = await ranks.model(c.id);
-    const mine = (await contestProblemList(ctx, model, c, user, req.query.containsEnd === true)).find((p) => p.pid === detail.problem.id);
-    return ok({ ...detail, myStatus: mine?.myStatus ?? null, myScore: mine?.score ?? null });
+    const containsEnd = req.query.containsEnd === true;
+    const mine = (await contestProblemList(ctx, model, c, user, containsEnd)).find((p) => p.pid === detail.problem.id);
+    return ok({
+      ...detail, problemCount: contestProblemCounts(model, c, user, detail.problem.id, containsEnd),
+      myStatus: mine?.myStatus ?? null, myScore: mine?.score ?? null,
+    });
   });
 
   // Focus mode strip: the contest's problems with my status (trainings plug in their own lister).

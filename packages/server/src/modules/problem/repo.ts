@@ -14,6 +14,17 @@ const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
 export interface ProblemCounts { total: number; ac: number; wa: number; tle: number; mle: number; re: number; pe: number; ce: number; se: number; pa: number }
 const zeroCounts = (): ProblemCounts => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
 
+/** Per-verdict counts of a list of submission statuses (the fields of HOJ's ProblemCountVO). */
+export function countStatuses(statuses: Iterable<number>): ProblemCounts {
+  const c = zeroCounts();
+  for (const status of statuses) {
+    c.total++;
+    const f = STATUS_FIELDS[status];
+    if (f) c[f]++;
+  }
+  return c;
+}
+
 export async function statusCounts(ctx: AppContext, pids: number[]): Promise<Map<number, ProblemCounts>> {
   const out = new Map<number, ProblemCounts>(pids.map((p) => [p, zeroCounts()]));
   if (!pids.length) return out;
