@@ -15,7 +15,10 @@ import { captchaVo, checkUsernameOrEmailVo, registerCodeVo, userAuthInfoVo, user
 import { batchInsertResult, dashboardInfo, dbAndRedisInfo, deletedUsers, generateUserResult, judgeServerInfo, serviceInfo, sessionsInfo, userRolesPage, userRolesVo } from './schemas/admin-user.js';
 import { noData } from './schemas/common.js';
 import { adminContestProblemVo, adminContestVo, adminContestVoPage, contestAcInfoPage, contestAccessVo, contestAnnouncementPage, contestInfoVo, contestOutsideInfoVo, contestPrintPage, contestProblemEntity, contestProblemInfoVo, contestProblemPageVo, contestProblemVo, contestRankPage, contestSubmissionPage, contestUnreadAnnouncementVo, contestVo, contestVoPage, fullScreenProblemVo } from './schemas/contest.js';
-import { categoryVo, commentListVo, commentVo, createdIdVo, discussionPage, discussionReportPage, discussionVo, replyVo } from './schemas/forum.js';
+import {
+  adminSysNoticePage, adminSysNoticeVo, categoryVo, commentListVo, commentVo, createdIdVo, discussionPage, discussionReportPage, discussionVo, replyVo, sysMsgPage,
+  userMsgPage, userUnreadMsgCountVo,
+} from './schemas/forum.js';
 import { applyingGroupProblemPage, groupAccessVo, groupAdminProblemPage, groupAnnouncementPage, groupAuthAnswer, groupDetail, groupMemberPage, groupProblemEntityVo, groupProblemPage, groupProblemProgressAnswer, groupRankPage, groupTagVo, groupVoPage } from './schemas/group.js';
 import { adminProblemCases, adminProblemPage, bankTagVo, codeTemplateVo, compileSpjVo, problemEntityVo, problemInfoVo, problemPage, problemSavedVo, problemTagVo, randomProblemVo, tagVo, userProblemStatusMap } from './schemas/problem.js';
 import { announcementPage, announcementVo, emailConfigInfo, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, switchConfigVo, webConfigView, webConfigVo, websiteConfigVo } from './schemas/site.js';
@@ -115,6 +118,17 @@ export const HOJ_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   addReply: replyVo,
   deleteReply: noData,
   getAllReply: z.array(replyVo),
+  getUnreadMsgCount: userUnreadMsgCountVo,
+  'getMsgList /api/msg/comment': userMsgPage,
+  'getMsgList /api/msg/reply': userMsgPage,
+  'getMsgList /api/msg/like': userMsgPage,
+  'getMsgList /api/msg/sys': sysMsgPage,
+  'getMsgList /api/msg/mine': sysMsgPage,
+  cleanMsg: noData,
+  admin_getNoticeList: adminSysNoticePage,
+  admin_createNotice: adminSysNoticeVo,
+  admin_updateNotice: adminSysNoticeVo,
+  admin_deleteNotice: noData,
   getGroupList: groupVoPage,
   getGroup: groupDetail,
   addGroup: createdIdVo,

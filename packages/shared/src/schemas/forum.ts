@@ -198,10 +198,13 @@ export const sysMsgVo = vo({
 export type SysMsgVo = z.infer<typeof sysMsgVo>;
 export const sysMsgPage = pageOf(sysMsgVo);
 
-/** admin/msg/notice rows: a system notice sent to all (HOJ's AdminSysNotice), with its author and recipient count. */
+/**
+ * admin/msg/notice rows: a system notice sent to all (HOJ's AdminSysNoticeVO), with its author and recipient count.
+ * adminUsername and state are HOJ's names (its screen reads them): the author again, and true (delivered when written).
+ */
 export const adminSysNoticeVo = vo({
-  id: z.number().int(), title: z.string(), content: z.string(), uid: z.number().int(), username: z.string(), recipients: z.number().int(),
-  gmtCreate: z.number().int(), gmtModified: z.number().int(),
+  id: z.number().int(), title: z.string(), content: z.string(), uid: z.number().int(), username: z.string(), adminUsername: z.string(), state: z.boolean(),
+  recipients: z.number().int(), gmtCreate: z.number().int(), gmtModified: z.number().int(),
 });
 export type AdminSysNoticeVo = z.infer<typeof adminSysNoticeVo>;
 export const adminSysNoticePage = pageOf(adminSysNoticeVo);

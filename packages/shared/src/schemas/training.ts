@@ -192,7 +192,7 @@ export type TrainingProblemLink = z.infer<typeof trainingProblemLink>;
 /** A problem row of the admin training problem lists (HOJ's Problem entity, the fields sent). */
 export const trainingProblemRow = vo({
   id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
-  gid: z.number().int().nullable(), gmtModified: z.number().int(),
+  author: z.string().nullable().describe("the author's username"), gid: z.number().int().nullable(), gmtModified: z.number().int(),
 });
 export type TrainingProblemRow = z.infer<typeof trainingProblemRow>;
 /** admin/training/get-problem-list, group/get-training-problem-list: the page, and each training problem's row by pid. */

@@ -34,7 +34,8 @@ export async function noticeList(db: Db, currentPage: number, limit: number, onl
     .orderBy('admin_sys_notice.gmt_create', 'desc').orderBy('admin_sys_notice.id', 'desc')
     .limit(limit).offset((currentPage - 1) * limit).execute();
   const records: AdminSysNoticeVo[] = rows.map((r) => ({
-    id: r.id, title: r.title, content: r.content, uid: r.uid, username: r.username ?? '', recipients: Number(r.recipients ?? 0),
+    id: r.id, title: r.title, content: r.content, uid: r.uid, username: r.username ?? '', adminUsername: r.username ?? '', state: true,
+    recipients: Number(r.recipients ?? 0),
     gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
   }));
   return page(records, Number(n), currentPage, limit);

@@ -81,21 +81,25 @@ export async function trainingProblemList(db: Db, t: TrainingRow, q: { queryExis
   const map = Object.fromEntries(tps.map((tp) => [tp.pid, { id: tp.id, tid: tp.tid, pid: tp.pid, displayId: tp.display_id, rank: tp.rank }]));
   const pids = tps.map((tp) => tp.pid);
   let base = db.selectFrom('problem');
-  if (q.queryExisted) base = base.where('id', 'in', pids.length ? pids : [0]);
+  if (q.queryExisted) base = base.where('problem.id', 'in', pids.length ? pids : [0]);
   else {
-    base = base.where('auth', '=', 1).where('gid', 'in', [...new Set([0, t.gid])]);
-    if (pids.length) base = base.where('id', 'not in', pids);
+    base = base.where('problem.auth', '=', 1).where('problem.gid', 'in', [...new Set([0, t.gid])]);
+    if (pids.length) base = base.where('problem.id', 'not in', pids);
   }
   if (q.keyword) {
     const kw = q.keyword;
-    base = base.where((eb) => eb.or([containsText('title', kw), containsText('problem_id', kw)]));
+    base = base.where((eb) => eb.or([containsText('problem.title', kw), containsText('problem.problem_id', kw)]));
   }
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = await base.select(['id', 'problem_id', 'title', 'auth', 'type', 'difficulty', 'gid', 'gmt_modified']).orderBy('id').execute();
+  let rows = await base.leftJoin('user', 'user.id', 'problem.author_uid')
+    .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.gid', 'problem.gmt_modified',
+      'user.username as author'])
+    .orderBy('problem.id').execute();
   if (q.queryExisted) rows = rows.sort((a, b) => (map[a.id].rank - map[b.id].rank) || (map[a.id].id - map[b.id].id));
   const from = (q.currentPage - 1) * q.limit;
   const records = rows.slice(from, from + q.limit).map((p) => ({
-    id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, gid: p.gid || null, gmtModified: p.gmt_modified,
+    id: p.id, problemId: p.problem_id, title: p.title, auth: p.auth, type: p.type, difficulty: p.difficulty, author: p.author ?? null, gid: p.gid || null,
+    gmtModified: p.gmt_modified,
   }));
   return { problemList: page(records, Number(n), q.currentPage, q.limit), trainingProblemMap: map };
 }
