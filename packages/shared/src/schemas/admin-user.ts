@@ -149,8 +149,11 @@ export const serviceInfo = vo({
   nacos: vo({ status: z.string() }),
 });
 export type ServiceInfo = z.infer<typeof serviceInfo>;
+/** A language a judge worker reported at registration, whether its toolchain is there, and its version. */
+export const judgeServerLanguage = vo({ name: z.string(), available: z.boolean(), version: z.string().nullable() });
+export type JudgeServerLanguage = z.infer<typeof judgeServerLanguage>;
 export const judgeServerInfo = vo({
-  id: z.number().int(), name: z.string(), version: z.string(), cpuCores: z.number().int(), slots: z.number().int(), languages: z.array(z.string()), isolation: z.string(),
+  id: z.number().int(), name: z.string(), version: z.string(), cpuCores: z.number().int(), slots: z.number().int(), languages: z.array(judgeServerLanguage), isolation: z.string(),
   load: z.number(), running: z.number().int(), isLocal: z.boolean(), lastHeartbeat: epochMs, online: z.boolean(),
   /** HOJ's judge table reads these: the worker as a registry entry, its load in percent. */
   service: vo(registryEntry),
