@@ -6,12 +6,13 @@ import { setDiscussionGroupRules } from '../discussion/service.js';
 import type { GroupSubmissionRules } from '../submission/service.js';
 import { setTrainingGroupRules } from '../training/index.js';
 import { Level, findGroup, levelIn } from './access.js';
-import { GroupRanks, groupRankRoutes } from './rank.js';
+import { GroupRanks } from './rank.js';
 import { groupAnnouncementRoutes } from './routes-announcement.js';
 import { groupContestRoutes } from './routes-contest.js';
 import { groupDiscussionRoutes } from './routes-discussion.js';
 import { groupRoutes } from './routes-group.js';
 import { groupProblemRoutes } from './routes-problem.js';
+import { groupRankRoutes } from './routes-rank.js';
 import { groupTrainingRoutes } from './routes-training.js';
 import './tables.js';
 

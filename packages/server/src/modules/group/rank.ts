@@ -1,12 +1,7 @@
-import { JudgeStatus, groupRankPage, type GroupRankVo } from '@verdict/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { groupRankQuery } from '@verdict/shared';
+import { JudgeStatus, type GroupRankVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import { requireUser } from '../../http/auth.js';
-import { answer } from '../../http/answer.js';
-import { ok, page } from '../../http/envelope.js';
-import { requireLevel, Level } from './access.js';
+import { page } from '../../http/envelope.js';
+import { Level } from './access.js';
 
 const UNJUDGED = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING];
 /** A group's standings are recomputed at most this often (and on the next read after a verdict on this server). */
@@ -104,13 +99,4 @@ export class GroupRanks {
     });
     return page(records, rows.length, currentPage, limit);
   }
-}
-
-export async function groupRankRoutes(app: FastifyInstance, ctx: AppContext, ranks: GroupRanks) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/get-group-rank-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupRankQuery, response: answer(groupRankPage) } }, async (req) => {
-    const q = req.query;
-    await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
-    return ok(await ranks.page(q.gid, q.type, q.currentPage, q.limit, q.searchUser));
-  });
 }

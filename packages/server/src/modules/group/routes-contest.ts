@@ -14,19 +14,24 @@ import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import { columnsOf } from '../contest/admin.js';
-import { contestsChanged, getContest, participantCounts, toContestAdminVo, toContestVo } from '../contest/repo.js';
+import { deleteContestAnnouncement, updateContestAnnouncement } from '../contest/announcement-repo.js';
+import {
+  deleteContestProblem, findContestProblem, insertContestProblem, orphanedContestOnlyProblem, pidOfDisplayId, saveContestProblemRow,
+} from '../contest/problem-repo.js';
+import { contestsChanged, deleteContestWithRecords, getContest, insertContest, toContestAdminVo, toContestVo, updateContest } from '../contest/repo.js';
 import { contestProblemPage } from '../contest/problem-page.js';
 import type { ContestRow } from '../contest/tables.js';
 import { deleteProblem, saveProblem } from '../problem/service.js';
-import { requireLevel, requireRootOrAuthor } from './access.js';
-import { announcementPage } from './routes-announcement.js';
+import { findGroup, requireLevel, requireRootOrAuthor } from './access.js';
+import { contestOnlyGroupProblems, groupContestRows, inAnyContest, problemByDisplayId, problemToAddToGroupContest } from './content-repo.js';
+import { announcementPage, insertAnnouncement } from './repo.js';
 import { withPrefix } from './routes-problem.js';
 
 /** A display ID must be given and unused in the contest (by another problem). */
 async function checkDisplayId(db: Db, cid: number, displayId: string, exceptPid?: number) {
   if (!displayId) throw badRequest('contestDisplayIdRequired');
-  const used = await db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', displayId).executeTakeFirst();
-  if (used && used.pid !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
+  const used = await pidOfDisplayId(db, cid, displayId);
+  if (used !== undefined && used !== exceptPid) throw badRequest('contestDisplayIdUsed', { id: displayId });
 }
 
 /** Group contests (spec 03 §2.3 contest screen, §6, §7 "Contests"): contests with the group's gid, reusing the contest module. */
@@ -42,26 +47,17 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     return c;
   }
 
-  async function listPage(gid: number, currentPage: number, limit: number, visibleOnly: boolean) {
-    let base = ctx.db.selectFrom('contest').where('gid', '=', gid);
-    if (visibleOnly) base = base.where('visible', '=', 1);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('start_time', 'desc').orderBy('id', 'desc').limit(limit).offset((currentPage - 1) * limit).execute();
-    const counts = await participantCounts(ctx.db, rows.map((r) => r.id));
-    return { rows, counts, n: Number(n) };
-  }
-
   api.get('/group/get-contest-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest), response: answer(contestVoPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
-    const r = await listPage(q.gid, q.currentPage, q.limit, true);
+    const r = await groupContestRows(ctx.db, q.gid, q.currentPage, q.limit, true);
     return ok(page(r.rows.map((c) => toContestVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
   });
 
   api.get('/group/get-admin-contest-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.contest), response: answer(adminContestVoPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
-    const r = await listPage(q.gid, q.currentPage, q.limit, false);
+    const r = await groupContestRows(ctx.db, q.gid, q.currentPage, q.limit, false);
     return ok(page(r.rows.map((c) => toContestAdminVo(c, r.counts.get(c.id) ?? 0)), r.n, q.currentPage, q.limit));
   });
 
@@ -74,10 +70,9 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const { g } = await requireLevel(ctx.db, user, req.body.gid, 'admin');
     const cols = columnsOf(req.body);
     const t = now();
-    const row = await ctx.db.insertInto('contest').values({ ...cols, uid: user.uid, author: user.username, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t })
-      .returning('id').executeTakeFirstOrThrow();
+    const id = await insertContest(ctx.db, { ...cols, uid: user.uid, author: user.username, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t });
     await contestsChanged(ctx);
-    return ok({ id: row.id }, 'Create Successfully');
+    return ok({ id }, 'Create Successfully');
   });
 
   api.put('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestBody, response: answer(noData) } }, async (req) => {
@@ -86,7 +81,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     if (req.body.gid !== c.gid) throw badRequest('groupContestNotInGroup');
     if (req.body.type !== c.type) throw badRequest('contestTypeLocked');
     const cols = columnsOf(req.body);
-    await ctx.db.updateTable('contest').set({ ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await updateContest(ctx.db, c.id, { ...cols, gmt_modified: Math.max(now(), c.gmt_modified + 1) });
     await contestsChanged(ctx);
     if (cols.start_time !== c.start_time || cols.end_time !== c.end_time || cols.star_account !== c.star_account) await rebuild({ ...c, ...cols } as ContestRow);
     return ok(null, 'Update Successfully');
@@ -95,26 +90,19 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
   api.delete('/group/contest', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupCidQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
     // Problems made for this contest (auth 3) go with it unless another contest uses them.
-    const own = await ctx.db.selectFrom('contest_problem').innerJoin('problem', 'problem.id', 'contest_problem.pid')
-      .select('problem.id').where('contest_problem.cid', '=', c.id).where('problem.auth', '=', ProblemAuth.CONTEST).where('problem.gid', '=', c.gid).execute();
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const t of ['contest_problem', 'contest_register', 'contest_rank_cell', 'contest_ac_info', 'contest_print', 'announcement'] as const) {
-        await trx.deleteFrom(t).where('cid', '=', c.id).execute();
-      }
-      await trx.deleteFrom('contest').where('id', '=', c.id).execute();
-    });
+    const own = await contestOnlyGroupProblems(ctx.db, c);
+    await deleteContestWithRecords(ctx.db, c.id);
     await contestsChanged(ctx);
     ctx.services.contestRank?.models.drop(c.id);
-    for (const p of own) {
-      const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', p.id).executeTakeFirst();
-      if (!elsewhere) await deleteProblem(ctx, p.id).catch(() => undefined);
+    for (const pid of own) {
+      if (!(await inAnyContest(ctx.db, pid))) await deleteProblem(ctx, pid).catch(() => undefined);
     }
     return ok(null, 'Delete Successfully');
   });
 
   api.put('/group/change-contest-visible', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestVisibleQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
-    await ctx.db.updateTable('contest').set({ visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) }).where('id', '=', c.id).execute();
+    await updateContest(ctx.db, c.id, { visible: req.query.visible ? 1 : 0, gmt_modified: Math.max(now(), c.gmt_modified + 1) });
     await contestsChanged(ctx);
     return ok(null, 'Update Successfully');
   });
@@ -133,13 +121,13 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const user = requireUser(req);
     const c = await ownContest(user, req.body.cid);
     if (req.body.problem.gid !== c.gid) throw badRequest('groupProblemNotInGroup');
-    const g = (await ctx.db.selectFrom('group_info').selectAll().where('id', '=', c.gid).executeTakeFirst())!;
+    const g = (await findGroup(ctx.db, c.gid))!;
     const displayId = req.body.displayId;
     await checkDisplayId(ctx.db, c.id, displayId);
     const body = withPrefix(g, { ...req.body, problem: { ...req.body.problem, auth: ProblemAuth.CONTEST, type: c.type } });
     const pid = await saveProblem(ctx, user, body, null, { gid: g.id });
     try {
-      await ctx.db.insertInto('contest_problem').values({ cid: c.id, pid, display_id: displayId, display_title: body.problem.title.trim(), color: null, gmt_create: now() }).execute();
+      await insertContestProblem(ctx.db, { cid: c.id, pid, display_id: displayId, display_title: body.problem.title.trim(), color: null, gmt_create: now() });
     } catch (e) {
       await deleteProblem(ctx, pid);
       if (/unique|duplicate/i.test(String((e as Error).message))) throw badRequest('contestDisplayIdUsed', { id: displayId });
@@ -151,45 +139,39 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
 
   api.get('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery, response: answer(contestProblemEntity) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
+    const cp = await findContestProblem(ctx.db, c.id, req.query.pid);
     if (!cp) throw notFound('contestProblemNotFound');
     return ok({ id: cp.id, cid: cp.cid, pid: cp.pid, displayId: cp.display_id, displayTitle: cp.display_title, color: cp.color, gmtCreate: cp.gmt_create });
   });
 
   api.put('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: contestProblemBody, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.body.cid);
-    const cp = await ctx.db.selectFrom('contest_problem').selectAll().where('cid', '=', c.id).where('pid', '=', req.body.pid).executeTakeFirst();
+    const cp = await findContestProblem(ctx.db, c.id, req.body.pid);
     if (!cp) throw notFound('contestProblemNotFound');
     const displayId = req.body.displayId.trim();
     await checkDisplayId(ctx.db, c.id, displayId, cp.pid);
     const displayTitle = req.body.displayTitle?.trim();
     if (req.body.displayTitle !== undefined && !displayTitle) throw badRequest('contestDisplayTitleRequired');
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('contest_problem').set({ display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null }).where('id', '=', cp.id).execute();
-      if (displayId !== cp.display_id) await trx.updateTable('submission').set({ display_pid: displayId }).where('cid', '=', c.id).where('pid', '=', cp.pid).execute();
-    });
+    await saveContestProblemRow(ctx.db, cp, { display_id: displayId, display_title: displayTitle || cp.display_title, color: req.body.color ?? null });
     await contestsChanged(ctx);
     return ok(null, 'Update Successfully');
   });
 
   api.delete('/group/contest-problem', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
-    const res = await ctx.db.deleteFrom('contest_problem').where('cid', '=', c.id).where('pid', '=', req.query.pid).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('contestProblemNotFound');
+    if (!(await deleteContestProblem(ctx.db, c.id, req.query.pid))) throw notFound('contestProblemNotFound');
     await contestsChanged(ctx);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'auth']).where('id', '=', req.query.pid).executeTakeFirst();
-    const elsewhere = await ctx.db.selectFrom('contest_problem').select('id').where('pid', '=', req.query.pid).executeTakeFirst();
-    if (p?.auth === ProblemAuth.CONTEST && !elsewhere) await deleteProblem(ctx, p.id);
+    const orphan = await orphanedContestOnlyProblem(ctx.db, req.query.pid);
+    if (orphan !== null) await deleteProblem(ctx, orphan);
     await rebuild(c);
     return ok(null, 'Delete Successfully');
   });
 
   async function addToContest(c: ContestRow, p: { id: number; title: string }, displayId: string) {
     await checkDisplayId(ctx.db, c.id, displayId);
-    const dup = await ctx.db.selectFrom('contest_problem').select('id').where('cid', '=', c.id).where('pid', '=', p.id).executeTakeFirst();
-    if (dup) throw badRequest('contestProblemExists');
+    if (await findContestProblem(ctx.db, c.id, p.id)) throw badRequest('contestProblemExists');
     try {
-      await ctx.db.insertInto('contest_problem').values({ cid: c.id, pid: p.id, display_id: displayId, display_title: p.title, color: null, gmt_create: now() }).execute();
+      await insertContestProblem(ctx.db, { cid: c.id, pid: p.id, display_id: displayId, display_title: p.title, color: null, gmt_create: now() });
     } catch (e) {
       if (e instanceof AppError) throw e;
       throw badRequest('contestDisplayIdUsed', { id: displayId });
@@ -199,7 +181,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
 
   api.post('/group/add-contest-problem-from-public', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestProblemFromPublicBody, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.body.cid);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'auth', 'gid']).where('id', '=', req.body.pid).executeTakeFirst();
+    const p = await problemToAddToGroupContest(ctx.db, req.body.pid);
     if (!p) throw notFound('problemNotFound');
     if (p.auth !== ProblemAuth.PUBLIC || p.gid !== 0) throw badRequest('contestProblemNotPublic');
     await addToContest(c, p, req.body.displayId);
@@ -208,7 +190,7 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
 
   api.post('/group/add-contest-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestProblemFromGroupQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'title', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
+    const p = await problemByDisplayId(ctx.db, req.query.problemId);
     if (!p) throw notFound('problemNotFound');
     if (p.gid !== c.gid) throw badRequest('groupProblemNotInGroup');
     await addToContest(c, p, req.query.displayId);
@@ -228,12 +210,9 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const c = await ownContest(user, req.body.cid);
     const a = req.body.announcement;
     checkAnnouncement(a);
-    const t = now();
-    const row = await ctx.db.insertInto('announcement').values({
-      title: a.title.trim(), content: a.content, uid: user.uid, status: a.status, cid: c.id, gid: c.gid, gmt_create: t, gmt_modified: t,
-    }).returning('id').executeTakeFirstOrThrow();
+    const id = await insertAnnouncement(ctx.db, { title: a.title.trim(), content: a.content, uid: user.uid, status: a.status, cid: c.id, gid: c.gid });
     ctx.services.live?.publish({ type: 'announcement', cid: c.id });
-    return ok({ id: row.id }, 'Create Successfully');
+    return ok({ id }, 'Create Successfully');
   });
 
   api.put('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupContestAnnouncementBody, response: answer(noData) } }, async (req) => {
@@ -241,17 +220,15 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext) 
     const a = req.body.announcement;
     if (!a.id) throw notFound('contestAnnouncementNotFound');
     checkAnnouncement(a);
-    const res = await ctx.db.updateTable('announcement').set({ title: a.title.trim(), content: a.content, status: a.status, gmt_modified: now() })
-      .where('id', '=', a.id).where('cid', '=', c.id).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    const updated = await updateContestAnnouncement(ctx.db, c.id, a.id, { title: a.title.trim(), content: a.content, status: a.status }, now());
+    if (!updated) throw notFound('contestAnnouncementNotFound');
     ctx.services.live?.publish({ type: 'announcement', cid: c.id });
     return ok(null, 'Update Successfully');
   });
 
   api.delete('/group/contest-announcement', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupContestAnnouncementDeleteQuery, response: answer(noData) } }, async (req) => {
     const c = await ownContest(requireUser(req), req.query.cid);
-    const res = await ctx.db.deleteFrom('announcement').where('id', '=', req.query.aid).where('cid', '=', c.id).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound('contestAnnouncementNotFound');
+    if (!(await deleteContestAnnouncement(ctx.db, c.id, req.query.aid))) throw notFound('contestAnnouncementNotFound');
     return ok(null, 'Delete Successfully');
   });
 }

@@ -6,9 +6,9 @@ import { requireUser } from '../../http/auth.js';
 import { answer } from '../../http/answer.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { now } from '../../lib/time.js';
-import { createDiscussion, findDiscussion, listDiscussions, purgeDiscussions, tellAuthor } from '../discussion/service.js';
+import { createDiscussion, findDiscussion, listDiscussions, tellAuthor } from '../discussion/service.js';
 import { Level, requireLevel } from './access.js';
+import { discussionCategoryExists, problemByDisplayId, removeGroupDiscussion, updateGroupDiscussion } from './content-repo.js';
 
 /** Group discussions (spec 03 §2.3 discussion screen, §6), behind the site's group-discussion switch. */
 export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -48,7 +48,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     const { g, level } = await requireLevel(ctx.db, user, req.body.gid, 'member');
     if (req.body.pid) {
       // A problem named under a group discussion is one of the group's (or a public one).
-      const p = await ctx.db.selectFrom('problem').select('gid').where('problem_id', '=', req.body.pid).executeTakeFirst();
+      const p = await problemByDisplayId(ctx.db, req.body.pid);
       if (!p) throw notFound('discussionProblemNotFound');
       if (p.gid !== 0 && p.gid !== g.id) throw badRequest('groupProblemNotInGroup');
     }
@@ -70,13 +70,13 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     const adminCols: { top_priority?: number; status?: number } = isAdmin ? { top_priority: b.topPriority ? 1 : 0, ...(status === 0 || status === 1 ? { status } : {}) } : {};
     if (isAuthor) {
       if (!canPostDiscussion(user.roles)) throw forbidden('bannedDiscuss');
-      if (b.pid && !(await ctx.db.selectFrom('problem').select('id').where('problem_id', '=', b.pid).executeTakeFirst())) throw notFound('discussionProblemNotFound');
-      if (!(await ctx.db.selectFrom('discussion_category').select('id').where('id', '=', b.categoryId).executeTakeFirst())) throw badRequest('discussionCategoryNotFound');
-      await ctx.db.updateTable('discussion').set({
-        title: b.title, description: b.description, content: b.content, category_id: b.categoryId, pid: b.pid ?? null, ...adminCols, gmt_modified: now(),
-      }).where('id', '=', d.id).execute();
+      if (b.pid && !(await problemByDisplayId(ctx.db, b.pid))) throw notFound('discussionProblemNotFound');
+      if (!(await discussionCategoryExists(ctx.db, b.categoryId))) throw badRequest('discussionCategoryNotFound');
+      await updateGroupDiscussion(ctx.db, d.id, {
+        title: b.title, description: b.description, content: b.content, category_id: b.categoryId, pid: b.pid ?? null, ...adminCols,
+      });
     } else {
-      await ctx.db.updateTable('discussion').set({ ...adminCols, gmt_modified: now() }).where('id', '=', d.id).execute();
+      await updateGroupDiscussion(ctx.db, d.id, adminCols);
       if (adminCols.status === 1 && d.status !== 1) await tellAuthor(ctx.db, d, 'disabled', user.uid);
     }
     return ok(null, 'Update Successfully');
@@ -87,10 +87,7 @@ export async function groupDiscussionRoutes(app: FastifyInstance, ctx: AppContex
     const user = requireUser(req);
     const { d, level } = await groupDiscussion(user, req.query.did);
     if (d.uid !== user.uid && level < Level.ADMIN) throw forbidden();
-    await ctx.db.transaction().execute(async (trx) => {
-      await purgeDiscussions(trx, [d.id]);
-      if (d.uid !== user.uid) await tellAuthor(trx, d, 'deleted', user.uid);
-    });
+    await removeGroupDiscussion(ctx.db, d, user.uid);
     return ok(null, 'Delete Successfully');
   });
 }

@@ -9,12 +9,10 @@ import {
   updateGroupMemberBody, validateGroupApply, validateGroupForm, type GroupBody,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/index.js';
 import { requireUser, type AuthUser } from '../../http/auth.js';
 import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { containsText } from '../../lib/like.js';
 import { DAY, now } from '../../lib/time.js';
 import { sniffImage, removeStoredFile } from '../account/images.js';
 import { consume } from '../account/throttle.js';
@@ -22,7 +20,10 @@ import { uploadTooLarge } from '../file/upload.js';
 import { Level, findGroup, memberAuth, openGroup, requireLevel } from './access.js';
 import { problemIdsChanged } from '../training/progress.js';
 import { disbandGroup } from './disband.js';
-import { groupAdminUids, memberCounts, memberSelect, notify, toGroupDetail, toGroupVo, toMemberVo } from './repo.js';
+import {
+  applyPage, createGroup, deleteMemberRow, findMemberRow, groupAdminUids, groupsCreatedSince, groupsNamed, joinOrApply, listGroups, memberCounts,
+  memberPage, memberUids, notify, removeMember, saveGroupAvatar, setMemberAuth, solvedProblemCount, toGroupDetail, toGroupVo, updateGroup,
+} from './repo.js';
 import type { GroupRow } from './tables.js';
 
 const isUniqueViolation = (e: unknown) => /unique|duplicate/i.test(String((e as Error)?.message));
@@ -37,28 +38,12 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get('/get-group-list', { config: { access: 'public' }, schema: { querystring: groupListQuery, response: answer(groupVoPage) } }, async (req) => {
     const q = req.query;
     const user = req.user;
-    const superAdmin = !!user && isRoot(user.roles);
-    let base = ctx.db.selectFrom('group_info');
-    if (!superAdmin) base = base.where('status', '=', 0);
-    if (q.onlyMine) {
-      if (!user) return ok(page([], 0, q.currentPage, q.limit));
-      const mine = ctx.db.selectFrom('group_member').select('gid').where('uid', '=', user.uid).where('auth', '>=', Level.MEMBER);
-      base = base.where((eb) => eb.or([eb('id', 'in', mine), eb('uid', '=', user.uid)]));
-    } else if (!superAdmin) {
-      // Hidden groups are listed only to their members.
-      const mine = user ? ctx.db.selectFrom('group_member').select('gid').where('uid', '=', user.uid).where('auth', '>=', Level.MEMBER) : null;
-      base = base.where((eb) => (mine ? eb.or([eb('visible', '=', 1), eb('id', 'in', mine)]) : eb('visible', '=', 1)));
-    }
-    if (q.auth) base = base.where('auth', '=', q.auth);
-    if (q.keyword) {
-      const kw = q.keyword;
-      // HOJ's keyword: the name, the short name or the owner.
-      base = base.where((eb) => eb.or([containsText('name', kw), containsText('short_name', kw), containsText('owner', kw)]));
-    }
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    const { rows, total } = await listGroups(ctx.db, {
+      superAdmin: !!user && isRoot(user.roles), uid: user?.uid ?? null, onlyMine: !!q.onlyMine, auth: q.auth, keyword: q.keyword,
+      currentPage: q.currentPage, limit: q.limit,
+    });
     const counts = await memberCounts(ctx.db, rows.map((r) => r.id));
-    return ok(page(rows.map((g) => toGroupVo(g, counts.get(g.id) ?? 0)), Number(n), q.currentPage, q.limit));
+    return ok(page(rows.map((g) => toGroupVo(g, counts.get(g.id) ?? 0)), total, q.currentPage, q.limit));
   });
 
   api.get('/get-group-detail', { config: { access: 'login' }, schema: { querystring: gidQuery, response: answer(groupDetail) } }, async (req) => {
@@ -86,15 +71,8 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     const cols = columnsOf(req.body);
     await checkMayCreate(ctx, user);
     await checkUnique(ctx, cols.name, cols.short_name, null);
-    const t = now();
     try {
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('group_info').values({
-          ...cols, visible: req.body.visible === false ? 0 : 1, avatar: null, owner: user.username, uid: user.uid, status: 0, gmt_create: t, gmt_modified: t,
-        }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('group_member').values({ gid: row.id, uid: user.uid, auth: Level.ROOT, reason: null, gmt_create: t, gmt_modified: t }).execute();
-        return row.id;
-      });
+      const id = await createGroup(ctx.db, cols, req.body.visible !== false, user);
       return ok({ id }, 'Create Successfully');
     } catch (e) {
       // Two creators racing for one name: the unique index decides.
@@ -111,11 +89,8 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     await checkUnique(ctx, cols.name, cols.short_name, g.id);
     let renamed: number[];
     try {
-      renamed = await ctx.db.transaction().execute(async (trx) => {
-        await trx.updateTable('group_info').set({ ...cols, visible: req.body.visible === undefined ? g.visible : req.body.visible ? 1 : 0, gmt_modified: now() }).where('id', '=', g.id).execute();
-        // The short name prefixes the group's problem display IDs: renamed with it.
-        return cols.short_name !== g.short_name ? renamePrefix(trx, g, cols.short_name) : [];
-      });
+      // The short name prefixes the group's problem display IDs: renamed with it.
+      renamed = await updateGroup(ctx.db, g, cols, req.body.visible === undefined ? g.visible : req.body.visible ? 1 : 0);
     } catch (e) {
       if (e instanceof AppError) throw e;
       if (isUniqueViolation(e)) {
@@ -135,9 +110,9 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     const g = await findGroup(ctx.db, req.query.gid);
     if (!g || (g.status === 1 && !isRoot(user.roles))) throw notFound('groupNotFound');
     if (g.uid !== user.uid && !isRoot(user.roles)) throw forbidden('groupOwnerOnly');
-    const members = await ctx.db.selectFrom('group_member').select('uid').where('gid', '=', g.id).where('auth', '>=', Level.MEMBER).execute();
+    const members = await memberUids(ctx.db, g.id);
     await disbandGroup(ctx, g);
-    await notify(ctx.db, members.map((m) => m.uid).filter((u) => u !== user.uid), { title: 'groupNoticeDisbandTitle', content: 'groupNoticeDisbandTitle', vars: { name: g.name } });
+    await notify(ctx.db, members.filter((u) => u !== user.uid), { title: 'groupNoticeDisbandTitle', content: 'groupNoticeDisbandTitle', vars: { name: g.name } });
     return ok(null, formatMsg(MSG.groupDisbandSuccess, req.locale ?? 'zh-CN'));
   });
 
@@ -147,22 +122,14 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get('/group/get-member-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member), response: answer(groupMemberPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'member');
-    const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid).where('auth', '>=', Level.MEMBER);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await memberSelect(ctx.db).where('m.gid', '=', q.gid).where('m.auth', '>=', Level.MEMBER)
-      .orderBy('m.auth', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-    return ok(page(rows.map(toMemberVo), Number(n), q.currentPage, q.limit));
+    return ok(await memberPage(ctx.db, q.gid, q.currentPage, q.limit));
   });
 
   // The admin view: every row (applications first), with reasons, for the auth select and kick.
   api.get('/group/get-apply-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.member), response: answer(groupMemberPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
-    const base = ctx.db.selectFrom('group_member').where('gid', '=', q.gid);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await memberSelect(ctx.db).where('m.gid', '=', q.gid)
-      .orderBy('m.auth', 'asc').orderBy('m.gmt_modified', 'desc').orderBy('m.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-    return ok(page(rows.map(toMemberVo), Number(n), q.currentPage, q.limit));
+    return ok(await applyPage(ctx.db, q.gid, q.currentPage, q.limit));
   });
 
   // Join (public) or apply (protected: reason; private: code and reason), spec 03 §4-§5.
@@ -182,14 +149,9 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const auth = g.auth === GroupAuth.PUBLIC ? Level.MEMBER : Level.APPLYING;
     const text = g.auth === GroupAuth.PUBLIC ? null : reason!.trim();
-    const t = now();
     try {
       // A refused applicant may apply again: the row is reused.
-      if (current === Level.REFUSED) {
-        await ctx.db.updateTable('group_member').set({ auth, reason: text, gmt_modified: t }).where('gid', '=', g.id).where('uid', '=', user.uid).execute();
-      } else {
-        await ctx.db.insertInto('group_member').values({ gid: g.id, uid: user.uid, auth, reason: text, gmt_create: t, gmt_modified: t }).execute();
-      }
+      await joinOrApply(ctx.db, g.id, user.uid, auth, text, current === Level.REFUSED);
     } catch (e) {
       if (isUniqueViolation(e)) throw badRequest('groupAlreadyApplied');
       throw e;
@@ -208,12 +170,12 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     const b = req.body;
     const { g, level } = await requireLevel(ctx.db, user, b.gid, 'admin');
     if (b.uid === g.uid) throw badRequest('groupOwnerUnchangeable');
-    const target = await ctx.db.selectFrom('group_member').selectAll().where('gid', '=', g.id).where('uid', '=', b.uid).executeTakeFirst();
+    const target = await findMemberRow(ctx.db, g.id, b.uid);
     if (!target) throw notFound('groupMemberNotFound');
     if (target.auth >= Level.MEMBER && b.auth < Level.MEMBER) throw badRequest('groupCannotDemoteMember');
     if (!outranks(user, g, level, target.auth, b.auth)) throw forbidden('groupLevelTooHigh');
     if (b.auth === target.auth) return ok(null, 'Update Successfully');
-    await ctx.db.updateTable('group_member').set({ auth: b.auth, gmt_modified: now() }).where('id', '=', target.id).execute();
+    await setMemberAuth(ctx.db, target.id, b.auth);
     if (target.auth < Level.MEMBER && b.auth >= Level.MEMBER) {
       await notify(ctx.db, [b.uid], { title: 'groupNoticeWelcomeTitle', content: 'groupNoticeWelcomeTitle', vars: { name: g.name } });
     }
@@ -227,10 +189,10 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     const { g, level } = await requireLevel(ctx.db, user, gid, 'admin');
     if (uid === user.uid) throw badRequest('groupCannotKickSelf');
     if (uid === g.uid) throw badRequest('groupCannotKickOwner');
-    const target = await ctx.db.selectFrom('group_member').selectAll().where('gid', '=', g.id).where('uid', '=', uid).executeTakeFirst();
+    const target = await findMemberRow(ctx.db, g.id, uid);
     if (!target) throw notFound('groupMemberNotFound');
     if (!outranks(user, g, level, target.auth, null)) throw forbidden('groupLevelTooHigh');
-    await ctx.db.deleteFrom('group_member').where('id', '=', target.id).execute();
+    await deleteMemberRow(ctx.db, target.id);
     if (target.auth >= Level.MEMBER) {
       await notify(ctx.db, [uid], { title: 'groupNoticeRemovedTitle', content: 'groupNoticeRemovedTitle', vars: { name: g.name } });
     }
@@ -244,7 +206,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     if (g.uid === user.uid) throw badRequest('groupOwnerCannotExit');
     const auth = await memberAuth(ctx.db, g.id, user.uid);
     if (auth < Level.MEMBER) throw forbidden('groupNotMember');
-    await ctx.db.deleteFrom('group_member').where('gid', '=', g.id).where('uid', '=', user.uid).execute();
+    await removeMember(ctx.db, g.id, user.uid);
     return ok(null, formatMsg(MSG.groupExitSuccess, req.locale ?? 'zh-CN'));
   });
 
@@ -266,10 +228,7 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext) {
     await fs.promises.writeFile(abs, form.data);
     const link = `/public/${storageKey}`;
     try {
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx.insertInto('file').values({ uid: user.uid, name: (form.name || name).slice(0, 255), storage_key: storageKey, mime: kind.mime, size: form.data.length, kind: 'avatar', gid: g.id, gmt_create: now() }).execute();
-        await trx.updateTable('group_info').set({ avatar: link, gmt_modified: now() }).where('id', '=', g.id).execute();
-      });
+      await saveGroupAvatar(ctx.db, g.id, link, { uid: user.uid, name: (form.name || name).slice(0, 255), storageKey, mime: kind.mime, size: form.data.length });
     } catch (e) {
       await fs.promises.rm(abs, { force: true });
       throw e;
@@ -301,9 +260,7 @@ function columnsOf(b: GroupBody) {
 }
 
 async function checkUnique(ctx: AppContext, name: string, shortName: string, selfId: number | null) {
-  const rows = await ctx.db.selectFrom('group_info').select(['id', 'name', 'short_name'])
-    .where((eb) => eb.or([eb('name', '=', name), eb('short_name', '=', shortName)])).execute();
-  const others = rows.filter((r) => r.id !== selfId);
+  const others = (await groupsNamed(ctx.db, name, shortName)).filter((r) => r.id !== selfId);
   if (others.some((r) => r.name === name)) throw badRequest('groupNameExists');
   if (others.some((r) => r.short_name === shortName)) throw badRequest('groupShortNameExists');
 }
@@ -313,27 +270,11 @@ async function checkMayCreate(ctx: AppContext, user: AuthUser) {
   if (canEnterAdmin(user.roles)) return;
   const sw = await ctx.services.siteConfig.switches();
   if (sw.groupAcMin > 0) {
-    const r = await ctx.db.selectFrom('user_accept').select((eb) => eb.fn.count<number>('pid').distinct().as('n'))
-      .where('uid', '=', user.uid).where('cid', '=', 0).executeTakeFirstOrThrow();
-    if (Number(r.n) < sw.groupAcMin) throw new AppError(403, 'groupCreateAcMin', { n: sw.groupAcMin });
+    if ((await solvedProblemCount(ctx.db, user.uid)) < sw.groupAcMin) throw new AppError(403, 'groupCreateAcMin', { n: sw.groupAcMin });
   }
   if (sw.groupDailyLimit > 0) {
-    const r = await ctx.db.selectFrom('group_info').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('uid', '=', user.uid).where('gmt_create', '>', now() - DAY).executeTakeFirstOrThrow();
-    if (Number(r.n) >= sw.groupDailyLimit) throw new AppError(403, 'groupCreateDailyLimit', { n: sw.groupDailyLimit });
+    if ((await groupsCreatedSince(ctx.db, user.uid, now() - DAY)) >= sw.groupDailyLimit) throw new AppError(403, 'groupCreateDailyLimit', { n: sw.groupDailyLimit });
   }
-}
-
-/** The group's problem display IDs follow a new short name; returns the renamed problems. */
-async function renamePrefix(trx: Db, g: GroupRow, next: string): Promise<number[]> {
-  const rows = await trx.selectFrom('problem').select(['id', 'problem_id']).where('gid', '=', g.id).execute();
-  const renamed: number[] = [];
-  for (const r of rows) {
-    if (!r.problem_id.startsWith(g.short_name)) continue;
-    await trx.updateTable('problem').set({ problem_id: next + r.problem_id.slice(g.short_name.length) }).where('id', '=', r.id).execute();
-    renamed.push(r.id);
-  }
-  return renamed;
 }
 
 /** The avatar form: one image (at most 2 MB, an image type) and the gid field, in any order. */

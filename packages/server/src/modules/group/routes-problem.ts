@@ -12,13 +12,15 @@ import { requireAdminArea, requireUser, type AuthUser } from '../../http/auth.js
 import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { containsText } from '../../lib/like.js';
-import { now } from '../../lib/time.js';
 import { compileWithJudge } from '../problem/judge-bridge.js';
 import { invalidateProblemList } from '../problem/list-cache.js';
 import { statusCounts, tagsOf, userProblemStatuses } from '../problem/repo.js';
 import { adminProblemView, deleteProblem, getProblemRow, problemToApi, saveProblem, type ProblemRow } from '../problem/service.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
+import {
+  adminProblemsOfGroup, applyingProblemPage, groupProblemRows, groupShortName, groupTags, problemIdHolder, publishGroupProblem, setApplyPublicProgress,
+  setModifiedUser, setProblemAuth,
+} from './problem-repo.js';
 import type { GroupRow } from './tables.js';
 
 /** The problem, when it belongs to a group and the caller is that group's root or the problem's author. */
@@ -45,10 +47,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'member');
-    const base = ctx.db.selectFrom('problem').where('gid', '=', q.gid).where('auth', '=', 1);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.select(['id', 'problem_id', 'title', 'difficulty', 'type']).orderBy('id', 'asc')
-      .limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+    const { rows, total } = await groupProblemRows(ctx.db, q.gid, q.currentPage, q.limit);
     const pids = rows.map((r) => r.id);
     const [counts, tags, mine] = await Promise.all([statusCounts(ctx, pids), tagsOf(ctx, pids), userProblemStatuses(ctx, user.uid, pids, { gid: q.gid })]);
     const records: GroupProblemVo[] = rows.map((r) => {
@@ -59,24 +58,14 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
         myStatus: mine.get(r.id)!.status,
       };
     });
-    return ok(page(records, Number(n), q.currentPage, q.limit));
+    return ok(page(records, total, q.currentPage, q.limit));
   });
 
   // Group admins: every problem of the group, and those it made public (their progress shows).
   api.get('/group/get-admin-problem-list', { config: { access: 'login', rule: 'groupAdmin' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.problem), response: answer(groupAdminProblemPage) } }, async (req) => {
     const q = req.query;
     await requireLevel(ctx.db, requireUser(req), q.gid, 'admin');
-    const base = ctx.db.selectFrom('problem').where((eb) => eb.or([eb('problem.gid', '=', q.gid), eb('problem.origin_gid', '=', q.gid)]));
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid')
-      .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.gid', 'problem.author_uid',
-        'problem.apply_public_progress', 'problem.judge_mode', 'problem.modified_user', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
-      .orderBy('problem.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-    return ok(page(rows.map((r) => ({
-      id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, gid: r.gid, author: r.author ?? '',
-      authorUid: r.author_uid, applyPublicProgress: r.apply_public_progress, judgeMode: r.judge_mode, modifiedUser: r.modified_user,
-      gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
-    })), Number(n), q.currentPage, q.limit));
+    return ok(await adminProblemsOfGroup(ctx.db, q.gid, q.currentPage, q.limit));
   });
 
   // The problem entity for the edit form (HOJ's client strips the prefix; shortName is sent for it).
@@ -98,7 +87,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     const { p, g } = await manageableProblem(ctx, user, req.body.problem.id);
     if (req.body.problem.gid !== p.gid) throw badRequest('groupProblemNotInGroup');
     await saveProblem(ctx, user, withPrefix(g, req.body), p);
-    await ctx.db.updateTable('problem').set({ modified_user: user.username }).where('id', '=', p.id).execute();
+    await setModifiedUser(ctx.db, p.id, user.username);
     return ok({ pid: p.id }, 'Update Successfully');
   });
 
@@ -116,8 +105,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   // Tags the group's problem form offers: the site's and the group's own.
   api.get('/group/get-all-problem-tags', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: gidQuery, response: answer(z.array(groupTagVo)) } }, async (req) => {
     await requireLevel(ctx.db, requireUser(req), req.query.gid, 'member');
-    const rows = await ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'gid']).where('gid', 'in', [0, req.query.gid]).orderBy('id').execute();
-    return ok(rows.map((t) => ({ ...t, gid: t.gid || null })));
+    return ok(await groupTags(ctx.db, req.query.gid));
   });
 
   for (const mode of ['spj', 'interactive'] as const) {
@@ -134,7 +122,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   api.put('/group/change-problem-auth', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupChangeProblemAuthQuery, response: answer(noData) } }, async (req) => {
     const user = requireUser(req);
     const { p } = await manageableProblem(ctx, user, req.query.pid);
-    await ctx.db.updateTable('problem').set({ auth: req.query.auth, modified_user: user.username, gmt_modified: now() }).where('id', '=', p.id).execute();
+    await setProblemAuth(ctx.db, p.id, req.query.auth, user.username);
     return ok(null, 'Update Successfully');
   });
 
@@ -143,10 +131,10 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     const { p } = await manageableProblem(ctx, requireUser(req), req.query.pid);
     if (req.query.isApplied) {
       if (p.apply_public_progress === ApplyPublicProgress.APPLYING) throw badRequest('groupProblemApplying');
-      await ctx.db.updateTable('problem').set({ apply_public_progress: ApplyPublicProgress.APPLYING }).where('id', '=', p.id).execute();
+      await setApplyPublicProgress(ctx.db, p.id, ApplyPublicProgress.APPLYING);
     } else {
       if (p.apply_public_progress !== ApplyPublicProgress.APPLYING) throw badRequest('groupProblemNotApplying');
-      await ctx.db.updateTable('problem').set({ apply_public_progress: null }).where('id', '=', p.id).execute();
+      await setApplyPublicProgress(ctx.db, p.id, null);
     }
     return ok(null, 'Update Successfully');
   });
@@ -154,19 +142,7 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
   // ---- admin: /admin/group-problem/apply --------------------------------------------------
 
   api.get('/admin/group-problem/list', { config: { access: 'adminArea' }, schema: { querystring: adminGroupProblemListQuery, response: answer(applyingGroupProblemPage) } }, async (req) => {
-    const q = req.query;
-    let base = ctx.db.selectFrom('problem').where('problem.apply_public_progress', '=', ApplyPublicProgress.APPLYING).where('problem.gid', '>', 0);
-    if (q.gid) base = base.where('problem.gid', '=', q.gid);
-    if (q.keyword) { const kw = q.keyword; base = base.where((eb) => eb.or([containsText('problem.title', kw), containsText('problem.problem_id', kw)])); }
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid').leftJoin('group_info', 'group_info.id', 'problem.gid')
-      .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.gid',
-        'problem.apply_public_progress', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author', 'group_info.name as groupName'])
-      .orderBy('problem.gmt_modified', 'asc').orderBy('problem.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-    return ok(page(rows.map((r) => ({
-      id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, gid: r.gid, groupName: r.groupName ?? '',
-      author: r.author ?? '', applyPublicProgress: r.apply_public_progress, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
-    })), Number(n), q.currentPage, q.limit));
+    return ok(await applyingProblemPage(ctx.db, req.query));
   });
 
   // Approve (2): the problem joins the public set under a site display ID; refuse (3): the group sees it.
@@ -175,15 +151,12 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
     const p = await getProblemRow(ctx, req.body.pid);
     if (p.gid <= 0 || p.apply_public_progress !== ApplyPublicProgress.APPLYING) throw badRequest('groupProblemNotApplying');
     if (req.body.progress === ApplyPublicProgress.REFUSED) {
-      await ctx.db.updateTable('problem').set({ apply_public_progress: ApplyPublicProgress.REFUSED }).where('id', '=', p.id).execute();
+      await setApplyPublicProgress(ctx.db, p.id, ApplyPublicProgress.REFUSED);
       return ok(null, 'Update Successfully');
     }
-    const g = await ctx.db.selectFrom('group_info').select('short_name').where('id', '=', p.gid).executeTakeFirst();
-    const problemId = await siteDisplayId(ctx, g ? stripGroupPrefix(g.short_name, p.problem_id) : p.problem_id, p);
-    await ctx.db.updateTable('problem').set({
-      problem_id: problemId, gid: 0, origin_gid: p.gid, auth: 1, apply_public_progress: ApplyPublicProgress.PUBLIC,
-      modified_user: user.username, gmt_modified: now(),
-    }).where('id', '=', p.id).where('apply_public_progress', '=', ApplyPublicProgress.APPLYING).execute();
+    const shortName = await groupShortName(ctx.db, p.gid);
+    const problemId = await siteDisplayId(ctx, shortName !== undefined ? stripGroupPrefix(shortName, p.problem_id) : p.problem_id, p);
+    await publishGroupProblem(ctx.db, p, problemId, user.username);
     invalidateProblemList();
     await ctx.services.globalRank?.problemChanged(p.id);
     return ok({ problemId }, 'Update Successfully');
@@ -193,8 +166,8 @@ export async function groupProblemRoutes(app: FastifyInstance, ctx: AppContext) 
 /** A free site display ID: the ID without the group prefix when free, else the group's own (unique already). */
 async function siteDisplayId(ctx: AppContext, wanted: string, p: ProblemRow) {
   if (wanted) {
-    const taken = await ctx.db.selectFrom('problem').select('id').where('problem_id', '=', wanted).executeTakeFirst();
-    if (!taken || taken.id === p.id) return wanted;
+    const taken = await problemIdHolder(ctx.db, wanted);
+    if (taken === undefined || taken === p.id) return wanted;
   }
   return p.problem_id;
 }

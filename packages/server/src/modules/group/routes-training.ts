@@ -10,13 +10,13 @@ import { requireUser, type AuthUser } from '../../http/auth.js';
 import { answer } from '../../http/answer.js';
 import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { now } from '../../lib/time.js';
 import {
-  acCounts, addPublicProblem, addTrainingProblem, deleteTraining, getTraining, getTrainingProblem, problemCounts, removeTrainingProblem, toCategoryVo,
+  addPublicProblem, addTrainingProblem, createTraining, deleteTraining, findCategory, getTraining, getTrainingProblem, removeTrainingProblem, setTrainingStatus, toCategoryVo,
   toTrainingAdminRow, toTrainingAdminVo, toTrainingVo, trainingColumns, trainingProblemList, updateTraining, updateTrainingProblem,
 } from '../training/repo.js';
 import type { TrainingRow } from '../training/tables.js';
 import { requireLevel, requireRootOrAuthor } from './access.js';
+import { groupTrainingRows, problemByDisplayId } from './content-repo.js';
 
 /** Group trainings (spec 03 §2.3 training screen, §6, §7 "Trainings"), stored as trainings with the group's gid. */
 export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,22 +30,11 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     return t;
   }
 
-  async function listPage(gid: number, currentPage: number, limit: number, visibleOnly: boolean, uid: number) {
-    let base = ctx.db.selectFrom('training').where('gid', '=', gid);
-    if (visibleOnly) base = base.where('status', '=', 1);
-    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('rank', 'asc').orderBy('id', 'asc').limit(limit).offset((currentPage - 1) * limit).execute();
-    const tids = rows.map((r) => r.id);
-    const cats = new Map((await ctx.db.selectFrom('training_category').selectAll().where('id', 'in', [0, ...rows.map((r) => r.category_id)]).execute()).map((c) => [c.id, c]));
-    const [counts, acs] = await Promise.all([problemCounts(ctx.db, tids), acCounts(ctx.db, uid, tids)]);
-    return { rows, n: Number(n), cats, counts, acs };
-  }
-
   api.get('/group/get-training-list', { config: { access: 'login', rule: 'groupMember' }, schema: { querystring: groupPageQuery(GROUP_PAGE_SIZES.training), response: answer(trainingPage) } }, async (req) => {
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'member');
-    const r = await listPage(q.gid, q.currentPage, q.limit, true, user.uid);
+    const r = await groupTrainingRows(ctx.db, q.gid, q.currentPage, q.limit, true, user.uid);
     const records = r.rows.map((t) => toTrainingVo(t, r.cats.get(t.category_id), r.counts.get(t.id) ?? 0, r.acs.get(t.id) ?? 0));
     return ok(page(records, r.n, q.currentPage, q.limit));
   });
@@ -54,14 +43,14 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     const q = req.query;
     const user = requireUser(req);
     await requireLevel(ctx.db, user, q.gid, 'admin');
-    const r = await listPage(q.gid, q.currentPage, q.limit, false, user.uid);
+    const r = await groupTrainingRows(ctx.db, q.gid, q.currentPage, q.limit, false, user.uid);
     const records = r.rows.map((t) => toTrainingAdminRow(t, r.cats.get(t.category_id)));
     return ok(page(records, r.n, q.currentPage, q.limit));
   });
 
   api.get('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTidQuery, response: answer(trainingDtoVo) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
-    const c = await ctx.db.selectFrom('training_category').selectAll().where('id', '=', t.category_id).executeTakeFirst();
+    const c = await findCategory(ctx.db, t.category_id);
     return ok({ training: toTrainingAdminVo(t), trainingCategory: c ? toCategoryVo(c) : null });
   });
 
@@ -69,10 +58,8 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
     const user = requireUser(req);
     const { g } = await requireLevel(ctx.db, user, req.body.training.gid, 'admin');
     const cols = await trainingColumns(ctx.db, req.body);
-    const t = now();
-    const row = await ctx.db.insertInto('training').values({ ...cols, author: user.username, uid: user.uid, gid: g.id, rank_ver: 0, gmt_create: t, gmt_modified: t })
-      .returning('id').executeTakeFirstOrThrow();
-    return ok({ id: row.id }, 'Create Successfully');
+    const id = await createTraining(ctx.db, cols, user, g.id);
+    return ok({ id }, 'Create Successfully');
   });
 
   api.put('/group/training', { config: { access: 'login', rule: 'groupAuthor' }, schema: { body: groupTrainingDtoBody, response: answer(noData) } }, async (req) => {
@@ -92,7 +79,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.put('/group/change-training-status', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingStatusQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
-    await ctx.db.updateTable('training').set({ status: req.query.status ? 1 : 0, gmt_modified: now() }).where('id', '=', t.id).execute();
+    await setTrainingStatus(ctx.db, t.id, req.query.status);
     return ok(null, 'Update Successfully');
   });
 
@@ -125,7 +112,7 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
   // By the group problem's display ID (HOJ's "add from group" dialog).
   api.post('/group/add-training-problem-from-group', { config: { access: 'login', rule: 'groupAuthor' }, schema: { querystring: groupTrainingProblemFromGroupQuery, response: answer(noData) } }, async (req) => {
     const t = await ownTraining(requireUser(req), req.query.tid);
-    const p = await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'gid']).where('problem_id', '=', req.query.problemId).executeTakeFirst();
+    const p = await problemByDisplayId(ctx.db, req.query.problemId);
     if (!p) throw notFound('problemNotFound');
     if (p.gid !== t.gid) throw badRequest('groupTrainingProblemNotGroup');
     await addTrainingProblem(ctx.db, t, p, p.problem_id);
