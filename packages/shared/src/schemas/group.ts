@@ -286,7 +286,7 @@ export const groupAdminProblemPage = pageOf(groupAdminProblemVo);
 export const applyingGroupProblemVo = vo({
   id: z.number().int(), problemId: z.string(), title: z.string(), auth: z.number().int(), type: z.number().int(), difficulty: z.number().int(),
   gid: z.number().int(), groupName: z.string(), author: z.string(), applyPublicProgress: z.number().int().nullable(),
-  gmtCreate: z.number().int(), gmtModified: z.number().int(),
+  judgeMode: z.string(), gmtCreate: z.number().int(), gmtModified: z.number().int(),
 });
 export type ApplyingGroupProblemVo = z.infer<typeof applyingGroupProblemVo>;
 export const applyingGroupProblemPage = pageOf(applyingGroupProblemVo);

@@ -39,11 +39,11 @@ export async function applyingProblemPage(db: Db, q: { gid?: number; keyword?: s
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid').leftJoin('group_info', 'group_info.id', 'problem.gid')
     .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.gid',
-      'problem.apply_public_progress', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author', 'group_info.name as groupName'])
+      'problem.apply_public_progress', 'problem.judge_mode', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author', 'group_info.name as groupName'])
     .orderBy('problem.gmt_modified', 'asc').orderBy('problem.id', 'asc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
   const records: ApplyingGroupProblemVo[] = rows.map((r) => ({
     id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, gid: r.gid, groupName: r.groupName ?? '',
-    author: r.author ?? '', applyPublicProgress: r.apply_public_progress, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
+    author: r.author ?? '', applyPublicProgress: r.apply_public_progress, judgeMode: r.judge_mode, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
   }));
   return page(records, Number(n), q.currentPage, q.limit);
 }
