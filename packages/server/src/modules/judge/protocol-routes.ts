@@ -12,6 +12,7 @@ import { answer, fileAnswer } from '../../http/answer.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
 import type { JudgeService } from './service.js';
+import { problemCaseVersion, saveWorker, touchWorker, workerHeartbeat } from './servers.js';
 
 const pidParam = z.object({ pid: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 const versionQuery = z.object({ version: z.string().max(64).optional() });
@@ -23,7 +24,7 @@ function makeToucher(ctx: AppContext) {
     const t = now();
     if (t - (touched.get(workerName) ?? 0) < 5000) return;
     touched.set(workerName, t);
-    await ctx.db.updateTable('judge_server').set({ last_heartbeat: t }).where('name', '=', workerName).execute();
+    await touchWorker(ctx.db, workerName, t);
   };
 }
 
@@ -44,15 +45,7 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
         languages: JSON.stringify(b.languages.map((l) => ({ name: l.name, available: l.available, version: l.version ?? null }))),
         is_local: b.local ? 1 : 0, last_heartbeat: t, load: 0, running: 0,
       };
-      const res = await ctx.db.updateTable('judge_server').set(values).where('name', '=', b.name).executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) {
-        try {
-          await ctx.db.insertInto('judge_server').values({ name: b.name, gmt_create: t, ...values }).execute();
-        } catch {
-          // Registered concurrently by another request: update instead.
-          await ctx.db.updateTable('judge_server').set(values).where('name', '=', b.name).execute();
-        }
-      }
+      await saveWorker(ctx.db, b.name, values, t);
       // A worker restarted under the same name (killed mid-judging): its old leases are put back
       // now instead of after they expire. Its re-registration while running sends no `fresh`.
       const released = b.fresh ? await judge.queue.releaseOwner(b.name) : 0;
@@ -62,10 +55,8 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
     });
 
     api.post('/heartbeat', { config: { access: 'judge' }, schema: { body: judgeHeartbeatBody, response: answer(judgeHeartbeatAnswer), hide: true } }, async (req) => {
-      const res = await ctx.db.updateTable('judge_server').set({ load: req.body.load, running: req.body.running, last_heartbeat: now() })
-        .where('name', '=', req.body.name).executeTakeFirst();
       // registered=false tells a worker the server forgot it (new database): register again.
-      return ok({ registered: Number(res.numUpdatedRows) > 0 });
+      return ok({ registered: await workerHeartbeat(ctx.db, req.body.name, req.body.load, req.body.running) });
     });
 
     api.post('/claim', { config: { access: 'judge' }, schema: { body: judgeClaimBody, response: answer(judgeClaimAnswer), hide: true } }, async (req, reply) => {
@@ -91,7 +82,7 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
     });
 
     api.get('/testdata/:pid', { config: { access: 'judge' }, schema: { params: pidParam, querystring: versionQuery, response: answer(testDataManifest), hide: true } }, async (req) => {
-      const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
+      const p = await problemCaseVersion(ctx.db, req.params.pid);
       if (!p) throw notFound('problemNotFound');
       if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
       return ok(await judge.testData.manifest(p.id, p.case_version));
@@ -103,7 +94,7 @@ export async function judgeProtocolRoutes(parent: FastifyInstance, ctx: AppConte
     api.get('/testdata/:pid/file/:name', { compress: false, config: { access: 'judge' },
       schema: { params: pidParam.extend({ name: z.string().min(1).max(255) }), querystring: versionQuery, response: fileAnswer('a test-data file, as stored'), hide: true },
     }, async (req, reply) => {
-      const p = await ctx.db.selectFrom('problem').select(['id', 'case_version']).where('id', '=', req.params.pid).executeTakeFirst();
+      const p = await problemCaseVersion(ctx.db, req.params.pid);
       if (!p) throw notFound('problemNotFound');
       if (req.query.version !== undefined && req.query.version !== p.case_version) throw new AppError(409, 'testDataChanged');
       const file = judge.testData.filePath(p.id, req.params.name);

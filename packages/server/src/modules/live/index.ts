@@ -12,6 +12,7 @@ import { createLiveBus, siteKey, type LiveBus } from './bus.js';
 import type { LiveEvent } from './events.js';
 import { DEFAULT_LIMITS, LiveHub, type HubLimits } from './hub.js';
 import { createStreamSlots } from './slots.js';
+import { readSubmissionOwner } from './owners.js';
 
 export type { LiveEvent } from './events.js';
 
@@ -59,7 +60,7 @@ export default async function liveModule(app: FastifyInstance, ctx: AppContext) 
     const hit = owners.get(id);
     if (hit) return hit;
     const row = known?.submitTime !== undefined ? { uid: known.uid, cid: known.cid, submit_time: known.submitTime }
-      : await ctx.db.selectFrom('submission').select(['uid', 'cid', 'submit_time']).where('id', '=', id).executeTakeFirst();
+      : await readSubmissionOwner(ctx.db, id);
     if (!row) return null;
     if (owners.size >= OWNER_CACHE) owners.delete(owners.keys().next().value as number);
     const o = { uid: row.uid, cid: row.cid, submitTime: row.submit_time, status: -999 };

@@ -4,11 +4,11 @@ import {
   JudgeStatus, cancelJudgeQuery, checkSubmissionsStatusBody, languagesQuery, lastAcCodeQuery, manualJudgeQuery, problemLanguagesQuery,
   rejudgeContestProblemQuery, submissionListQuery, submitIdQuery, submitProblemJudgeBody, submitTestJudgeBody, testJudgeKeyQuery,
   updateSubmissionBody, languageList, submissionVo, submissionPage, submissionInfoVo, submissionStatusMap, judgeCaseVo, noData, lastAcCode,
-  testJudgeKey, testJudgeVo, rejudgeCount, type SubmissionStatusMap,
+  testJudgeKey, testJudgeVo, rejudgeCount,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
-import { requestStamps, type Stamps } from '../../http/stamps.js';
-import { requireUser, type AuthUser } from '../../http/auth.js';
+import { requestStamps } from '../../http/stamps.js';
+import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { PackedBody } from '../../http/packed-body.js';
@@ -18,7 +18,7 @@ import { caseResultsOf } from './case-results.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
-import { queuePositions } from './queue-position.js';
+import { submissionStatuses } from './status-poll.js';
 import { contestShowsProblem } from '../contest/guard.js';
 
 declare module '../../context.js' {
@@ -40,7 +40,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
 
   api.get('/languages', { config: { access: 'public' }, schema: { querystring: languagesQuery, response: answer(languageList) } }, async (req) => {
     if (req.query.pid) {
-      const p = await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', '=', req.query.pid).executeTakeFirst();
+      const p = await service.problemVisibility(req.query.pid);
       if (!p) throw notFound('problemNotFound');
       // The editor asks by the problem's id, in contests too (without the contest): a problem the
       // viewer may not open outside contests is answered only when a contest open to them shows it.
@@ -82,7 +82,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     const sub = await service.get(req.query.submitId);
     const stamps = requestStamps(ctx, req);
     if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
-    const p = await ctx.db.selectFrom('problem').select(['title', 'code_share', 'auth', 'gid', 'author_uid']).where('id', '=', sub.pid).executeTakeFirst();
+    const p = await service.detailProblem(sub.pid);
     const codeShare = p?.code_share === 1 && sub.cid === 0;
     const codeVisible = service.canViewCode(req.user, sub, codeShare);
     // A private or contest-only problem's title is for who may see the problem (or submitted to it).
@@ -95,36 +95,10 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   });
 
   api.post('/check-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody, response: answer(submissionStatusMap) } }, async (req) =>
-    ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds)));
+    ok(await submissionStatuses(ctx, service, req.user, requestStamps(ctx, req), req.body.submitIds)));
 
   api.post('/check-contest-submissions-status', { config: { access: 'public', rule: 'submission' }, schema: { body: checkSubmissionsStatusBody, response: answer(submissionStatusMap) } }, async (req) =>
-    ok(await statusMap(req.user, requestStamps(ctx, req), req.body.submitIds, req.body.cid ?? undefined)));
-
-  /** Batch polling: status, score, time, memory, judger, isManual (and progress) by id, for visible rows. */
-  async function statusMap(viewer: AuthUser | null, stamps: Promise<Stamps>, ids: number[], cid?: number) {
-    const out: SubmissionStatusMap = {};
-    if (ids.length === 0) return out;
-    let q = ctx.db.selectFrom('submission').selectAll().where('id', 'in', ids);
-    if (cid !== undefined) q = q.where('cid', '=', cid);
-    const rows = await q.execute();
-    // Where a pending one waits (ours, beside HOJ's fields; null when not queued): the web client shows "#n in queue".
-    const places = await queuePositions(ctx.db, rows.filter((r) => r.status === JudgeStatus.PENDING).map((r) => r.id));
-    // The problems of the rows outside contests, whose visibility the rows follow: one read.
-    // (One's own rows, and an admin's view, need none: the common poll of one's pending submission.)
-    const othersRows = viewer && isAdminViewer(viewer) ? [] : rows.filter((r) => r.cid === 0 && r.uid !== viewer?.uid);
-    const pids = [...new Set(othersRows.map((r) => r.pid))];
-    const problems = new Map(pids.length ? (await ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', 'in', pids).execute()).map((p) => [p.id, p]) : []);
-    for (const r of rows) {
-      if (!(await service.canViewSubmission(viewer, r, stamps, problems.get(r.pid) ?? null))) continue;
-      const entry = {
-        submitId: r.id, status: r.status, score: r.score, time: r.time, memory: r.memory, judger: r.judger,
-        isManual: r.is_manual === 1, caseDone: r.case_done, caseTotal: r.case_total, caseCurrent: r.case_current,
-        queuePosition: places.get(r.id) ?? null,
-      };
-      out[r.id] = (await service.canSeeResult(viewer, r, stamps)) ? entry : hideResult(entry);
-    }
-    return out;
-  }
+    ok(await submissionStatuses(ctx, service, req.user, requestStamps(ctx, req), req.body.submitIds, req.body.cid ?? undefined)));
 
   api.get('/get-all-case-result', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submitIdQuery, response: answer(judgeCaseVo) } }, async (req) => {
     const sub = await service.get(req.query.submitId);

@@ -404,6 +404,16 @@ export class SubmissionService {
 
   // ---- reading ---------------------------------------------------------------------------
 
+  /** What the language list of a problem checks its visibility with (undefined: no such problem). */
+  problemVisibility(pid: number) {
+    return this.ctx.db.selectFrom('problem').select(['id', 'auth', 'gid', 'author_uid']).where('id', '=', pid).executeTakeFirst();
+  }
+
+  /** What a submission's detail shows of its problem: the title, code sharing and its visibility. */
+  detailProblem(pid: number) {
+    return this.ctx.db.selectFrom('problem').select(['title', 'code_share', 'auth', 'gid', 'author_uid']).where('id', '=', pid).executeTakeFirst();
+  }
+
   async get(submitId: number): Promise<SubmissionRow> {
     const sub = await this.ctx.db.selectFrom('submission').selectAll().where('id', '=', submitId).executeTakeFirst();
     if (!sub) throw notFound('submissionNotFound');
