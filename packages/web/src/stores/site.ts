@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/request';
 
 /** Website config of spec 01 §3 (get-website-config). */
@@ -29,13 +29,12 @@ export const DEFAULT_CONFIG: WebsiteConfig = {
   remoteJudges: [],
 };
 
-export const siteConfigKey = ['website-config'] as const;
+const siteConfigKey = ['website-config'] as const;
+const siteConfigQuery = () => queryOptions({ queryKey: siteConfigKey, queryFn: () => api.get<Partial<WebsiteConfig>>('/get-website-config', undefined, { quiet: true }) });
+/** After an admin changed the site's config or switches: every screen reads it again. */
+export const invalidateSiteConfig = (qc: QueryClient) => qc.invalidateQueries({ queryKey: siteConfigKey });
 
 export function useSiteConfig(): WebsiteConfig & { loaded: boolean } {
-  const q = useQuery({
-    queryKey: siteConfigKey,
-    queryFn: () => api.get<Partial<WebsiteConfig>>('/get-website-config', undefined, { quiet: true }),
-    staleTime: 5 * 60_000,
-  });
+  const q = useQuery({ ...siteConfigQuery(), staleTime: 5 * 60_000 });
   return { ...DEFAULT_CONFIG, ...(q.data ?? {}), loaded: q.isSuccess } as WebsiteConfig & { loaded: boolean };
 }

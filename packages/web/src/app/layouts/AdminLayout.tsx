@@ -3,7 +3,7 @@ import { Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminMenu, type AdminMenuItem } from '../../features/admin/menu';
+import { adminMenu, type AdminMenuItem } from '../../features/admin';
 import { routeExists } from '../route-registry';
 import { useRouteMeta } from './useRouteMeta';
 import { clearUser, useAuth } from '../../stores/user';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TIMING } from '@verdict/shared';
 import { useLiveSignal } from '../../lib/live';
-import { api } from '../../lib/request';
+import { unreadQuery } from '../../features/message';
 import { routeExists } from '../route-registry';
 
 /**
@@ -12,8 +12,7 @@ import { routeExists } from '../route-registry';
 export function useUnreadMessages(loggedIn: boolean): number {
   const enabled = loggedIn && routeExists('/message/sys');
   const q = useQuery({
-    queryKey: ['msg-unread'],
-    queryFn: () => api.get<Record<string, number>>('/msg/unread', undefined, { quiet: true }),
+    ...unreadQuery(),
     enabled,
     refetchInterval: TIMING.unreadPollMs,
     refetchIntervalInBackground: true,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { BACKUP_KEEP_MAX, type BackupEntry, type BackupSettings } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
-import { backupApi, backupKey } from './api';
+import { backupApi, backupOverviewQuery } from './api';
 import '../admin/admin.css';
 
 /** Bytes as the list shows them (1024-based, one decimal). */
@@ -27,8 +27,7 @@ export default function BackupAdmin() {
   const [form] = Form.useForm<BackupSettings>();
   const [busy, setBusy] = useState<'start' | 'save' | null>(null);
   const q = useQuery({
-    queryKey: backupKey,
-    queryFn: backupApi.overview,
+    ...backupOverviewQuery(),
     // While an archive is written the list is polled until it appears.
     refetchInterval: (query) => (query.state.data?.running ? 2000 : false),
   });

@@ -1,4 +1,5 @@
 import type { BackupOverview, BackupSettings } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../lib/request';
 
 /** Admin → Backups (root only). */
@@ -9,4 +10,5 @@ export const backupApi = {
   download: (name: string) => download('/admin/backup/download', { name }, name),
 };
 
-export const backupKey = ['admin', 'backup'] as const;
+export const backupKeys = { overview: ['admin', 'backup'] as const };
+export const backupOverviewQuery = () => queryOptions({ queryKey: backupKeys.overview, queryFn: backupApi.overview });

@@ -8,8 +8,8 @@ import dayjs from 'dayjs';
 import { CONTEST_PAGE_SIZES } from '@verdict/shared';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { MarkdownField } from '../admin/common/MarkdownField';
-import { adminContestAnnouncementApi, type AdminContestAnnouncement } from './api';
+import { MarkdownField } from '../admin';
+import { adminContestAnnouncementApi, adminContestAnnouncementsQuery, type AdminContestAnnouncement } from './api';
 
 type Editing = AdminContestAnnouncement | 'new' | null;
 
@@ -20,7 +20,7 @@ export default function AdminContestAnnouncements() {
   const cid = Number(useParams().contestId);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useQuery({ queryKey: ['admin-contest-announcements', cid, page], queryFn: () => adminContestAnnouncementApi.list(cid, page, CONTEST_PAGE_SIZES.announcement) });
+  const list = useQuery(adminContestAnnouncementsQuery(cid, page, CONTEST_PAGE_SIZES.announcement));
 
   const setVisible = async (a: AdminContestAnnouncement, v: boolean) => {
     await adminContestAnnouncementApi.update({ id: a.id, cid, title: a.title, content: a.content, status: v ? 0 : 1 });

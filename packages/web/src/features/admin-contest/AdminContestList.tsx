@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from '../contest/status';
-import { adminContestApi, type AdminContest } from './api';
+import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from '../contest';
+import { adminContestApi, adminContestListQuery, type AdminContest } from './api';
 import { DownloadAcDialog } from './DownloadAcDialog';
+import { DownloadProblemsPdfButton } from '../print-set';
 
 /** /admin/contest: the contests this admin manages (all for the super admin). */
 export default function AdminContestList() {
@@ -17,7 +18,7 @@ export default function AdminContestList() {
   const navigate = useNavigate();
   const [q, setQ] = useState<{ keyword?: string; currentPage: number; limit: number }>({ currentPage: 1, limit: 10 });
   const [downloading, setDownloading] = useState<number | null>(null);
-  const list = useQuery({ queryKey: ['admin-contests', q], queryFn: () => adminContestApi.list(q) });
+  const list = useQuery(adminContestListQuery(q));
 
   const setVisible = async (c: AdminContest, v: boolean) => {
     await adminContestApi.setVisible(c.id, v);
@@ -65,6 +66,7 @@ export default function AdminContestList() {
                 <Tooltip title={t('adminContest.edit')}><Button aria-label={t('adminContest.edit')} size="small" icon={<EditOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/edit`)} /></Tooltip>
                 <Tooltip title={t('adminContest.problems')}><Button aria-label={t('adminContest.problems')} size="small" icon={<UnorderedListOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/problems`)} /></Tooltip>
                 <Tooltip title={t('adminContest.announcements')}><Button aria-label={t('adminContest.announcements')} size="small" icon={<NotificationOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/announcement`)} /></Tooltip>
+                <DownloadProblemsPdfButton cid={c.id} size="small" iconOnly />
                 <Tooltip title={t('adminContest.downloadAc')}><Button aria-label={t('adminContest.downloadAc')} size="small" icon={<DownloadOutlined />} onClick={() => setDownloading(c.id)} /></Tooltip>
                 <Tooltip title={t('adminContest.delete')}><Button aria-label={t('adminContest.delete')} size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} /></Tooltip>
               </Space>

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemListRow } from '@verdict/shared';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { problemApi } from '../problem/api';
-import { adminContestProblemApi, type AdminContestProblem } from './api';
+
+import { addPublicProblemsQuery, adminContestProblemApi, adminContestProblemsQuery, type AdminContestProblem } from './api';
 
 /** /admin/contest/{id}/problems: display IDs, balloon colours, add from public, create a contest-only problem, edit, remove with confirmation. */
 export default function AdminContestProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cid = Number(useParams().contestId);
-  const list = useQuery({ queryKey: ['admin-contest-problems', cid], queryFn: () => adminContestProblemApi.list(cid) });
+  const list = useQuery(adminContestProblemsQuery(cid));
   const [adding, setAdding] = useState(false);
 
   const update = async (p: AdminContestProblem, patch: Partial<AdminContestProblem>) => {
@@ -71,7 +71,7 @@ function AddFromPublic({ cid, open, onClose, onAdded }: { cid: number; open: boo
   const { t } = useTranslation();
   const [q, setQ] = useState({ keyword: '', currentPage: 1, limit: 10 });
   const [ids, setIds] = useState<Record<number, string>>({});
-  const problems = useQuery({ queryKey: ['contest-add-public', q], queryFn: () => problemApi.list({ ...q, keyword: q.keyword || undefined }), enabled: open });
+  const problems = useQuery({ ...addPublicProblemsQuery(q), enabled: open });
   const add = async (p: ProblemListRow) => {
     const displayId = (ids[p.pid] ?? '').trim();
     if (!displayId) return toast('error', t('adminContest.displayIdRequired'));

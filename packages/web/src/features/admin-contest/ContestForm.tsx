@@ -13,8 +13,8 @@ import {
 import { PageLoading } from '../../components';
 import { msg } from '../../i18n';
 import { toast } from '../../lib/feedback';
-import { formatDuration } from '../contest/format';
-import { adminContestApi, type AdminContest } from './api';
+import { formatDuration } from '../contest';
+import { adminContestApi, contestFormQuery, type AdminContest } from './api';
 
 const EMPTY: Form_ = {
   title: '', description: '', startTime: null, endTime: null, type: ContestType.ACM, auth: ContestAuth.PUBLIC, pwd: '',
@@ -48,7 +48,7 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
   const navigate = useNavigate();
   const params = useParams();
   const cid = scope ? (scope.cid ?? 0) : Number(params.contestId) || 0;
-  const loaded = useQuery({ queryKey: scope ? ['scoped-contest', cid] : ['admin-contest', cid], queryFn: () => (scope ? scope.load(cid) : adminContestApi.get(cid)), enabled: cid > 0, retry: false });
+  const loaded = useQuery({ ...contestFormQuery(cid, scope?.load), enabled: cid > 0, retry: false });
   const [f, setF] = useState<Form_>(EMPTY);
   const [saving, setSaving] = useState(false);
   useEffect(() => {

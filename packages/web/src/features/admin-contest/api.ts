@@ -1,8 +1,8 @@
-import { formatAccountLimitRule, type ContestForm, type ProblemSaveBody } from '@verdict/shared';
+import { formatAccountLimitRule, type ContestForm, type Page } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
-import type { PageOf } from '../problem/api';
-import type { Contest } from '../contest/api';
-import { adminProblemApi, type AdminProblemView } from '../admin-problem/api';
+import type { Contest } from '../contest';
+import { problemApi } from '../problem';
 import { contestProblemRows, type ContestProblemPage } from './problem-rows';
 
 export type { AdminContestProblem } from './problem-rows';
@@ -27,7 +27,7 @@ export interface AdminContest extends Contest {
 }
 
 export const adminContestApi = {
-  list: (q: { currentPage: number; limit: number; keyword?: string }) => api.get<PageOf<AdminContest>>('/admin/contest/get-contest-list', { ...q, keyword: q.keyword || undefined }),
+  list: (q: { currentPage: number; limit: number; keyword?: string }) => api.get<Page<AdminContest>>('/admin/contest/get-contest-list', { ...q, keyword: q.keyword || undefined }),
   get: (cid: number) => api.get<AdminContest>('/admin/contest', { cid }),
   create: (f: ContestForm) => api.post<AdminContest>('/admin/contest', contestFormWire(f)),
   update: (f: ContestForm) => api.put<AdminContest>('/admin/contest', contestFormWire(f)),
@@ -46,30 +46,33 @@ export const adminContestProblemApi = {
   remove: (cid: number, pid: number) => api.delete<null>('/admin/contest/problem', { cid, pid }),
 };
 
-/** Where a problem sits in a contest, sent with the problem form in contest mode. */
-export interface ContestProblemPlace { displayId: string; displayTitle: string; color?: string | null }
-export type ContestProblemView = AdminProblemView & ContestProblemPlace;
-export type ContestProblemSaveBody = ProblemSaveBody & ContestProblemPlace & { cid: number };
-
-/** A problem through its contest (contest-only problems are created here: auth 3, the contest's rule type). */
-export const adminContestProblemFormApi = {
-  /** The problem as the admin form loads it, plus its place in the contest (the entity call carries it). */
-  get: async (cid: number, pid: number): Promise<ContestProblemView> => {
-    const [place, view] = await Promise.all([
-      api.get<ContestProblemPlace>('/admin/contest/problem', { cid, pid }),
-      adminProblemApi.get(pid),
-    ]);
-    return { ...view, displayId: place.displayId, displayTitle: place.displayTitle, color: place.color };
-  },
-  create: (body: ContestProblemSaveBody) => api.post<{ pid: number }>('/admin/contest/problem', body),
-  update: (body: ContestProblemSaveBody) => api.put<{ pid: number }>('/admin/contest/problem', body),
-};
-
 export interface AdminContestAnnouncement { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: number; gmtModified: number }
 
 export const adminContestAnnouncementApi = {
-  list: (cid: number, currentPage: number, limit: number) => api.get<PageOf<AdminContestAnnouncement>>('/admin/contest/announcement', { cid, currentPage, limit }),
+  list: (cid: number, currentPage: number, limit: number) => api.get<Page<AdminContestAnnouncement>>('/admin/contest/announcement', { cid, currentPage, limit }),
   create: (b: { cid: number; title: string; content: string; status: number }) => api.post<null>('/admin/contest/announcement', b),
   update: (b: { id: number; cid: number; title: string; content: string; status: number }) => api.put<null>('/admin/contest/announcement', b),
   remove: (cid: number, id: number) => api.delete<null>('/admin/contest/announcement', { cid, id }),
 };
+
+/** Query keys of the admin contest calls, built here only. */
+export const adminContestKeys = {
+  list: (q: object) => ['admin-contests', q] as const,
+  one: (cid: number | undefined) => ['admin-contest', cid] as const,
+  /** A group contest in the contest form. */
+  scoped: (cid: number) => ['scoped-contest', cid] as const,
+  problems: (cid: number) => ['admin-contest-problems', cid] as const,
+  addPublic: (q: object) => ['contest-add-public', q] as const,
+  announcements: (cid: number, page: number) => ['admin-contest-announcements', cid, page] as const,
+};
+export const adminContestListQuery = (q: Parameters<typeof adminContestApi.list>[0]) => queryOptions({ queryKey: adminContestKeys.list(q), queryFn: () => adminContestApi.list(q) });
+export const adminContestQuery = (cid: number) => queryOptions({ queryKey: adminContestKeys.one(cid), queryFn: () => adminContestApi.get(cid) });
+/** The contest form's load: the admin's own call, or a group's (`load`, keyed apart). */
+export const contestFormQuery = (cid: number, load?: (cid: number) => Promise<AdminContest>) =>
+  queryOptions({ queryKey: load ? adminContestKeys.scoped(cid) : adminContestKeys.one(cid), queryFn: () => (load ? load(cid) : adminContestApi.get(cid)) });
+export const adminContestProblemsQuery = (cid: number) => queryOptions({ queryKey: adminContestKeys.problems(cid), queryFn: () => adminContestProblemApi.list(cid) });
+/** Public problems offered to a contest (the "add from public" dialog). */
+export const addPublicProblemsQuery = (q: { keyword: string; currentPage: number; limit: number }) =>
+  queryOptions({ queryKey: adminContestKeys.addPublic(q), queryFn: () => problemApi.list({ ...q, keyword: q.keyword || undefined }) });
+export const adminContestAnnouncementsQuery = (cid: number, page: number, limit: number) =>
+  queryOptions({ queryKey: adminContestKeys.announcements(cid, page), queryFn: () => adminContestAnnouncementApi.list(cid, page, limit) });

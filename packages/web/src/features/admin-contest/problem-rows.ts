@@ -1,10 +1,10 @@
-import type { PageOf } from '../problem/api';
+import type { Page } from '@verdict/shared';
 
 export interface AdminContestProblem { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null; problemId: string; title: string; type: number }
 
 /** HOJ's answer of admin/contest/get-problem-list: problem rows, and each one's place in the contest by problem id. */
 export interface ContestProblemPage {
-  problemList: PageOf<{ id: number; problemId: string; title: string; type: number }>;
+  problemList: Page<{ id: number; problemId: string; title: string; type: number }>;
   contestProblemMap: Record<number, { id: number; cid: number; pid: number; displayId: string; displayTitle: string; color: string | null }>;
 }
 

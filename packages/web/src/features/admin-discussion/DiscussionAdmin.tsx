@@ -7,8 +7,7 @@ import dayjs from 'dayjs';
 import type { DiscussionVo } from '@verdict/shared';
 import { Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
-import { api } from '../../lib/request';
-import { adminDiscussionApi, type DiscussionReportVo } from './api';
+import { adminDiscussionApi, adminDiscussionsQuery, discussionReportsQuery, type DiscussionReportVo } from './api';
 import '../admin/admin.css';
 
 const openInNewTab = (path: string) => window.open(path, '_blank', 'noopener');
@@ -20,8 +19,7 @@ function Discussions() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [keyword, setKeyword] = useState('');
   const q = useQuery({
-    queryKey: ['admin', 'discussions', page, keyword],
-    queryFn: () => api.get<{ records: DiscussionVo[]; total: number }>('/get-discussion-list', { currentPage: page.current, limit: page.size, admin: true, ...(keyword ? { keyword } : {}) }),
+    ...adminDiscussionsQuery(page, keyword),
     placeholderData: keepPreviousData,
   });
   const save = async (id: number, patch: { topPriority?: boolean; status?: number }) => {
@@ -68,7 +66,7 @@ function Discussions() {
 function Reports() {
   const { t } = useTranslation();
   const [page, setPage] = useState({ current: 1, size: 10 });
-  const q = useQuery({ queryKey: ['admin', 'discussion-reports', page], queryFn: () => adminDiscussionApi.reports(page.current, page.size), placeholderData: keepPreviousData });
+  const q = useQuery({ ...discussionReportsQuery(page), placeholderData: keepPreviousData });
   const toggle = async (r: DiscussionReportVo) => {
     try { await adminDiscussionApi.handleReport(r.id, !r.status); toast('success', t('adminDiscussion.updated')); } finally { void q.refetch(); }
   };

@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { adminGroupApi, adminGroupKeys, type GroupApplyQuery, type GroupApplyRow } from './api';
+import { adminGroupApi, groupApplyQuery, type GroupApplyQuery, type GroupApplyRow } from './api';
 
 /** /admin/group-problem/apply: group problems applying to become public; approve (public, new site display ID) or refuse. */
 export default function GroupProblemApply() {
   const { t } = useTranslation();
   const [q, setQ] = useState<GroupApplyQuery>({ currentPage: 1, limit: 10 });
-  const list = useQuery({ queryKey: adminGroupKeys.list(q), queryFn: () => adminGroupApi.list(q), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupApplyQuery(q), placeholderData: keepPreviousData });
   const change = (r: GroupApplyRow, progress: number) => {
     const run = async () => {
       await adminGroupApi.changeProgress(r.id, progress);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { judgeLibraryApi, judgeLibraryKey, type JudgeLibraryFile } from './api';
+import { invalidateJudgeLibrary, judgeLibraryApi, judgeLibraryQuery, type JudgeLibraryFile } from './api';
 import '../admin/admin.css';
 
 const kib = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KiB`);
@@ -15,8 +15,8 @@ export default function JudgeLibrary() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { isAdmin } = useAuth();
-  const list = useQuery({ queryKey: judgeLibraryKey, queryFn: judgeLibraryApi.list });
-  const refresh = () => void qc.invalidateQueries({ queryKey: judgeLibraryKey });
+  const list = useQuery(judgeLibraryQuery());
+  const refresh = () => void invalidateJudgeLibrary(qc);
 
   const upload = async (file: File) => {
     try {

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
 export interface JudgeLibraryFile { name: string; size: number; sha256: string; uid: number; username: string | null; gmtModified: number }
@@ -10,4 +11,6 @@ export const judgeLibraryApi = {
   remove: (name: string) => api.delete<null>('/admin/judge-library', { name }),
 };
 
-export const judgeLibraryKey = ['admin', 'judge-library'] as const;
+export const judgeLibraryKeys = { list: ['admin', 'judge-library'] as const };
+export const judgeLibraryQuery = () => queryOptions({ queryKey: judgeLibraryKeys.list, queryFn: judgeLibraryApi.list });
+export const invalidateJudgeLibrary = (qc: QueryClient) => qc.invalidateQueries({ queryKey: judgeLibraryKeys.list });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination, LinkButton } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { adminProblemApi, type AdminProblemRow } from './api';
+import { adminProblemApi, adminProblemListQuery, type AdminProblemRow } from './api';
 
 export const AUTH_OPTIONS = [
   { value: 1, key: 'public' },
@@ -20,7 +20,7 @@ export default function AdminProblemList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState<{ keyword?: string; auth?: number; currentPage: number; limit: number }>({ currentPage: 1, limit: 10 });
-  const list = useQuery({ queryKey: ['admin-problems', q], queryFn: () => adminProblemApi.list(q) });
+  const list = useQuery(adminProblemListQuery(q));
 
   const changeAuth = async (r: AdminProblemRow, auth: number) => {
     await adminProblemApi.changeAuth(r.id, auth);

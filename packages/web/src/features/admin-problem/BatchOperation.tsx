@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { api } from '../../lib/request';
-import { adminProblemApi, type AdminProblemRow, type ImportReport } from './api';
+import { adminProblemApi, adminProblemListQuery, type AdminProblemRow, type ImportReport } from './api';
 
 const FORMATS = [
   { value: 'verdict', label: 'Verdict zip' },
@@ -23,7 +23,7 @@ export default function BatchOperation() {
   const { t } = useTranslation();
   const [q, setQ] = useState<{ keyword?: string; currentPage: number; limit: number }>({ currentPage: 1, limit: 10 });
   const [selected, setSelected] = useState<number[]>([]);
-  const list = useQuery({ queryKey: ['admin-problems', q], queryFn: () => adminProblemApi.list(q) });
+  const list = useQuery(adminProblemListQuery(q));
   const [format, setFormat] = useState('verdict');
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);

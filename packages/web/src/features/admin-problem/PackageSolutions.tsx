@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { JudgeStatus } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../components';
-import { adminProblemApi, type PackageSolution } from './api';
+import { adminProblemApi, packageSolutionsQuery, type PackageSolution } from './api';
 
 const POLL_MS = 1500;
 
@@ -16,7 +16,7 @@ const POLL_MS = 1500;
 export default function PackageSolutions({ pid }: { pid: number }) {
   const { t } = useTranslation();
   const list = useQuery({
-    ...adminProblemApi.packageSolutionsQuery(pid),
+    ...packageSolutionsQuery(pid),
     refetchInterval: (q) => (q.state.data?.some((s) => s.status === JudgeStatus.PENDING) ? POLL_MS : false),
   });
   const check = useMutation({ mutationFn: () => adminProblemApi.checkPackageSolutions(pid), onSuccess: () => void list.refetch() });

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS } from '@verdict/shared';
 import { feedback, toast } from '../../lib/feedback';
-import type { Tag as TagT } from '../problem/api';
-import { adminProblemApi, type TagClassification } from './api';
+import type { Tag as TagT } from '../problem';
+import { adminClassificationsQuery, adminProblemApi, adminTagsQuery, type TagClassification } from './api';
 
 type TagEdit = { id?: number; name: string; color: string | null; classificationId: number | null };
 type ClsEdit = { id?: number; name: string; rank: number };
@@ -15,8 +15,8 @@ type ClsEdit = { id?: number; name: string; rank: number };
 export default function TagManager() {
   const { t } = useTranslation();
   const [oj, setOj] = useState('ME');
-  const tags = useQuery({ queryKey: ['admin-tags', oj], queryFn: () => adminProblemApi.tags(oj) });
-  const classes = useQuery({ queryKey: ['admin-tag-classes', oj], queryFn: () => adminProblemApi.classifications(oj) });
+  const tags = useQuery(adminTagsQuery(oj));
+  const classes = useQuery(adminClassificationsQuery(oj));
   const [tagEdit, setTagEdit] = useState<TagEdit | null>(null);
   const [clsEdit, setClsEdit] = useState<ClsEdit | null>(null);
   const reload = () => { void tags.refetch(); void classes.refetch(); };

@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { toast } from '../../lib/feedback';
-import { siteConfigKey } from '../../stores/site';
-import { remoteJudgeApi, remoteJudgeKeys, type RemoteAccountInfo, type RemoteSiteInfo } from './api';
+import { invalidateSiteConfig } from '../../stores/site';
+import { invalidateRemoteJudge, remoteAccountsQuery, remoteJudgeApi, remoteSitesQuery, type RemoteAccountInfo, type RemoteSiteInfo } from './api';
 import '../admin/admin.css';
 
 interface AccountForm { oj: string; username: string; password: string; enabled: boolean }
@@ -15,17 +15,16 @@ interface AccountForm { oj: string; username: string; password: string; enabled:
 export default function RemoteJudgeAdmin() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const sites = useQuery({ queryKey: remoteJudgeKeys.sites, queryFn: remoteJudgeApi.sites });
-  const accounts = useQuery({ queryKey: remoteJudgeKeys.accounts, queryFn: remoteJudgeApi.accounts, refetchInterval: 5000 });
+  const sites = useQuery(remoteSitesQuery());
+  const accounts = useQuery({ ...remoteAccountsQuery(), refetchInterval: 5000 });
   const [urls, setUrls] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<RemoteAccountInfo | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<AccountForm>();
 
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: remoteJudgeKeys.sites });
-    void qc.invalidateQueries({ queryKey: remoteJudgeKeys.accounts });
-    void qc.invalidateQueries({ queryKey: siteConfigKey });
+    invalidateRemoteJudge(qc);
+    void invalidateSiteConfig(qc);
   };
 
   const saveSite = async (s: RemoteSiteInfo, enabled: boolean) => {

@@ -1,4 +1,5 @@
 import type { RemoteAccountInfo, RemoteProblemPreview, RemoteSiteInfo } from '@verdict/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/request';
 
 export type { RemoteAccountInfo, RemoteProblemPreview, RemoteSiteInfo };
@@ -20,3 +21,9 @@ export const remoteJudgeKeys = {
   sites: ['admin', 'remote-judge', 'sites'] as const,
   accounts: ['admin', 'remote-judge', 'accounts'] as const,
 };
+export const remoteSitesQuery = () => queryOptions({ queryKey: remoteJudgeKeys.sites, queryFn: remoteJudgeApi.sites });
+export const remoteAccountsQuery = () => queryOptions({ queryKey: remoteJudgeKeys.accounts, queryFn: remoteJudgeApi.accounts });
+export function invalidateRemoteJudge(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: remoteJudgeKeys.sites });
+  void qc.invalidateQueries({ queryKey: remoteJudgeKeys.accounts });
+}

@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { CategoryTag, TrainingAuthTag } from '../training/TrainingTags';
-import { adminTrainingApi, adminTrainingKeys, type AdminTrainingRow } from './api';
+import { CategoryTag, TrainingAuthTag } from '../training';
+import { adminTrainingApi, adminTrainingListQuery, type AdminTrainingRow } from './api';
 
 /** /admin/training: every site training; edit, problems, visibility and delete for its author or the super admin. */
 export default function AdminTrainingList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState<{ keyword?: string; currentPage: number; limit: number }>({ currentPage: 1, limit: 10 });
-  const list = useQuery({ queryKey: adminTrainingKeys.list(q), queryFn: () => adminTrainingApi.list(q) });
+  const list = useQuery(adminTrainingListQuery(q));
 
   const setStatus = async (r: AdminTrainingRow, v: boolean) => {
     await adminTrainingApi.setStatus(r.id, v, r.author);

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { adminTrainingApi, adminTrainingKeys, type AdminProblemRow, type TrainingProblemLink } from './api';
+import { adminTrainingApi, adminTrainingProblemsQuery, type AdminProblemRow, type TrainingProblemLink } from './api';
 
 /** /admin/training/{id}/problems: the training's problems in order; add from public by ID or search, set order and display ID, remove. */
 export default function AdminTrainingProblems() {
@@ -15,7 +15,7 @@ export default function AdminTrainingProblems() {
   const tid = Number(useParams().trainingId);
   const [q, setQ] = useState({ currentPage: 1, limit: 30 });
   const query = { tid, ...q, queryExisted: true };
-  const list = useQuery({ queryKey: adminTrainingKeys.problems(query), queryFn: () => adminTrainingApi.problems(query) });
+  const list = useQuery(adminTrainingProblemsQuery(query));
   const [adding, setAdding] = useState(false);
   const link = (p: AdminProblemRow): TrainingProblemLink | undefined => list.data?.trainingProblemMap[String(p.id)];
 
@@ -78,7 +78,7 @@ function AddFromPublic({ tid, open, onClose }: { tid: number; open: boolean; onC
   const { t } = useTranslation();
   const [q, setQ] = useState<{ currentPage: number; limit: number; keyword?: string }>({ currentPage: 1, limit: 10 });
   const query = { tid, ...q, queryExisted: false };
-  const list = useQuery({ queryKey: adminTrainingKeys.problems(query), queryFn: () => adminTrainingApi.problems(query), enabled: open });
+  const list = useQuery({ ...adminTrainingProblemsQuery(query), enabled: open });
   const add = async (p: AdminProblemRow) => {
     await adminTrainingApi.addFromPublic({ tid, pid: p.id, displayId: p.problemId });
     toast('success', t('adminTraining.added'));

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
-import { adminTrainingApi, adminTrainingKeys, type TrainingCategoryVo } from './api';
+import { adminTrainingApi, adminTrainingCategoriesQuery, type TrainingCategoryVo } from './api';
 
 /** /admin/training/category: name and colour of each training category; create, edit, delete. */
 export default function TrainingCategories() {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: adminTrainingKeys.categories, queryFn: adminTrainingApi.categories });
+  const list = useQuery(adminTrainingCategoriesQuery());
   const [draft, setDraft] = useState<{ name: string; color: string }>({ name: '', color: '#2f6bff' });
   const [edits, setEdits] = useState<Record<number, { name: string; color: string | null }>>({});
 

@@ -8,8 +8,8 @@ import { TRAINING_RANK_DEFAULT, TRAINING_RANK_MAX, TrainingAuth, validateTrainin
 import { PageLoading } from '../../components';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
-import { MarkdownField } from '../admin/common/MarkdownField';
-import { adminTrainingApi, adminTrainingKeys, type TrainingAdminVo, type TrainingCategoryVo, type TrainingDto } from './api';
+import { MarkdownField } from '../admin';
+import { adminTrainingApi, adminTrainingCategoriesQuery, trainingFormQuery, type TrainingAdminVo, type TrainingCategoryVo, type TrainingDto } from './api';
 
 type FormState = TrainingDto['training'] & { categoryId: number | null };
 const EMPTY: FormState = {
@@ -35,8 +35,8 @@ export default function TrainingForm({ scope }: { scope?: TrainingFormScope } = 
   const navigate = useNavigate();
   const params = useParams();
   const tid = scope ? (scope.tid ?? 0) : Number(params.trainingId) || 0;
-  const loaded = useQuery({ queryKey: scope ? ['scoped-training', tid] : adminTrainingKeys.one(tid), queryFn: () => (scope ? scope.load(tid) : adminTrainingApi.get(tid)), enabled: tid > 0, retry: false });
-  const cats = useQuery({ queryKey: adminTrainingKeys.categories, queryFn: adminTrainingApi.categories });
+  const loaded = useQuery({ ...trainingFormQuery(tid, scope?.load), enabled: tid > 0, retry: false });
+  const cats = useQuery(adminTrainingCategoriesQuery());
   const [f, setF] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
   const alerted = useRef(false);

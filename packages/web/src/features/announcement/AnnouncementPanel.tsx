@@ -2,30 +2,16 @@ import { useState } from 'react';
 import { Button, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, NotificationOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAGE_SIZES, type AnnouncementRow, type Page } from '@verdict/shared';
-import { api } from '../../lib/request';
 import { Markdown } from '../../components/markdown/LazyMarkdown';
 import { Pager } from '../../components/Pager';
 import { Panel } from '../../components/Panel';
 import { EmptyState } from '../../components/States';
 import './announcement.css';
 
-/**
- * Where announcements come from: the site's (paged) by default; a contest passes its own loader
- * and `paged={false}` (spec 01 "Announcement panel": inside a contest, no pagination).
- */
-export interface AnnouncementSource {
-  key: readonly unknown[];
-  load: (page: number, limit: number) => Promise<Page<AnnouncementRow> | AnnouncementRow[]>;
-  paged?: boolean;
-}
-
-export const siteAnnouncements: AnnouncementSource = {
-  key: ['common-announcement'],
-  load: (currentPage, limit) => api.get<Page<AnnouncementRow>>('/get-common-announcement', { currentPage, limit }, { quiet: true }),
-};
+import { announcementsQuery, siteAnnouncements, type AnnouncementSource } from './api';
 
 const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
@@ -35,7 +21,7 @@ export function AnnouncementPanel({ source = siteAnnouncements, title }: { sourc
   const paged = source.paged !== false;
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const q = useQuery({ queryKey: [...source.key, paged ? page : 0], queryFn: () => source.load(page, PAGE_SIZES.announcement) });
+  const q = useQuery(announcementsQuery(source, page));
   const data = q.data;
   const rows = Array.isArray(data) ? data : (data?.records ?? []);
   const total = Array.isArray(data) ? data.length : (data?.total ?? 0);

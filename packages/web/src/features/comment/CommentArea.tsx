@@ -9,7 +9,7 @@ import { Markdown, RoleBadge, UserAvatar } from '../../components';
 import { toast } from '../../lib/feedback';
 import { msg } from '../../i18n';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { commentApi, commentKeys, type CommentPlace, type CommentVo, type ReplyVo } from './api';
+import { commentApi, commentsQuery, invalidateComments, type CommentPlace, type CommentVo, type ReplyVo } from './api';
 import './comment.css';
 
 /**
@@ -67,7 +67,8 @@ function Author({ name, avatar, role, titleName, titleColor, time, size = 36 }: 
 }
 
 /** The comment area (spec 01): new-comment box, comments with replies, load more. Used on discussions and the contest Comment tab. */
-export function CommentArea({ place, rules = {} }: { place: CommentPlace; rules?: CommentRules }) {
+/** `onChanged`: after a comment or reply is added or removed (a discussion reloads its counts). */
+export function CommentArea({ place, rules = {}, onChanged }: { place: CommentPlace; rules?: CommentRules; onChanged?: () => void }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const qc = useQueryClient();
@@ -78,17 +79,11 @@ export function CommentArea({ place, rules = {} }: { place: CommentPlace; rules?
   const [expanded, setExpanded] = useState<Record<number, ReplyVo[] | undefined>>({});
   const size = FORUM_LIMITS.commentPageSize;
 
-  const q = useInfiniteQuery({
-    queryKey: commentKeys.list(place, 0),
-    queryFn: ({ pageParam }) => commentApi.list(place, pageParam, size),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * size < last.commentList.total ? all.length + 1 : undefined),
-  });
+  const q = useInfiniteQuery(commentsQuery(place, size));
   const comments = q.data?.pages.flatMap((p) => p.commentList.records) ?? [];
   const likeMap = Object.assign({}, ...(q.data?.pages.map((p) => p.commentLikeMap) ?? [])) as Record<number, boolean>;
   const total = q.data?.pages[0]?.commentList.total ?? 0;
-  const refresh = () => qc.invalidateQueries({ queryKey: commentKeys.list(place, 0) });
-  const refreshOwner = () => { if (place.did) void qc.invalidateQueries({ queryKey: ['discussion-detail', place.did] }); };
+  const refresh = () => invalidateComments(qc, place);
 
   const needLogin = () => {
     if (auth.isLoggedIn) return false;
@@ -98,7 +93,7 @@ export function CommentArea({ place, rules = {} }: { place: CommentPlace; rules?
   };
   const run = async (fn: () => Promise<unknown>, ok: string) => {
     setBusy(true);
-    try { await fn(); toast('success', ok); await refresh(); refreshOwner(); return true; } catch { return false; } finally { setBusy(false); }
+    try { await fn(); toast('success', ok); await refresh(); onChanged?.(); return true; } catch { return false; } finally { setBusy(false); }
   };
   const isCommentAdmin = place.cid ? !!rules.contestAdmin : auth.canEnterAdmin;
   const canDelete = (uid: number) => me === uid || isCommentAdmin;

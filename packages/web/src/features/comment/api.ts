@@ -1,4 +1,5 @@
 import type { CommentListVo, CommentVo, ReplyVo } from '@verdict/shared';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/request';
 
 export type { CommentVo, ReplyVo };
@@ -22,3 +23,12 @@ export const commentApi = {
 };
 
 export const commentKeys = { list: (p: CommentPlace, page: number) => ['comments', p.did ?? 0, p.cid ?? 0, page] as const, all: ['comments'] as const };
+
+/** Comments of a place, page after page ("load more"). */
+export const commentsQuery = (p: CommentPlace, size: number) => infiniteQueryOptions({
+  queryKey: commentKeys.list(p, 0),
+  queryFn: ({ pageParam }) => commentApi.list(p, pageParam, size),
+  initialPageParam: 1,
+  getNextPageParam: (last, all) => (all.length * size < last.commentList.total ? all.length + 1 : undefined),
+});
+export const invalidateComments = (qc: QueryClient, p: CommentPlace) => qc.invalidateQueries({ queryKey: commentKeys.list(p, 0) });

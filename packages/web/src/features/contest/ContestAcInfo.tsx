@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { CONTEST_PAGE_SIZES, CONTEST_TIMING, ContestType } from '@verdict/shared';
 import { Pagination } from '../../components';
-import { contestExtraApi, type AcInfoRow } from './api';
+import { acInfoQuery, contestExtraApi, type AcInfoRow } from './api';
 import { useContest } from './context';
 
 /** /contest/{id}/ac-info (contest admins, ACM): accepted problems to deliver balloons for, refreshed every 10 s. */
@@ -15,8 +15,7 @@ export function ContestAcInfo() {
   const [page, setPage] = useState(1);
   const enabled = isAdmin && contest.type === ContestType.ACM;
   const list = useQuery({
-    queryKey: ['contest-ac-info', contest.id, page],
-    queryFn: () => contestExtraApi.acInfo(contest.id, page, CONTEST_PAGE_SIZES.acInfo),
+    ...acInfoQuery(contest.id, page, CONTEST_PAGE_SIZES.acInfo),
     refetchInterval: CONTEST_TIMING.acInfoRefreshMs,
     enabled,
   });

@@ -1,6 +1,6 @@
 import { CONTEST_PAGE_SIZES } from '@verdict/shared';
-import { AnnouncementPanel, type AnnouncementSource } from '../announcement/AnnouncementPanel';
-import { contestExtraApi } from './api';
+import { AnnouncementPanel, type AnnouncementSource } from '../announcement';
+import { contestExtraApi, contestKeys } from './api';
 import { useContest } from './context';
 import { markRead } from './readAnnouncements';
 
@@ -8,7 +8,7 @@ import { markRead } from './readAnnouncements';
 export function ContestAnnouncements() {
   const { contest } = useContest();
   const source: AnnouncementSource = {
-    key: ['contest-announcement', contest.id],
+    key: contestKeys.announcements(contest.id),
     paged: false,
     load: async () => {
       const page = await contestExtraApi.announcements(contest.id, 1, CONTEST_PAGE_SIZES.announcement * 10);

@@ -1,4 +1,4 @@
-import { CommentArea } from '../comment/CommentArea';
+import { CommentArea } from '../comment';
 import { useContest } from './context';
 
 /** The contest Comment tab (spec 02 §2): the shared comment area with the contest's reply and delete rules. */

@@ -9,7 +9,7 @@ import { CONTEST_PAGE_SIZES, ContestStatus, ContestType } from '@verdict/shared'
 import { EmptyState, Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { contestApi, type Contest, type ContestListQuery } from './api';
+import { contestListQuery, type Contest, type ContestListQuery } from './api';
 import { formatDuration } from './format';
 import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from './status';
 import './contest.css';
@@ -21,7 +21,7 @@ export function ContestList() {
   const { isLoggedIn } = useAuth();
   const [q, setQ] = useState<ContestListQuery>({ currentPage: 1, limit: CONTEST_PAGE_SIZES.list });
   const [keyword, setKeyword] = useState('');
-  const list = useQuery({ queryKey: ['contest-list', q], queryFn: () => contestApi.list(q) });
+  const list = useQuery(contestListQuery(q));
 
   const open = (c: Contest) => {
     if (!isLoggedIn) {

@@ -1,12 +1,12 @@
 import { Alert } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
 import { useLocation, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components';
 import { ContestStatus, ContestType, JudgeStatus } from '@verdict/shared';
-import { ProblemWorkspace } from '../problem/ProblemWorkspace';
-import { asProblemDetail, contestProblemApi } from './api';
+import { ProblemWorkspace } from '../problem';
+import { asProblemDetail, contestProblemApi, contestProblemDetailQuery, invalidateFullScreenLists } from './api';
 import { useContest } from './context';
 
 /**
@@ -18,11 +18,8 @@ export function ContestProblemPage() {
   const displayId = decodeURIComponent(useParams().problemID ?? '');
   const { pathname } = useLocation();
   const { contest, containsEnd, isAdmin, status, access } = useContest();
-  const detail = useQuery({
-    queryKey: ['contest-problem-detail', contest.id, displayId, containsEnd],
-    queryFn: () => contestProblemApi.detail(contest.id, displayId, containsEnd),
-    retry: false,
-  });
+  const qc = useQueryClient();
+  const detail = useQuery({ ...contestProblemDetailQuery(contest.id, displayId, containsEnd), retry: false });
   const sealedNow = contest.sealRank && contest.sealRankTime != null && Date.now() >= contest.sealRankTime && !isAdmin;
   const hideResult = contest.type === ContestType.OI && !isAdmin && (!contest.autoRealRank || sealedNow) && status === ContestStatus.RUNNING;
   const solved = contest.type === ContestType.ACM && detail.data?.myStatus === JudgeStatus.ACCEPTED;
@@ -43,6 +40,7 @@ export function ContestProblemPage() {
         submitDisabled={!access || ended}
         hideResult={hideResult}
         solved={solved}
+        onJudged={() => void invalidateFullScreenLists(qc)}
       />
     </>
   );

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContestType } from '@verdict/shared';
 import { AcRateBar } from '../../components';
-import { StatusMark } from '../problem/StatusMark';
-import { contestApi, type ContestProblem } from './api';
+import { StatusMark } from '../problem';
+import { contestProblemsQuery, type ContestProblem } from './api';
 import { useContest } from './context';
+import { DownloadProblemsPdfButton } from '../print-set';
 
 function SealedMark() {
   const { t } = useTranslation();
@@ -16,11 +17,11 @@ function SealedMark() {
 /** Problems tab: display ID with balloon colour, my status, AC, total and the AC-rate bar (hidden while sealed). */
 export function ContestProblems() {
   const { t } = useTranslation();
-  const { contest, containsEnd } = useContest();
-  const list = useQuery({ queryKey: ['contest-problems', contest.id, containsEnd], queryFn: () => contestApi.problems(contest.id, containsEnd) });
+  const { contest, containsEnd, isAdmin } = useContest();
+  const list = useQuery(contestProblemsQuery(contest.id, containsEnd));
   const isOI = contest.type === ContestType.OI;
   return (
-    <Card>
+    <Card extra={isAdmin ? <DownloadProblemsPdfButton cid={contest.id} size="small" /> : undefined}>
       <Table<ContestProblem> scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback, toast } from '../../lib/feedback';
 import { api } from '../../lib/request';
 import { useAuth } from '../../stores/user';
-import { contestApi, type ContestProblem } from './api';
+import { contestProblemsQuery, type ContestProblem } from './api';
 import { useContest } from './context';
 
 /** /contest/{id}/rejudge (super admin): rejudge every submission of one contest problem. */
@@ -12,7 +12,7 @@ export function ContestRejudge() {
   const { t } = useTranslation();
   const { isRoot } = useAuth();
   const { contest } = useContest();
-  const problems = useQuery({ queryKey: ['contest-problems', contest.id, true], queryFn: () => contestApi.problems(contest.id, true), enabled: isRoot });
+  const problems = useQuery({ ...contestProblemsQuery(contest.id, true), enabled: isRoot });
   if (!isRoot) return <Alert type="warning" showIcon message={t('contest.rootOnly')} />;
   const rejudge = (p: ContestProblem) => feedback.modal?.confirm({
     title: `${t('contest.rejudge')} ${p.displayId}`, content: t('contest.rejudgeConfirm'),

@@ -11,7 +11,7 @@ import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
 import { useSiteConfig } from '../../stores/site';
 import { contestNavStore, contestSection, contestSectionPath } from '../../stores/contest-nav';
-import { contestApi, type Contest } from './api';
+import { contestAccessQuery, contestApi, contestInfoQuery, invalidateContestAccess, type Contest } from './api';
 import { ContestContext, type ContestContextValue } from './context';
 import { clock } from './format';
 import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from './status';
@@ -24,8 +24,8 @@ const containsEndKey = (cid: number) => `contest-contains-end-${cid}`;
 /** /contest/{id}/*: header with progress and clock, password card, child tabs (spec 02 §2). */
 /** Loads a contest and derives what its pages need (server clock, access, admin, the after-contest setting). */
 export function useContestState(cid: number) {
-  const info = useQuery({ queryKey: ['contest-info', cid], queryFn: () => contestApi.info(cid), retry: false, enabled: cid > 0 });
-  const access = useQuery({ queryKey: ['contest-access', cid], queryFn: () => contestApi.access(cid), retry: false, enabled: !!info.data && info.data.auth !== ContestAuth.PUBLIC });
+  const info = useQuery({ ...contestInfoQuery(cid), retry: false, enabled: cid > 0 });
+  const access = useQuery({ ...contestAccessQuery(cid), retry: false, enabled: !!info.data && info.data.auth !== ContestAuth.PUBLIC });
   const now = useServerClock(info.data?.now);
   const [containsEnd, setContainsEnd] = useState(() => localStorage.getItem(containsEndKey(cid)) === 'true');
   const toggleContainsEnd = (v: boolean) => {
@@ -111,7 +111,7 @@ function PasswordCard({ contest }: { contest: Contest }) {
     try {
       await contestApi.register(contest.id, pwd);
       toast('success', t('contest.registered'));
-      await qc.invalidateQueries({ queryKey: ['contest-access', contest.id] });
+      await invalidateContestAccess(qc, contest.id);
     } finally {
       setBusy(false);
     }

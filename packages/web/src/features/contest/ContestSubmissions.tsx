@@ -1,5 +1,5 @@
 import { CONTEST_PAGE_SIZES } from '@verdict/shared';
-import { SubmissionList } from '../submission/SubmissionList';
+import { SubmissionList } from '../submission';
 import { useContest } from './context';
 
 /** Submissions tab: the shared list scoped to the contest, links kept inside it. */

@@ -4,14 +4,12 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components';
-import { api } from '../../lib/request';
-import { StatusMark } from '../problem/StatusMark';
+import { StatusMark } from '../problem';
+import { fullScreenListQuery } from './api';
 import { ContestContext } from './context';
 import { ContestProblemPage } from './ContestProblemPage';
 import { useContestState } from './ContestShell';
 import { clock } from './format';
-
-interface StripItem { pid: number; problemId: string; title: string; status: number; score: number | null; color: string | null }
 
 /** Focus mode /contest/{id}/problem/{pid}/full-screen: a strip of the contest's problems above the problem page. */
 export function FullScreenProblem() {
@@ -19,7 +17,7 @@ export function FullScreenProblem() {
   const cid = Number(useParams().contestID);
   const current = decodeURIComponent(useParams().problemID ?? '');
   const { info, ctx } = useContestState(cid);
-  const strip = useQuery({ queryKey: ['full-screen-problem-list', cid], queryFn: () => api.get<StripItem[]>('/get-full-screen-problem-list', { cid }), enabled: !!ctx?.access });
+  const strip = useQuery({ ...fullScreenListQuery(cid), enabled: !!ctx?.access });
   if (info.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (!ctx) return <Result status="404" title={t('contest.notFound')} />;
   const left = ctx.contest.endTime - ctx.now;

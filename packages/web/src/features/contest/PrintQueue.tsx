@@ -8,15 +8,14 @@ import { CONTEST_PAGE_SIZES, CONTEST_TIMING } from '@verdict/shared';
 import { Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { download } from '../../lib/request';
-import { contestExtraApi, type PrintRow } from './api';
+import { contestExtraApi, printQueueQuery, type PrintRow } from './api';
 
 /** The contest admins' print queue: 15 a page, refreshed every 10 s, mark printed ("OK"), download the text. */
 export function PrintQueue({ cid }: { cid: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['contest-print', cid, page],
-    queryFn: () => contestExtraApi.printList(cid, page, CONTEST_PAGE_SIZES.printAdmin),
+    ...printQueueQuery(cid, page, CONTEST_PAGE_SIZES.printAdmin),
     refetchInterval: CONTEST_TIMING.printRefreshMs,
   });
   const done = async (r: PrintRow) => {

@@ -10,8 +10,8 @@ import { toast } from '../../lib/feedback';
 import { msg } from '../../i18n';
 import type { ApiError } from '../../lib/request';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { CommentArea } from '../comment/CommentArea';
-import { discussionApi, discussionKeys, type DiscussionForm } from './api';
+import { CommentArea } from '../comment';
+import { discussionApi, discussionCategoriesQuery, discussionDetailQuery, discussionKeys, invalidateDiscussionDetail, invalidateDiscussionLists, type DiscussionForm } from './api';
 import { DiscussionDialog } from './DiscussionDialog';
 import { ReportDialog } from './ReportDialog';
 import './discussion.css';
@@ -27,8 +27,8 @@ export function DiscussionDetail() {
   const auth = useAuth();
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const q = useQuery({ queryKey: discussionKeys.detail(did), queryFn: () => discussionApi.detail(did), retry: false, enabled: did > 0 });
-  const cats = useQuery({ queryKey: discussionKeys.categories, queryFn: discussionApi.categories, enabled: editing });
+  const q = useQuery({ ...discussionDetailQuery(did), retry: false, enabled: did > 0 });
+  const cats = useQuery({ ...discussionCategoriesQuery(), enabled: editing });
   const d = q.data;
   const initial = useMemo<DiscussionForm>(() => (d ? { id: d.id, title: d.title, description: d.description, content: d.content ?? '', categoryId: d.categoryId, pid: d.pid, topPriority: d.topPriority }
     : { title: '', description: '', content: '', categoryId: null, topPriority: false }), [d]);
@@ -59,7 +59,7 @@ export function DiscussionDetail() {
     onOk: async () => {
       await discussionApi.remove(d.id);
       toast('success', t('discussion.deleted'));
-      void qc.invalidateQueries({ queryKey: discussionKeys.listAll });
+      void invalidateDiscussionLists(qc);
       navigate(d.pid ? `/discussion/${encodeURIComponent(d.pid)}` : '/discussion');
     },
   });
@@ -106,9 +106,9 @@ export function DiscussionDetail() {
           <Button icon={<WarningOutlined />} onClick={() => { if (!needLogin()) setReporting(true); }}>{t('discussion.report')}</Button>
         </Space>
       </Card>
-      <CommentArea place={{ did: d.id }} />
+      <CommentArea place={{ did: d.id }} onChanged={() => void invalidateDiscussionDetail(qc, d.id)} />
       <DiscussionDialog open={editing} initial={initial} categories={cats.data ?? []} onClose={() => setEditing(false)}
-        onSaved={() => { setEditing(false); void q.refetch(); void qc.invalidateQueries({ queryKey: discussionKeys.listAll }); }} />
+        onSaved={() => { setEditing(false); void q.refetch(); void invalidateDiscussionLists(qc); }} />
       <ReportDialog did={d.id} open={reporting} onClose={() => setReporting(false)} />
     </div>
   );

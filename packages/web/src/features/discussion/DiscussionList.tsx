@@ -10,7 +10,7 @@ import { Pagination, RoleBadge, UserAvatar } from '../../components';
 import { toast } from '../../lib/feedback';
 import { msg } from '../../i18n';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { discussionApi, discussionKeys, type DiscussionForm } from './api';
+import { discussionCategoriesQuery, discussionListQuery, invalidateDiscussionCategories, invalidateDiscussionLists, type DiscussionForm } from './api';
 import { CategoryDialog } from './CategoryDialog';
 import { DiscussionDialog } from './DiscussionDialog';
 import './discussion.css';
@@ -33,8 +33,8 @@ export function DiscussionList() {
   const [dialog, setDialog] = useState(false);
   const [catDialog, setCatDialog] = useState(false);
   const query = { currentPage: current, limit: FORUM_LIMITS.discussionPageSize, cid: category, pid: problemID, keyword: keyword || undefined, onlyMine: onlyMine || undefined };
-  const list = useQuery({ queryKey: discussionKeys.list(query), queryFn: () => discussionApi.list(query), placeholderData: keepPreviousData });
-  const cats = useQuery({ queryKey: discussionKeys.categories, queryFn: discussionApi.categories });
+  const list = useQuery({ ...discussionListQuery(query), placeholderData: keepPreviousData });
+  const cats = useQuery(discussionCategoriesQuery());
   const categories = cats.data ?? [];
   const initial = useMemo<DiscussionForm>(() => ({ title: '', description: '', content: '', categoryId: category ?? null, pid: problemID ?? null, topPriority: false }), [category, problemID]);
 
@@ -115,8 +115,8 @@ export function DiscussionList() {
         </main>
       </div>
       <DiscussionDialog open={dialog} initial={initial} categories={categories} onClose={() => setDialog(false)}
-        onSaved={(id) => { setDialog(false); void qc.invalidateQueries({ queryKey: discussionKeys.listAll }); navigate(`/discussion-detail/${id}`); }} />
-      <CategoryDialog open={catDialog} categories={categories} onClose={() => setCatDialog(false)} onSaved={() => void qc.invalidateQueries({ queryKey: discussionKeys.categories })} />
+        onSaved={(id) => { setDialog(false); void invalidateDiscussionLists(qc); navigate(`/discussion-detail/${id}`); }} />
+      <CategoryDialog open={catDialog} categories={categories} onClose={() => setCatDialog(false)} onSaved={() => void invalidateDiscussionCategories(qc)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CategoryVo, DiscussionVo, Page } from '@verdict/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call } from '../../lib/request';
 
 export type { CategoryVo, DiscussionVo };
@@ -30,6 +31,13 @@ export const discussionKeys = {
   listAll: ['discussion-list'] as const,
   detail: (did: number) => ['discussion-detail', did] as const,
 };
+
+export const discussionCategoriesQuery = () => queryOptions({ queryKey: discussionKeys.categories, queryFn: discussionApi.categories });
+export const discussionListQuery = (q: DiscussionQuery) => queryOptions({ queryKey: discussionKeys.list(q), queryFn: () => discussionApi.list(q) });
+export const discussionDetailQuery = (did: number) => queryOptions({ queryKey: discussionKeys.detail(did), queryFn: () => discussionApi.detail(did) });
+export const invalidateDiscussionLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: discussionKeys.listAll });
+export const invalidateDiscussionCategories = (qc: QueryClient) => qc.invalidateQueries({ queryKey: discussionKeys.categories });
+export const invalidateDiscussionDetail = (qc: QueryClient, did: number) => qc.invalidateQueries({ queryKey: discussionKeys.detail(did) });
 
 /** DELETE with a JSON body (HOJ sends comment and reply deletes that way). */
 export const deleteWithBody = async <T,>(url: string, data: unknown) => (await call<T>({ url, method: 'DELETE', data })).data;

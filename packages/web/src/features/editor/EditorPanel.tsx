@@ -10,13 +10,13 @@ import { feedback, toast } from '../../lib/feedback';
 import { useLiveSignal } from '../../lib/live';
 import { api, ApiError } from '../../lib/request';
 import { openAuthModal, useAuth } from '../../stores/user';
-import type { Language, ProblemDetail } from '../problem/api';
-import { submissionApi, type Submission } from '../submission/api';
-import { formatMemory, formatTime } from '../submission/format';
-import { judgeProgressText } from '../submission/progress';
-import { CodeEditor } from './CodeEditor';
+import type { LanguageVo as Language, ProblemInfoVo } from '@verdict/shared';
+import { submissionApi, type Submission } from '../submission';
+import { formatMemory, formatTime } from '../submission';
+import { judgeProgressText } from '../submission';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
 import { EditorSettingsPopover } from './EditorSettingsPopover';
-import { SOURCE_FILE_ACCEPT } from './language-modes';
+import { SOURCE_FILE_ACCEPT } from '../../components/code-editor/language-modes';
 import { useStickyTrue } from '../../lib/hooks';
 import { codeScope, loadSavedCode, saveCode, saveGlobalSettings, settingsOf, type EditorSettings } from './storage';
 import './editor.css';
@@ -25,8 +25,11 @@ import './editor.css';
 const OnlineTestDrawer = lazy(() => import('./OnlineTestDrawer').then((m) => ({ default: m.OnlineTestDrawer })));
 const checkCode = async (code: string) => (await import('./code-check')).checkCode(code);
 
+/** What the problem page shows: get-problem-detail's answer, or a contest's (which has no parsed examples). */
+export type ProblemView = Omit<ProblemInfoVo, 'examples'> & { examples?: ProblemInfoVo['examples'] };
+
 export interface EditorPanelProps {
-  detail: ProblemDetail;
+  detail: ProblemView;
   /** The display ID the page was opened with (the contest's "A" inside a contest): what submit sends as pid. */
   problemID: string;
   languages: Language[];
@@ -106,7 +109,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
 
   const awaiting = !!current && IN_PROGRESS_STATUSES.includes(current.status);
   const bannedFromSubmit = isLoggedIn && !canSubmit(roles);
-  const disabled = !!submitDisabled || !!detail.submitDisabled || awaiting || submitting || bannedFromSubmit || !language;
+  const disabled = !!submitDisabled || awaiting || submitting || bannedFromSubmit || !language;
 
   const changeLanguage = (lang: string) => {
     // Switching to a language with untouched template code brings that language's template.

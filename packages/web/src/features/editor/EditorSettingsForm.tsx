@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FONT_SIZES, TAB_SIZES, THEME_NAMES } from './themes';
+import { FONT_SIZES, TAB_SIZES, THEME_NAMES } from '../../components/code-editor/themes';
 import type { EditorSettings } from './storage';
 
 /** The editor settings form inside EditorSettingsPopover (its own chunk). */

@@ -7,8 +7,8 @@ import { StatusTag } from '../../components';
 import { msg } from '../../i18n';
 import { toast } from '../../lib/feedback';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { submissionApi, type TestRunResult } from '../submission/api';
-import { formatMemory, formatTime } from '../submission/format';
+import { submissionApi, type TestRunResult } from '../submission';
+import { formatMemory, formatTime } from '../submission';
 
 type TabKey = 'case' | 'result' | 'running';
 

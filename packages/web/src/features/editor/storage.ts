@@ -1,12 +1,6 @@
-import { FONT_SIZES, TAB_SIZES, THEME_NAMES } from './themes';
+import { DEFAULT_SETTINGS, FONT_SIZES, TAB_SIZES, THEME_NAMES, type EditorSettings } from '../../components/code-editor/themes';
 
-/** Editor settings of spec 01 §9 (defaults: solarized, 14 px, tab 4). */
-export interface EditorSettings {
-  theme: string;
-  fontSize: number;
-  tabSize: number;
-}
-export const DEFAULT_SETTINGS: EditorSettings = { theme: 'solarized', fontSize: 14, tabSize: 4 };
+export { DEFAULT_SETTINGS, type EditorSettings };
 
 /** What is kept per problem (and per contest): code, language and the settings. */
 export interface SavedCode extends Partial<EditorSettings> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow, Page } from '@verdict/shared';
-import { AnnouncementPanel } from '../announcement/AnnouncementPanel';
+import { AnnouncementPanel } from '../announcement';
 import { groupApi, groupKeys } from './api';
 import { useGroup } from './context';
 import { GROUP_PAGE } from './limits';
@@ -13,10 +13,10 @@ export function GroupAnnouncementList() {
   // Members reach this path from the navbar too: they read the visible announcements.
   if (!isAdmin) {
     return <AnnouncementPanel title={t('group.tab.announcements')}
-      source={{ key: [...groupKeys.all(gid), 'home-announcements'], load: (page, limit) => groupApi.announcements(gid, page, limit) as unknown as Promise<Page<AnnouncementRow>> }} />;
+      source={{ key: groupKeys.homeAnnouncements(gid), load: (page, limit) => groupApi.announcements(gid, page, limit) as unknown as Promise<Page<AnnouncementRow>> }} />;
   }
   const store: AnnouncementStore = {
-    key: groupKeys.announcements(gid, true, 0, 0).slice(0, 4),
+    key: groupKeys.announcementTable(gid),
     list: (page, limit) => groupApi.adminAnnouncements(gid, page, limit),
     create: (v) => groupApi.addAnnouncement({ ...v, gid }),
     update: (a, v) => groupApi.updateAnnouncement({ ...a, ...v }),

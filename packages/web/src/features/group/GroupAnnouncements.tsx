@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { TitleContentDialog, type TitleContentValues } from '../admin/common/TitleContentDialog';
-import type { GroupAnnouncement } from './api';
+import { TitleContentDialog, type TitleContentValues } from '../admin';
+import { announcementTableQuery, type GroupAnnouncement } from './api';
 import { useGroup } from './context';
 
 /** Where an announcement table reads and writes: the group's own, or one group contest's. */
@@ -29,7 +29,7 @@ export function AnnouncementTable({ store, pageSize, title, extra }: { store: An
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(pageSize);
   const [editing, setEditing] = useState<{ row: GroupAnnouncement | null; values: TitleContentValues } | null>(null);
-  const list = useQuery({ queryKey: [...store.key, page, limit], queryFn: () => store.list(page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...announcementTableQuery(store, page, limit), placeholderData: keepPreviousData });
   const mayEdit = (a: GroupAnnouncement) => g.isRoot || String(a.uid) === String(g.uid);
   const toggle = async (a: GroupAnnouncement, visible: boolean) => {
     await store.update(a, { title: a.title, content: a.content, status: visible ? 0 : 1 });

@@ -11,12 +11,12 @@ import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
 import { EmptyState, PageLoading, Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { formatDuration } from '../contest/format';
-import { ContestAuthTag, ContestStatusTag } from '../contest/status';
-import { contestFormWire } from '../admin-contest/api';
-import type { ContestFormScope } from '../admin-contest/ContestForm';
-import { DownloadAcDialog } from '../admin-contest/DownloadAcDialog';
-import { groupApi, groupKeys, type GroupContestRow, type GroupProblemRow } from './api';
+import { formatDuration } from '../contest';
+import { ContestAuthTag, ContestStatusTag } from '../contest';
+import { contestFormWire } from '../admin-contest';
+import type { ContestFormScope } from '../admin-contest';
+import { DownloadAcDialog } from '../admin-contest';
+import { groupAdminContestsQuery, groupApi, groupContestProblemsQuery, groupContestQuery, groupContestsQuery, groupKeys, type GroupContestRow, type GroupProblemRow } from './api';
 import { useGroup } from './context';
 import { mayManageContest } from './rules';
 import { GROUP_PAGE } from './limits';
@@ -55,7 +55,7 @@ export function GroupContests() {
   if (canAdmin && cid && (view === 'problem-create' || view === 'problem-edit')) return <ContestProblemEditor cid={cid} pid={Number(sp.get('pid')) || undefined} />;
   if (canAdmin && cid && view === 'announcements') {
     const store: AnnouncementStore = {
-      key: groupKeys.contestAnnouncements(g.gid, cid, 0).slice(0, 4),
+      key: groupKeys.contestAnnouncementTable(g.gid, cid),
       list: (page, limit) => groupApi.contestAnnouncements(cid, page, limit),
       create: (v) => groupApi.addContestAnnouncement({ announcement: v, cid }),
       update: (a, v) => groupApi.updateContestAnnouncement({ announcement: { id: a.id, ...v }, cid }),
@@ -85,7 +85,7 @@ function PublicContestList() {
   const { gid } = useGroup();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
-  const list = useQuery({ queryKey: groupKeys.contests(gid, false, page, limit), queryFn: () => groupApi.contests(gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupContestsQuery(gid, page, limit), placeholderData: keepPreviousData });
   return (
     <>
       <List
@@ -136,7 +136,7 @@ function AdminContestList() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
   const [downloadCid, setDownloadCid] = useState<number | null>(null);
-  const list = useQuery({ queryKey: groupKeys.contests(g.gid, true, page, limit), queryFn: () => groupApi.adminContests(g.gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupAdminContestsQuery(g.gid, page, limit), placeholderData: keepPreviousData });
   const setVisible = async (c: GroupContestRow, v: boolean) => {
     await groupApi.changeContestVisible(c.id, v);
     toast('success', t('group.updated'));
@@ -196,7 +196,7 @@ function ContestProblemAdmin({ cid }: { cid: number }) {
   const [fromPublic, setFromPublic] = useState(false);
   const [fromGroup, setFromGroup] = useState(false);
   const query = { cid, currentPage: page, limit: 10, queryExisted: true };
-  const list = useQuery({ queryKey: groupKeys.contestProblems(g.gid, query), queryFn: () => groupApi.contestProblems(query) });
+  const list = useQuery(groupContestProblemsQuery(g.gid, query));
   const link = (p: GroupProblemRow) => list.data?.contestProblemMap[String(p.id)];
   const update = async (p: GroupProblemRow, patch: { displayId?: string; displayTitle?: string; color?: string | null }) => {
     const l = link(p);
@@ -253,7 +253,7 @@ function ContestProblemAdmin({ cid }: { cid: number }) {
         ]}
       />
       <Pagination total={list.data?.problemList.total ?? 0} current={page} pageSize={10} showSizeChanger={false} onChange={(p) => setPage(p)} />
-      <AddFromPublicDialog open={fromPublic} withDisplayId onClose={() => { setFromPublic(false); void list.refetch(); }} queryKey={['group-contest-public', cid]}
+      <AddFromPublicDialog open={fromPublic} withDisplayId onClose={() => { setFromPublic(false); void list.refetch(); }} listKey={groupKeys.contestPublic(cid)}
         load={(q) => groupApi.contestProblems({ cid, ...q, queryExisted: false }).then((r) => r.problemList)}
         add={(p, displayId) => groupApi.addContestProblemFromPublic({ pid: p.id, cid, displayId })} />
       <AddFromGroupDialog open={fromGroup} withDisplayId onClose={() => { setFromGroup(false); void list.refetch(); }}
@@ -267,7 +267,7 @@ function ContestProblemEditor({ cid, pid }: { cid: number; pid?: number }) {
   const { t } = useTranslation();
   const g = useGroup();
   const [, setSp] = useSearchParams();
-  const contest = useQuery({ queryKey: ['group-contest', cid], queryFn: () => groupApi.contest(cid) });
+  const contest = useQuery(groupContestQuery(cid));
   if (contest.isLoading) return <PageLoading />;
   const scope = groupProblemScope({
     gid: g.gid, pid, shortName: g.group.shortName, title: t(pid ? 'group.editProblem' : 'group.createProblem'),

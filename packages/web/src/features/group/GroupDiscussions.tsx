@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Dropdown, List, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import {
-  ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, LikeOutlined, MessageOutlined, MoreOutlined, PlusOutlined, PushpinFilled, SettingOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, LikeOutlined, MessageOutlined, MoreOutlined, PlusOutlined, PushpinFilled, SettingOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +8,10 @@ import dayjs from 'dayjs';
 import { EmptyState, Pagination, RoleBadge, UserAvatar } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { discussionApi, discussionKeys, type DiscussionForm } from '../discussion/api';
-import { DiscussionDialog } from '../discussion/DiscussionDialog';
-import { groupApi, groupKeys, type GroupDiscussionRow } from './api';
+import { categoryLabel, discussionCategoriesQuery, DiscussionDialog, type DiscussionForm } from '../discussion';
+import { groupApi, groupDiscussionsQuery, type GroupDiscussionRow } from './api';
 import { useGroup } from './context';
 import { GROUP_PAGE } from './limits';
-import { categoryLabel } from '../discussion/category-name';
 
 /**
  * /group/{id}/discussion and /group/{id}/discussion/{problemID} (behind the group-discussion switch):
@@ -31,10 +27,9 @@ export function GroupDiscussions() {
   const [admin, setAdmin] = useState(false);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DiscussionForm | null>(null);
-  const cats = useQuery({ queryKey: discussionKeys.categories, queryFn: discussionApi.categories });
+  const cats = useQuery(discussionCategoriesQuery());
   const list = useQuery({
-    queryKey: groupKeys.discussions(g.gid, admin, page, problemID),
-    queryFn: () => (admin ? groupApi.adminDiscussions(g.gid, page, GROUP_PAGE.discussions) : groupApi.discussions(g.gid, page, GROUP_PAGE.discussions, problemID)),
+    ...groupDiscussionsQuery(g.gid, admin, page, GROUP_PAGE.discussions, problemID),
     placeholderData: keepPreviousData,
   });
   const catName = useMemo(() => Object.fromEntries((cats.data ?? []).map((c) => [c.id, categoryLabel(c.name, i18n.language)])), [cats.data, i18n.language]);

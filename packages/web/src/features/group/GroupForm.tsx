@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../lib/feedback';
-import { MarkdownField } from '../admin/common/MarkdownField';
+import { MarkdownField } from '../admin';
 import { GroupAuth } from './context';
 import { GROUP_LIMITS } from './limits';
 import { checkGroupForm, type FieldErrors, type GroupFormValues } from './validate';

@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementRow, Page } from '@verdict/shared';
 import { Markdown } from '../../components';
-import { AnnouncementPanel, type AnnouncementSource } from '../announcement/AnnouncementPanel';
+import { AnnouncementPanel, type AnnouncementSource } from '../announcement';
 import { groupApi, groupKeys } from './api';
 import { useGroup } from './context';
 
@@ -12,7 +12,7 @@ export function GroupHome() {
   const { group, isMember, isSuperAdmin, gid } = useGroup();
   const showNews = isMember || isSuperAdmin;
   const source: AnnouncementSource = {
-    key: [...groupKeys.all(gid), 'home-announcements'],
+    key: groupKeys.homeAnnouncements(gid),
     load: (page, limit) => groupApi.announcements(gid, page, limit) as unknown as Promise<Page<AnnouncementRow>>,
   };
   return (

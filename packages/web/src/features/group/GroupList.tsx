@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { showError, toast } from '../../lib/feedback';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { groupApi, groupKeys, type GroupListQuery, type GroupVo } from './api';
+import { groupApi, groupListQuery, invalidateGroupLists, type GroupListQuery, type GroupVo } from './api';
 import { GROUP_AUTH_KEYS } from './context';
 import { GROUP_PAGE } from './limits';
 import { CreateGroupDialog, groupBodyOf } from './GroupForm';
@@ -47,7 +47,7 @@ export function GroupList() {
   };
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [creating, setCreating] = useState(false);
-  const list = useQuery({ queryKey: groupKeys.list(query), queryFn: () => groupApi.list(query), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupListQuery(query), placeholderData: keepPreviousData });
 
   const setQuery = (patch: Partial<GroupListQuery>) => {
     const next = { ...query, currentPage: 1, ...patch };
@@ -72,7 +72,7 @@ export function GroupList() {
     const g = await groupApi.create(groupBodyOf(f));
     toast('success', t('group.created'));
     setCreating(false);
-    void qc.invalidateQueries({ queryKey: groupKeys.lists });
+    void invalidateGroupLists(qc);
     if (g && typeof g === 'object' && 'id' in g) navigate(`/group/${g.id}`);
   };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
-import { groupApi, groupKeys, type GroupMember } from './api';
+import { groupApi, groupMembersQuery, type GroupMember } from './api';
 import { LEVEL_KEYS, useGroup } from './context';
 import { canChangeRow, canKick, optionDisabled } from './rules';
 import { GROUP_PAGE } from './limits';
@@ -23,8 +23,7 @@ export function GroupMembers() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.members);
   const list = useQuery({
-    queryKey: admin ? groupKeys.applies(g.gid, page, limit) : groupKeys.members(g.gid, page, limit),
-    queryFn: () => (admin ? groupApi.applies(g.gid, page, limit) : groupApi.members(g.gid, page, limit)),
+    ...groupMembersQuery(g.gid, admin, page, limit),
     placeholderData: keepPreviousData,
   });
   const levelOptions = [1, 2, 3, 4, 5].map((v) => ({ value: v, label: t(`group.level.${LEVEL_KEYS[v]}`) }));

@@ -4,8 +4,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components';
-import { ProblemWorkspace } from '../problem/ProblemWorkspace';
-import { groupKeys } from './api';
+import { ProblemWorkspace } from '../problem';
+import { invalidateGroupData } from './api';
 import { GroupContext, useGroup } from './context';
 import { useGroupState } from './GroupShell';
 
@@ -28,7 +28,7 @@ export function GroupProblemPage() {
           <Link to={`/group/${gid}/problem/${encodeURIComponent(problemId)}/full-screen`}><Button size="small" icon={<FullscreenOutlined />} data-testid="focus-mode">{t('group.focus')}</Button></Link>
         )}
       </div>
-      <ProblemWorkspace key={`${gid}-${problemId}`} problemId={problemId} gid={gid} onJudged={() => void qc.invalidateQueries({ queryKey: groupKeys.all(gid) })} />
+      <ProblemWorkspace key={`${gid}-${problemId}`} problemId={problemId} gid={gid} onJudged={() => void invalidateGroupData(qc, gid)} />
     </>
   );
 }

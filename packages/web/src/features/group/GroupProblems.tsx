@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import {
-  CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, LoadingOutlined, UploadOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +9,9 @@ import { acRate } from '@verdict/shared';
 import { EmptyState, PageLoading, Pagination } from '../../components';
 import { feedback, toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { DifficultyTag } from '../problem/difficulty';
-import { StatusMark } from '../problem/StatusMark';
-import { groupApi, groupKeys, type GroupProblemRow, type GroupPublicProblem } from './api';
+import { DifficultyTag } from '../problem';
+import { StatusMark } from '../problem';
+import { groupAdminProblemsQuery, groupApi, groupProblemsQuery, type GroupProblemRow, type GroupPublicProblem } from './api';
 import { useGroup } from './context';
 import { mayManageProblem } from './rules';
 import { GROUP_PAGE } from './limits';
@@ -64,7 +62,7 @@ function GroupProblemPublicList() {
   const { isLoggedIn } = useAuth();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
-  const list = useQuery({ queryKey: groupKeys.problems(gid, false, page, limit), queryFn: () => groupApi.problems(gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupProblemsQuery(gid, page, limit), placeholderData: keepPreviousData });
   return (
     <>
       <Table<GroupPublicProblem>
@@ -127,7 +125,7 @@ function GroupProblemAdminList({ onEdit }: { onEdit: (pid: number) => void }) {
   const g = useGroup();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
-  const list = useQuery({ queryKey: groupKeys.problems(g.gid, true, page, limit), queryFn: () => groupApi.adminProblems(g.gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupAdminProblemsQuery(g.gid, page, limit), placeholderData: keepPreviousData });
   const changeAuth = async (p: GroupProblemRow, auth: number) => {
     await groupApi.changeProblemAuth(p.id, auth);
     toast('success', t('group.updated'));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { acRate } from '@verdict/shared';
 import { EmptyState, NicknameTag, Pagination, UserAvatar } from '../../components';
 import { useIsNarrow } from '../../lib/hooks';
-import { groupApi, groupKeys, type GroupRankRow } from './api';
+import { groupRankQuery, type GroupRankRow } from './api';
 import { useGroup } from './context';
 import { GROUP_PAGE } from './limits';
 
@@ -19,7 +19,7 @@ export function GroupRank() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.rank);
-  const list = useQuery({ queryKey: groupKeys.rank(gid, page, limit, type, search), queryFn: () => groupApi.rank(gid, page, limit, type, search || undefined), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupRankQuery(gid, page, limit, type, search), placeholderData: keepPreviousData });
   return (
     <Card title={t('group.tab.rank')} extra={
       <Radio.Group optionType="button" buttonStyle="solid" value={type} onChange={(e) => { setType(e.target.value); setPage(1); }} data-testid="group-rank-type"

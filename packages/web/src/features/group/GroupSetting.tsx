@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n';
 import { showError, toast } from '../../lib/feedback';
-import { avatarProblem, cropToPng } from '../setting/crop-image';
-import { groupApi } from './api';
+import { avatarProblem, cropToPng } from '../setting';
+import { groupApi, invalidateGroupLists } from './api';
 import { useGroup } from './context';
 import { GroupAvatar } from './GroupList';
 import { GroupFormFields, groupBodyOf, groupFormOf, useGroupFormCheck } from './GroupForm';
@@ -29,7 +29,7 @@ export function GroupSetting() {
       await groupApi.update(groupBodyOf(value, g.gid));
       toast('success', t('group.updated'));
       g.refresh();
-      void qc.invalidateQueries({ queryKey: ['group-list'] });
+      void invalidateGroupLists(qc);
     } catch { /* shown by the request layer */ } finally { setBusy(false); }
   };
   return (

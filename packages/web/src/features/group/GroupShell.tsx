@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Form, Input, Modal, Result, Row, Space, Spin, Tabs, Tag, Tooltip } from 'antd';
-import {
-  BarChartOutlined, FlagOutlined, HomeOutlined, NotificationOutlined, OrderedListOutlined, SettingOutlined, ShareAltOutlined,
-  TeamOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined,
-} from '@ant-design/icons';
+import { BarChartOutlined, FlagOutlined, HomeOutlined, NotificationOutlined, OrderedListOutlined, SettingOutlined, ShareAltOutlined, TeamOutlined, TrophyOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +9,7 @@ import { LinkButton } from '../../components';
 import { feedback, showError, toast } from '../../lib/feedback';
 import { useSiteConfig } from '../../stores/site';
 import { useAuth } from '../../stores/user';
-import { groupApi, groupKeys, type GroupVo } from './api';
+import { groupAccessQuery, groupApi, groupAuthQuery, groupDetailQuery, invalidateGroup, invalidateGroupLists, type GroupVo } from './api';
 import { GroupAuth, GroupContext, GroupLevel, groupRights, useGroup, type GroupContextValue } from './context';
 import { GroupAuthTag, GroupAvatar } from './GroupList';
 import { GROUP_LIMITS } from './limits';
@@ -23,19 +20,14 @@ import './group.css';
 export function useGroupState(gid: number): { loading: boolean; missing: boolean; ctx: GroupContextValue | null } {
   const qc = useQueryClient();
   const { user, isLoggedIn, isRoot: isSuperAdmin, isAdmin } = useAuth();
-  const detail = useQuery({ queryKey: groupKeys.detail(gid), queryFn: () => groupApi.detail(gid), retry: false, enabled: gid > 0 });
-  const auth = useQuery({ queryKey: [...groupKeys.auth(gid), user?.username], queryFn: () => groupApi.auth(gid), enabled: !!detail.data && isLoggedIn, retry: false });
-  const access = useQuery({ queryKey: [...groupKeys.access(gid), user?.username], queryFn: () => groupApi.access(gid), enabled: !!detail.data && isLoggedIn, retry: false });
+  const detail = useQuery({ ...groupDetailQuery(gid), retry: false, enabled: gid > 0 });
+  const auth = useQuery({ ...groupAuthQuery(gid, user?.username), enabled: !!detail.data && isLoggedIn, retry: false });
+  const access = useQuery({ ...groupAccessQuery(gid, user?.username), enabled: !!detail.data && isLoggedIn, retry: false });
   if (detail.isLoading || (detail.data && isLoggedIn && (auth.isLoading || access.isLoading))) return { loading: true, missing: false, ctx: null };
   if (!detail.data) return { loading: false, missing: true, ctx: null };
   const level = typeof auth.data === 'number' ? auth.data : 0;
   const rights = groupRights(detail.data, level, !!access.data?.access, user ? { username: user.username, uid: user.uid } : null, isSuperAdmin, isAdmin);
-  const refresh = () => {
-    void qc.invalidateQueries({ queryKey: groupKeys.detail(gid) });
-    void qc.invalidateQueries({ queryKey: groupKeys.auth(gid) });
-    void qc.invalidateQueries({ queryKey: groupKeys.access(gid) });
-    void qc.invalidateQueries({ queryKey: groupKeys.all(gid) });
-  };
+  const refresh = () => invalidateGroup(qc, gid);
   return { loading: false, missing: false, ctx: { group: detail.data, gid, level, ...rights, username: user?.username ?? null, uid: user?.uid ?? null, refresh } };
 }
 
@@ -146,7 +138,7 @@ function GroupCard() {
     onOk: async () => {
       await groupApi.disband(group.id);
       toast('success', t('group.disbanded'));
-      void qc.invalidateQueries({ queryKey: ['group-list'] });
+      void invalidateGroupLists(qc);
       navigate('/group');
     },
   });

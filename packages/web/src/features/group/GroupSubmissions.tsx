@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SubmissionList } from '../submission/SubmissionList';
-import { SubmissionDetail } from '../submission/SubmissionDetail';
+import { SubmissionList } from '../submission';
+import { SubmissionDetail } from '../submission';
 import { useGroup } from './context';
 
 /** /group/{id}/status: the group's submissions; details open inside the group. */

@@ -8,10 +8,10 @@ import dayjs from 'dayjs';
 import { EmptyState, PageLoading, Pagination } from '../../components';
 import { feedback, showError, toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { CategoryTag, TrainingAuthTag } from '../training/TrainingTags';
-import { TrainingView } from '../training/TrainingShell';
-import type { TrainingFormScope } from '../admin-training/TrainingForm';
-import { groupApi, groupKeys, type GroupProblemRow, type GroupTrainingRow } from './api';
+import { CategoryTag, TrainingAuthTag } from '../training';
+import { TrainingView } from '../training';
+import type { TrainingFormScope } from '../admin-training';
+import { groupAdminTrainingsQuery, groupApi, groupKeys, groupTrainingProblemsQuery, groupTrainingsQuery, publicPickerQuery, type GroupProblemRow, type GroupTrainingRow } from './api';
 import { useGroup } from './context';
 import { mayManageTraining } from './rules';
 import { GROUP_PAGE } from './limits';
@@ -60,7 +60,7 @@ function PublicList() {
   const { isLoggedIn } = useAuth();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
-  const list = useQuery({ queryKey: groupKeys.trainings(gid, false, page, limit), queryFn: () => groupApi.trainings(gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupTrainingsQuery(gid, page, limit), placeholderData: keepPreviousData });
   return (
     <>
       <Table<GroupTrainingRow>
@@ -90,7 +90,7 @@ function AdminList({ onEdit, onProblems }: { onEdit: (tid: number) => void; onPr
   const g = useGroup();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
-  const list = useQuery({ queryKey: groupKeys.trainings(g.gid, true, page, limit), queryFn: () => groupApi.adminTrainings(g.gid, page, limit), placeholderData: keepPreviousData });
+  const list = useQuery({ ...groupAdminTrainingsQuery(g.gid, page, limit), placeholderData: keepPreviousData });
   const setStatus = async (r: GroupTrainingRow, v: boolean) => {
     await groupApi.changeTrainingStatus(r.id, v);
     toast('success', t('group.updated'));
@@ -143,7 +143,7 @@ function GroupTrainingProblemAdmin({ tid, onBack }: { tid: number; onBack: () =>
   const [fromPublic, setFromPublic] = useState(false);
   const [fromGroup, setFromGroup] = useState(false);
   const query = { tid, currentPage: page, limit: 30, queryExisted: true };
-  const list = useQuery({ queryKey: groupKeys.trainingProblems(g.gid, query), queryFn: () => groupApi.trainingProblems(query) });
+  const list = useQuery(groupTrainingProblemsQuery(g.gid, query));
   const link = (p: GroupProblemRow) => list.data?.trainingProblemMap[String(p.id)];
   const update = async (p: GroupProblemRow, patch: { rank?: number; displayId?: string }) => {
     const l = link(p);
@@ -194,22 +194,22 @@ function GroupTrainingProblemAdmin({ tid, onBack }: { tid: number; onBack: () =>
       <Pagination total={list.data?.problemList.total ?? 0} current={page} pageSize={30} showSizeChanger={false} onChange={(p) => setPage(p)} />
       <AddFromPublicDialog open={fromPublic} onClose={() => { setFromPublic(false); void list.refetch(); }}
         load={(q) => groupApi.trainingProblems({ tid, ...q, queryExisted: false }).then((r) => r.problemList)}
-        add={(p) => groupApi.addTrainingProblemFromPublic({ pid: p.id, tid, displayId: p.problemId })} queryKey={['group-training-public', tid]} />
+        add={(p) => groupApi.addTrainingProblemFromPublic({ pid: p.id, tid, displayId: p.problemId })} listKey={groupKeys.trainingPublic(tid)} />
       <AddFromGroupDialog open={fromGroup} onClose={() => { setFromGroup(false); void list.refetch(); }} add={(problemId) => groupApi.addTrainingProblemFromGroup(problemId, tid)} />
     </Card>
   );
 }
 
 /** Public problems not yet in the training or contest, searchable; sizes 10/30/50/100 (spec 03 §9). `withDisplayId` asks for a contest display ID. */
-export function AddFromPublicDialog({ open, onClose, load, add, queryKey, withDisplayId }: {
-  open: boolean; onClose: () => void; queryKey: readonly unknown[]; withDisplayId?: boolean;
+export function AddFromPublicDialog({ open, onClose, load, add, listKey, withDisplayId }: {
+  open: boolean; onClose: () => void; listKey: readonly unknown[]; withDisplayId?: boolean;
   load: (q: { currentPage: number; limit: number; keyword?: string }) => Promise<{ records: GroupProblemRow[]; total: number }>;
   add: (p: GroupProblemRow, displayId: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [q, setQ] = useState<{ currentPage: number; limit: number; keyword?: string }>({ currentPage: 1, limit: 10 });
   const [ids, setIds] = useState<Record<number, string>>({});
-  const list = useQuery({ queryKey: [...queryKey, q], queryFn: () => load(q), enabled: open });
+  const list = useQuery({ ...publicPickerQuery(listKey, q, load), enabled: open });
   const doAdd = async (p: GroupProblemRow) => {
     const displayId = (ids[p.id] ?? '').trim();
     if (withDisplayId && !displayId) return showError(t('group.displayIdRequired'));

@@ -1,7 +1,7 @@
 import { api } from '../../lib/request';
-import type { Tag } from '../problem/api';
-import type { AdminProblemView } from '../admin-problem/api';
-import type { ProblemFormScope } from '../admin-problem/form/scope';
+import type { Tag } from '../problem';
+import type { AdminProblemView } from '../admin-problem';
+import type { ProblemFormScope } from '../admin-problem';
 import { groupApi } from './api';
 
 /** Loads a group problem the way HOJ's group editor does: the entity, then tags, languages, templates and cases. */

@@ -3,13 +3,13 @@ import { REMOTE_OJS } from '@verdict/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../stores/site';
-import { problemApi, type Language } from '../problem/api';
+import { allLanguagesQuery, type Language } from '../problem';
 
 /** /developer: what the system is built from and which languages the judges offer right now. */
 export function DeveloperPage() {
   const { t } = useTranslation();
   const site = useSiteConfig();
-  const langs = useQuery({ queryKey: ['languages', 'all'], queryFn: () => problemApi.languages(undefined, true) });
+  const langs = useQuery(allLanguagesQuery());
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('help.developer')}>

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JUDGE_STATUS_NAMES } from '@verdict/shared';
 import { StatusTag } from '../../components';
-import { CodeEditor } from '../editor/CodeEditor';
-import { problemApi, type Language } from '../problem/api';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
+import { allLanguagesQuery, type Language } from '../problem';
 
 // Order in which the results are explained: final verdicts first, then the in-progress ones.
 const RESULT_ORDER = [0, -1, -3, 1, 2, 3, -2, 8, 4, 5, 6, 7, -4, -5, -10, 9, 10].filter((s) => JUDGE_STATUS_NAMES[s]);
@@ -12,7 +12,7 @@ const RESULT_ORDER = [0, -1, -3, 1, 2, 3, -2, 8, 4, 5, 6, 7, -4, -5, -10, 9, 10]
 /** /introduction: compilers with their A+B sample and compile command, and every judge result explained. */
 export function IntroductionPage() {
   const { t } = useTranslation();
-  const langs = useQuery({ queryKey: ['languages', 'all'], queryFn: () => problemApi.languages(undefined, true) });
+  const langs = useQuery(allLanguagesQuery());
   const list = (langs.data ?? []).filter((l) => !l.oj || l.oj === 'ME');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="help-page">

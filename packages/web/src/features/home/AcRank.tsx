@@ -3,7 +3,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getAcRank } from './api';
+import { acRankQuery } from './api';
 import { UserAvatar } from '../../components/UserAvatar';
 import { EmptyState } from '../../components/States';
 import { Panel } from '../../components/Panel';
@@ -13,7 +13,7 @@ const MEDALS = ['#f5b700', '#a8b3c1', '#cd7f32'];
 /** Users by distinct problems accepted in the last 7 days (a plain table: no sorting or paging to need antd's). */
 export function AcRank() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['recent-seven-ac-rank'], queryFn: getAcRank });
+  const q = useQuery(acRankQuery());
   const rows = q.data ?? [];
   return (
     <Panel

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getCarousel } from './api';
+import { carouselQuery } from './api';
 import { useIsNarrow } from '../../lib/hooks';
 import { useSiteConfig } from '../../stores/site';
 import { routeExists } from '../../app/route-registry';
@@ -17,7 +17,7 @@ export function HomeCarousel() {
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const config = useSiteConfig();
-  const q = useQuery({ queryKey: ['home-carousel'], queryFn: getCarousel, staleTime: 60_000 });
+  const q = useQuery({ ...carouselQuery(), staleTime: 60_000 });
   const height = narrow ? 200 : 440;
   const images = q.data ?? [];
 

@@ -4,7 +4,7 @@ import { LatestProblems } from './LatestProblems';
 import { RecentContests } from './RecentContests';
 import { AcRank } from './AcRank';
 import { RemoteJudges } from './RemoteJudges';
-import { AnnouncementPanel } from '../announcement/AnnouncementPanel';
+import { AnnouncementPanel } from '../announcement';
 import './home.css';
 
 /**

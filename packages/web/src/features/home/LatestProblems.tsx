@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { getRecentProblems } from './api';
+import { recentProblemsQuery } from './api';
 import { EmptyState } from '../../components/States';
 import { Panel } from '../../components/Panel';
 
 /** The most recently updated public problems; a click opens the problem. */
 export function LatestProblems() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['recent-updated-problem'], queryFn: getRecentProblems });
+  const q = useQuery(recentProblemsQuery());
   const rows = q.data ?? [];
   return (
     <Panel

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ContestAuth, ContestStatus, ContestType } from '@verdict/shared';
-import { getRecentContests, getRecentOtherContests, type HomeContest } from './api';
+import { recentContestsQuery, recentOtherContestsQuery, type HomeContest } from './api';
 import { EmptyState } from '../../components/States';
 import { Panel } from '../../components/Panel';
 import { openAuthModal, useAuth } from '../../stores/user';
@@ -29,8 +29,8 @@ export function RecentContests() {
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const duration = useDuration();
-  const recent = useQuery({ queryKey: ['recent-contest'], queryFn: getRecentContests });
-  const ended = useQuery({ queryKey: ['recent-other-contest'], queryFn: getRecentOtherContests });
+  const recent = useQuery(recentContestsQuery());
+  const ended = useQuery(recentOtherContestsQuery());
 
   const open = (c: HomeContest) => {
     if (!isLoggedIn) {

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { BarChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getWeekStats } from './api';
+import { weekStatsForcedQuery, weekStatsQuery } from './api';
 import { useIsNarrow } from '../../lib/hooks';
 import { Panel } from '../../components/Panel';
 import { WeekChart } from './WeekChart';
@@ -11,8 +11,8 @@ import { WeekChart } from './WeekChart';
 export function WeekSubmissionChart() {
   const { t } = useTranslation();
   const narrow = useIsNarrow();
-  const q = useQuery({ queryKey: ['week-stats'], queryFn: () => getWeekStats(false) });
-  const refresh = useQuery({ queryKey: ['week-stats', 'force'], queryFn: () => getWeekStats(true), enabled: false });
+  const q = useQuery(weekStatsQuery());
+  const refresh = useQuery({ ...weekStatsForcedQuery(), enabled: false });
   const data = refresh.data ?? q.data;
   return (
     <Panel

@@ -1,4 +1,5 @@
 import type { LastWeekSubmissionStatistics, RecentAcRankRow, RecentProblemRow } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
 /** A contest as the home lists show it (fields of the contest list's rows). */
@@ -12,3 +13,22 @@ export const getRecentOtherContests = () => api.get<HomeContest[]>('/get-recent-
 export const getWeekStats = (forceRefresh = false) => api.get<LastWeekSubmissionStatistics>('/get-last-week-submission-statistics', { forceRefresh }, quiet);
 export const getRecentProblems = () => api.get<RecentProblemRow[]>('/get-recent-updated-problem', undefined, quiet);
 export const getAcRank = () => api.get<RecentAcRankRow[]>('/get-recent-seven-ac-rank', undefined, quiet);
+
+/** Query keys of the home panels, built here only. */
+export const homeKeys = {
+  carousel: ['home-carousel'] as const,
+  recentContests: ['recent-contest'] as const,
+  recentOtherContests: ['recent-other-contest'] as const,
+  weekStats: ['week-stats'] as const,
+  weekStatsForced: ['week-stats', 'force'] as const,
+  recentProblems: ['recent-updated-problem'] as const,
+  acRank: ['recent-seven-ac-rank'] as const,
+};
+export const carouselQuery = () => queryOptions({ queryKey: homeKeys.carousel, queryFn: getCarousel });
+export const recentContestsQuery = () => queryOptions({ queryKey: homeKeys.recentContests, queryFn: getRecentContests });
+export const recentOtherContestsQuery = () => queryOptions({ queryKey: homeKeys.recentOtherContests, queryFn: getRecentOtherContests });
+export const weekStatsQuery = () => queryOptions({ queryKey: homeKeys.weekStats, queryFn: () => getWeekStats(false) });
+/** The refresh button's call (forceRefresh), fetched on demand. */
+export const weekStatsForcedQuery = () => queryOptions({ queryKey: homeKeys.weekStatsForced, queryFn: () => getWeekStats(true) });
+export const recentProblemsQuery = () => queryOptions({ queryKey: homeKeys.recentProblems, queryFn: getRecentProblems });
+export const acRankQuery = () => queryOptions({ queryKey: homeKeys.acRank, queryFn: getAcRank });

@@ -9,7 +9,7 @@ import { FORUM_LIMITS, type MsgType } from '@verdict/shared';
 import { Markdown, Pagination, UserAvatar } from '../../components';
 import { toast } from '../../lib/feedback';
 import { markdownPlainText } from '../../lib/markdown-text';
-import { messageApi, messageKeys, unreadKey, type SysMsgVo, type UnreadCounts, type UserMsgVo } from './api';
+import { invalidateUnread, messageApi, messageListQuery, unreadQuery, type SysMsgVo, type UnreadCounts, type UserMsgVo } from './api';
 import './message.css';
 
 /** The five tabs: route segment, HOJ's type, unread counter field (spec 01 §2). */
@@ -69,16 +69,16 @@ export function MessageCenter() {
   const def = TABS.find((x) => x.seg === tab);
   const type = def?.type ?? 'Discuss';
   const size = FORUM_LIMITS.msgPageSize[type];
-  const unread = useQuery({ queryKey: unreadKey, queryFn: messageApi.unread, refetchInterval: FORUM_LIMITS.unreadPollMs });
+  const unread = useQuery({ ...unreadQuery(), refetchInterval: FORUM_LIMITS.unreadPollMs });
   const list = useQuery({
-    queryKey: messageKeys.list(type, current), queryFn: () => messageApi.list<UserMsgVo | SysMsgVo>(type, current, size),
+    ...messageListQuery(type, current, size),
     placeholderData: keepPreviousData, enabled: !!def,
   });
   // Reading a tab marks it read on the server: refresh the counters once the page is in.
-  useEffect(() => { if (list.dataUpdatedAt) void qc.invalidateQueries({ queryKey: unreadKey }); }, [list.dataUpdatedAt, qc]);
+  useEffect(() => { if (list.dataUpdatedAt) void invalidateUnread(qc); }, [list.dataUpdatedAt, qc]);
   if (!def) return <Navigate to="/message/discuss" replace />;
 
-  const refresh = () => { void list.refetch(); void qc.invalidateQueries({ queryKey: unreadKey }); };
+  const refresh = () => { void list.refetch(); void invalidateUnread(qc); };
   const remove = (id: number) => modal.confirm({
     title: t('message.deleteConfirm'), okType: 'danger', okText: t('message.delete'),
     onOk: async () => { await messageApi.clean(type, id); toast('success', t('message.deleted')); refresh(); },

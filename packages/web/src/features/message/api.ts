@@ -1,4 +1,5 @@
 import type { MsgType, Page, SysMsgVo, UnreadCounts, UserMsgVo } from '@verdict/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
 export type { MsgType, SysMsgVo, UnreadCounts, UserMsgVo };
@@ -12,6 +13,10 @@ export const messageApi = {
   clean: (type: MsgType, id?: number) => api.delete<null>('/msg/clean', id ? { type, id } : { type }),
 };
 
-/** The navbar badge polls the same key (app/layouts/useUnreadMessages.ts). */
-export const unreadKey = ['msg-unread'] as const;
-export const messageKeys = { list: (type: MsgType, page: number) => ['msg-list', type, page] as const };
+/** Query keys of the message calls; the navbar badge (app/layouts/useUnreadMessages.ts) reads the same unread entry. */
+export const messageKeys = { unread: ['msg-unread'] as const, list: (type: MsgType, page: number) => ['msg-list', type, page] as const };
+
+export const unreadQuery = () => queryOptions({ queryKey: messageKeys.unread, queryFn: messageApi.unread });
+export const messageListQuery = (type: MsgType, page: number, limit: number) =>
+  queryOptions({ queryKey: messageKeys.list(type, page), queryFn: () => messageApi.list<UserMsgVo | SysMsgVo>(type, page, limit) });
+export const invalidateUnread = (qc: QueryClient) => qc.invalidateQueries({ queryKey: messageKeys.unread });

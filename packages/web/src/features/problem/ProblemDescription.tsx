@@ -10,7 +10,7 @@ import { useStickyTrue } from '../../lib/hooks';
 import { routeExists } from '../../app/route-registry';
 import type { ProblemDetail } from './api';
 import { DifficultyTag } from './difficulty';
-import { copyText } from './copy';
+import { copyText } from '../../components/copy';
 
 // The statistics dialog (its chart) loads when it is first opened, then stays for its closing animation.
 const StatisticsDialog = lazy(() => import('./StatisticsDialog').then((m) => ({ default: m.StatisticsDialog })));

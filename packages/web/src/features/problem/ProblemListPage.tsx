@@ -4,12 +4,12 @@ import { ReloadOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, REMOTE_OJS, type ProblemListRow } from '@verdict/shared';
+import { PAGE_SIZES, REMOTE_OJS, type ProblemListRow, type TagVo } from '@verdict/shared';
 import { AcRateBar, Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
 import { useSiteConfig } from '../../stores/site';
-import { problemApi, type Tag as TagT } from './api';
+import { problemApi, problemListQuery, problemStatusQuery, problemTagsQuery, type Tag as TagT } from './api';
 import { DIFFICULTIES, DifficultyTag, difficultyLabel } from './difficulty';
 import { StatusMark } from './StatusMark';
 
@@ -58,27 +58,20 @@ export function ProblemListPage() {
   const [q, setQ] = useListQuery();
   const site = useSiteConfig();
 
-  const list = useQuery({
-    queryKey: ['problem-list', q],
-    queryFn: () => problemApi.list({
-      keyword: q.keyword || undefined, difficulty: q.difficulty, oj: q.oj === 'ME' ? undefined : q.oj,
-      tagId: q.tagIds.length ? q.tagIds.join(',') : undefined, currentPage: q.currentPage, limit: q.limit,
-    }),
-  });
+  const list = useQuery(problemListQuery(q, () => problemApi.list({
+    keyword: q.keyword || undefined, difficulty: q.difficulty, oj: q.oj === 'ME' ? undefined : q.oj,
+    tagId: q.tagIds.length ? q.tagIds.join(',') : undefined, currentPage: q.currentPage, limit: q.limit,
+  })));
   const rows = list.data?.records ?? [];
-  const statuses = useQuery({
-    queryKey: ['problem-status', rows.map((r) => r.pid)],
-    enabled: isLoggedIn && rows.length > 0,
-    queryFn: () => problemApi.userStatus(rows.map((r) => r.pid)),
-  });
-  const tagGroups = useQuery({ queryKey: ['problem-tags', q.oj], queryFn: () => problemApi.tagsAndClassification(q.oj) });
+  const statuses = useQuery({ ...problemStatusQuery(rows.map((r) => r.pid)), enabled: isLoggedIn && rows.length > 0 });
+  const tagGroups = useQuery(problemTagsQuery(q.oj));
   const tagById = useMemo(() => {
     const m = new Map<number, TagT>();
     for (const g of tagGroups.data ?? []) for (const tg of g.tagList) m.set(tg.id, tg);
     return m;
   }, [tagGroups.data]);
 
-  const addTag = (tag: TagT) => {
+  const addTag = (tag: TagVo) => {
     if (q.tagIds.includes(tag.id)) {
       toast('warning', t('problem.tagAlreadyChosen'));
       return;

@@ -7,8 +7,9 @@ import { ApiError } from '../../lib/request';
 import { toast } from '../../lib/feedback';
 import { PlainTabs } from '../../components/PlainTabs';
 import { useIsMobileNav } from '../../lib/hooks';
-import { EditorPanel, type EditorPanelProps } from '../editor/EditorPanel';
-import { problemApi, type ProblemDetail } from './api';
+import { EditorPanel, type EditorPanelProps } from '../editor';
+import { problemDetailQuery, problemLanguagesQuery, type ProblemDetail } from './api';
+import { invalidateSubmissionLists } from '../submission';
 import { ProblemDescription } from './ProblemDescription';
 import { SplitPane } from './SplitPane';
 import './problem.css';
@@ -40,9 +41,9 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   const stacked = useIsMobileNav();
   const qc = useQueryClient();
   const [tab, setTab] = useState('description');
-  const detail = useQuery({ queryKey: ['problem-detail', problemId, gid, cid], queryFn: () => (loadDetail ? loadDetail() : problemApi.detail(problemId, gid)), retry: false });
+  const detail = useQuery({ ...problemDetailQuery(problemId, gid, cid, loadDetail), retry: false });
   const pid = detail.data?.problem.id;
-  const languages = useQuery({ queryKey: ['languages', pid], queryFn: () => problemApi.languages(pid), enabled: !!pid, staleTime: 60_000 });
+  const languages = useQuery({ ...problemLanguagesQuery(pid), enabled: !!pid, staleTime: 60_000 });
 
   // A group problem approved into the public bank: its old link says so and goes to the public page.
   const movedTo = detail.error instanceof ApiError ? (detail.error.data as { movedTo?: string } | null)?.movedTo : undefined;
@@ -59,8 +60,7 @@ export function ProblemWorkspace({ problemId, cid, tid, gid, submitDisabled, hid
   const annex = d.problem.userExtraFile ?? {};
   const onJudged = () => {
     void detail.refetch();
-    void qc.invalidateQueries({ queryKey: ['full-screen-problem-list'] });
-    void qc.invalidateQueries({ queryKey: ['submission-list'] });
+    void invalidateSubmissionLists(qc);
     afterJudged?.();
   };
 

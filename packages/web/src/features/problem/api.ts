@@ -1,51 +1,21 @@
-import type { ProblemListRow } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { BankTagVo, LanguageVo, Page, ProblemTagVo, UserProblemStatusVo, ProblemCountVo, ProblemEntityVo, ProblemListRow } from '@verdict/shared';
+import type { ProblemView as ProblemDetail } from '../editor';
 import { api } from '../../lib/request';
 
-export interface Tag { id: number; name: string; color: string | null; oj?: string; classificationId?: number | null }
-export interface TagGroup { classification: { id: number; name: string; oj: string } | null; tagList: Tag[] }
-export interface PageOf<T> { records: T[]; total: number; current: number; size: number }
+/** A tag of a bank (the tag lists); a problem's own tags are TagVo (id, name, colour). */
+export type Tag = BankTagVo;
+export type TagGroup = ProblemTagVo;
 
-/** Problem of spec 01 §3 as get-problem-detail returns it. */
-export interface Problem {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string | null;
-  authorUid?: number;
-  description: string;
-  input: string;
-  output: string;
-  examples: string;
-  hint: string | null;
-  source: string | null;
-  timeLimit: number;
-  memoryLimit: number;
-  difficulty: number;
-  type: number;
-  ioScore: number;
-  isFileIO: boolean;
-  ioReadFileName: string | null;
-  ioWriteFileName: string | null;
-  isRemote: boolean;
-  gid: number;
-  judgeMode?: string;
-  userExtraFile: Record<string, string> | null;
-}
-export interface ProblemCount { total: number; ac: number; wa: number; ce: number; pa: number; tle: number; mle: number; re: number; pe: number; se?: number }
-export interface ProblemDetail {
-  problem: Problem;
-  tags: Tag[];
-  languages: string[];
-  codeTemplate: Record<string, string>;
-  problemCount: ProblemCount;
-  /** Set by the server when the user may not submit (e.g. banned); optional. */
-  submitDisabled?: boolean;
-}
-export interface Language { name: string; description: string; compileCommand: string; template: string; oj: string; contentType: string; available?: boolean; version?: string | null }
-export interface UserProblemStatus { status: number; score: number | null }
+/** The problem page's detail: get-problem-detail's answer (a contest's has no parsed examples). */
+export type { ProblemView as ProblemDetail } from '../editor';
+export type Language = LanguageVo;
+export type Problem = ProblemEntityVo;
+export type ProblemCount = ProblemCountVo;
+export type UserProblemStatus = UserProblemStatusVo;
 
 export const problemApi = {
-  list: (q: Record<string, unknown>) => api.get<PageOf<ProblemListRow>>('/get-problem-list', q),
+  list: (q: Record<string, unknown>) => api.get<Page<ProblemListRow>>('/get-problem-list', q),
   tagsAndClassification: (oj: string) => api.get<TagGroup[]>('/get-problem-tags-and-classification', { oj }),
   allTags: (oj: string) => api.get<Tag[]>('/get-all-problem-tags', { oj }),
   random: () => api.get<{ problemId: string }>('/get-random-problem'),
@@ -55,6 +25,27 @@ export const problemApi = {
   languages: (pid?: number, all = false) => api.get<Language[]>('/languages', { pid, all }),
   annex: (pid: number) => api.get<{ name: string; content: string }[]>('/get-problem-annex', { pid }),
 };
+
+/** Query keys of the problem calls, built here only. */
+export const problemKeys = {
+  list: (q: object) => ['problem-list', q] as const,
+  status: (pids: number[]) => ['problem-status', pids] as const,
+  tags: (oj: string) => ['problem-tags', oj] as const,
+  allTags: (oj: string) => ['all-tags', oj] as const,
+  detail: (problemId: string, gid?: number, cid?: number) => ['problem-detail', problemId, gid, cid] as const,
+  /** A problem's languages, or 'all' of them (the admin form and the help pages share this entry). */
+  languages: (pid: number | 'all' | undefined) => ['languages', pid] as const,
+};
+
+export const problemListQuery = (q: object, load: () => Promise<Page<ProblemListRow>>) => queryOptions({ queryKey: problemKeys.list(q), queryFn: load });
+export const problemStatusQuery = (pids: number[]) => queryOptions({ queryKey: problemKeys.status(pids), queryFn: () => problemApi.userStatus(pids) });
+export const problemTagsQuery = (oj: string) => queryOptions({ queryKey: problemKeys.tags(oj), queryFn: () => problemApi.tagsAndClassification(oj) });
+export const allTagsQuery = (oj: string) => queryOptions({ queryKey: problemKeys.allTags(oj), queryFn: () => problemApi.allTags(oj) });
+/** The problem page's detail; a contest passes its own loader (`load`), keyed by its cid. */
+export const problemDetailQuery = (problemId: string, gid?: number, cid?: number, load?: () => Promise<ProblemDetail>) =>
+  queryOptions({ queryKey: problemKeys.detail(problemId, gid, cid), queryFn: () => (load ? load() : problemApi.detail(problemId, gid)) });
+export const problemLanguagesQuery = (pid: number | undefined) => queryOptions({ queryKey: problemKeys.languages(pid), queryFn: () => problemApi.languages(pid) });
+export const allLanguagesQuery = () => queryOptions({ queryKey: problemKeys.languages('all'), queryFn: () => problemApi.languages(undefined, true) });
 
 /** Remote judge of a problem id like "CF-1000A" (ME for our own problems). */
 export const ojOfProblemId = (problemId: string) => {

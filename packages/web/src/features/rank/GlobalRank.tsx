@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GLOBAL_RANK_PAGE_SIZE, acRate } from '@verdict/shared';
 import { EmptyState, NicknameTag, Pagination, UserAvatar } from '../../components';
 import { useIsNarrow } from '../../lib/hooks';
-import { rankApi, rankKeys, type GlobalRankRecord, type RankQuery } from './api';
+import { rankListQuery, rankTopQuery, type GlobalRankRecord, type RankQuery } from './api';
 import { TopChart } from './TopChart';
 import './rank.css';
 
@@ -16,8 +16,8 @@ export function GlobalRank({ type }: { type: 0 | 1 }) {
   const narrow = useIsNarrow();
   const oi = type === 1;
   const [q, setQ] = useState<RankQuery>({ type, currentPage: 1, limit: GLOBAL_RANK_PAGE_SIZE });
-  const list = useQuery({ queryKey: rankKeys.list(q), queryFn: () => rankApi.list(q) });
-  const top = useQuery({ queryKey: rankKeys.top(type), queryFn: () => rankApi.list({ type, currentPage: 1, limit: 10 }) });
+  const list = useQuery(rankListQuery(q));
+  const top = useQuery(rankTopQuery(type));
   return (
     <div className="global-rank">
       <Card title={`${oi ? t('rank.oiTitle') : t('rank.acmTitle')} · ${t('rank.top10')}`} className="global-rank-chart">

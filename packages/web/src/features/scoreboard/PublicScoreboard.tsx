@@ -3,15 +3,14 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contestStatusAt } from '@verdict/shared';
-import { contestApi } from '../contest/api';
-import { useServerClock } from '../contest/useServerClock';
+import { contestApi, contestOutsideInfoQuery, useServerClock } from '../contest';
 import { Scoreboard } from './Scoreboard';
 
 /** /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone may watch when the rank is open. */
 export function PublicScoreboard() {
   const { t } = useTranslation();
   const cid = Number(useParams().contestID);
-  const info = useQuery({ queryKey: ['contest-outside-info', cid], queryFn: () => contestApi.outsideInfo(cid), retry: false, enabled: cid > 0 });
+  const info = useQuery({ ...contestOutsideInfoQuery(cid), retry: false, enabled: cid > 0 });
   const now = useServerClock(info.data?.contest.now);
   if (info.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (!info.data) return <Result status="warning" title={t('scoreboard.closed')} />;

@@ -3,14 +3,12 @@ import { Button, Card, Input, Space, Switch, Table, Tag, Tooltip, Typography } f
 import { DownloadOutlined, ReloadOutlined, StarFilled, StarOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_PAGE_SIZES, CONTEST_TIMING, ContestStatus, ContestType, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
+import { CONTEST_PAGE_SIZES, CONTEST_TIMING, ContestStatus, ContestType, type AcmCell, type Page, type ScoreboardRecord } from '@verdict/shared';
 import { Pagination } from '../../components';
 import { liveStatus, useLiveSignal } from '../../lib/live';
 import { download } from '../../lib/request';
 import { toast } from '../../lib/feedback';
-import type { PageOf } from '../problem/api';
-import type { Contest, RankQuery } from '../contest/api';
-import { clock } from '../contest/format';
+import { clock, contestRankQuery, type Contest, type RankQuery } from '../contest';
 import { useFollowedUsers } from './follows';
 import './scoreboard.css';
 
@@ -24,7 +22,7 @@ export interface BoardProblem { pid: number; displayId: string; color: string | 
 export interface ScoreboardProps {
   contest: Contest;
   problems: BoardProblem[];
-  load: (q: RankQuery) => Promise<PageOf<ScoreboardRecord>>;
+  load: (q: RankQuery) => Promise<Page<ScoreboardRecord>>;
   status: number;
   containsEnd?: boolean;
   /** Contest admins may force a rebuild of the rank. */
@@ -50,8 +48,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
     removeStar: !showStar, containsEnd, concernedList: follows.ids,
   };
   const rank = useQuery({
-    queryKey: ['contest-rank', q, force],
-    queryFn: () => load({ ...q, forceRefresh: force > 0 }),
+    ...contestRankQuery(q, force, load),
     // The 30 s refresh is the fallback while the live stream is down.
     refetchInterval: auto && !liveUp ? CONTEST_TIMING.scoreboardRefreshMs : false,
     retry: false,

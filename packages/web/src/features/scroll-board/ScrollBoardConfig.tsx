@@ -3,8 +3,8 @@ import { Alert, Button, Card, Form, InputNumber, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContestType, medalCounts } from '@verdict/shared';
-import { useContest } from '../contest/context';
-import { scrollBoardApi } from './api';
+import { useContest } from '../contest';
+import { scrollBoardQuery } from './api';
 
 /** The contest's scroll-board tab (ACM contest admins): star users and medal counts, then /scrollBoard in a new window. */
 export function ScrollBoardConfig() {
@@ -12,7 +12,7 @@ export function ScrollBoardConfig() {
   const { contest, isAdmin } = useContest();
   const [removeStar, setRemoveStar] = useState(true);
   const enabled = isAdmin && contest.type === ContestType.ACM;
-  const info = useQuery({ queryKey: ['scroll-board', contest.id, removeStar], queryFn: () => scrollBoardApi.info(contest.id, removeStar), enabled });
+  const info = useQuery({ ...scrollBoardQuery(contest.id, removeStar), enabled });
   const defaults = medalCounts(info.data?.rankedTotal ?? 0);
   const [medals, setMedals] = useState<{ gold?: number; silver?: number; bronze?: number }>({});
   if (!enabled) return <Alert type="warning" showIcon message={t('scrollBoard.noAccess')} />;

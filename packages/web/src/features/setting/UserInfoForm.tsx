@@ -7,6 +7,7 @@ import { toast } from '../../lib/feedback';
 import { setUser, useAuth } from '../../stores/user';
 import { api } from '../../lib/request';
 import { settingApi, type UserInfoPatch } from './api';
+import { invalidateUserHomeInfo } from '../user';
 import { maxRule } from './rules';
 
 type Field = 'nickname' | 'realname' | 'school' | 'github' | 'blog' | 'gender' | 'signature';
@@ -53,7 +54,7 @@ export function UserInfoForm() {
       const patch: UserInfoPatch = { ...v, gender: (v.gender || 'secrecy') as UserInfoPatch['gender'] };
       const info = await settingApi.changeUserInfo(patch);
       if (user) setUser({ ...user, ...info });
-      void qc.invalidateQueries({ queryKey: ['user-home-info'] });
+      void invalidateUserHomeInfo(qc);
       toast('success', t('setting.updated'));
     } catch {
       // Shown by the request layer.

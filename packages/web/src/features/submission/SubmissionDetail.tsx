@@ -9,9 +9,9 @@ import { JudgeStatus } from '@verdict/shared';
 import { StatusTag, LinkButton } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useAuth } from '../../stores/user';
-import { CodeEditor } from '../editor/CodeEditor';
-import { copyText } from '../problem/copy';
-import { submissionApi, type Submission } from './api';
+import { CodeEditor } from '../../components/code-editor/CodeEditor';
+import { copyText } from '../../components/copy';
+import { caseResultsQuery, submissionApi, submissionDetailQuery, type Submission } from './api';
 import { CaseResults } from './CaseResults';
 import { formatLength, formatMemory, formatTime } from './format';
 import { isInProgress, useStatusPolling } from './polling';
@@ -21,11 +21,11 @@ import { judgeProgressText } from './progress';
 export function SubmissionDetail({ submitId, contestId, problemLink }: { submitId: number; contestId?: number; problemLink?: (s: Submission) => string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const detail = useQuery({ queryKey: ['submission-detail', submitId], queryFn: () => submissionApi.detail(submitId), retry: false });
+  const detail = useQuery({ ...submissionDetailQuery(submitId), retry: false });
   const [sub, setSub] = useState<Submission | null>(null);
   useEffect(() => setSub(detail.data?.submission ?? null), [detail.data]);
   const inProgress = !!sub && isInProgress(sub.status);
-  const cases = useQuery({ queryKey: ['case-results', submitId, sub?.status], queryFn: () => submissionApi.cases(submitId), enabled: !!sub && !inProgress });
+  const cases = useQuery({ ...caseResultsQuery(submitId, sub?.status), enabled: !!sub && !inProgress });
 
   useStatusPolling(inProgress && sub ? [sub.submitId] : [], (map) => {
     const s = map[submitId];

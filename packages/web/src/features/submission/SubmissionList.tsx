@@ -10,7 +10,7 @@ import { Pagination, StatusTag, statusName } from '../../components';
 import { msg } from '../../i18n';
 import { feedback, toast } from '../../lib/feedback';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { submissionApi, type Submission, type SubmissionFilter } from './api';
+import { submissionApi, submissionListQuery, type Submission, type SubmissionFilter } from './api';
 import { formatLength, formatMemory, formatTime } from './format';
 import { useStatusPolling, isInProgress } from './polling';
 import { judgeProgressText } from './progress';
@@ -67,7 +67,7 @@ export function SubmissionList({ contestId, gid, problemID, fixedMine, pageSize 
   const { isLoggedIn, isRoot, user } = useAuth();
   const [filter, setFilter] = useFilterState(syncQuery, pageSize);
   const query = { ...filter, onlyMine: fixedMine || filter.onlyMine, problemID: problemID ?? filter.problemID, contestID: contestId, gid };
-  const list = useQuery({ queryKey: ['submission-list', query], queryFn: () => submissionApi.list(query), enabled: !fixedMine || isLoggedIn });
+  const list = useQuery({ ...submissionListQuery(query), enabled: !fixedMine || isLoggedIn });
   const [rows, setRows] = useState<Submission[]>([]);
   useEffect(() => setRows(list.data?.records ?? []), [list.data]);
   const [manual, setManual] = useState<Submission | null>(null);

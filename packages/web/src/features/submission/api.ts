@@ -1,7 +1,8 @@
+import type { Page } from '@verdict/shared';
 import type { SubmitProblemJudgeInput } from '@verdict/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { showError } from '../../lib/feedback';
 import { ApiError, api } from '../../lib/request';
-import type { PageOf } from '../problem/api';
 import { newIdempotencyKey, retrySubmit } from './submit-retry';
 
 /** Submission of spec 01 §3. */
@@ -79,7 +80,7 @@ export const submissionApi = {
   },
   detail: (submitId: number) => api.get<SubmissionDetailResponse>('/get-submission-detail', { submitId }),
   cases: (submitId: number) => api.get<CaseResults>('/get-all-case-result', { submitId }, { quiet: true }),
-  list: (f: SubmissionFilter) => api.get<PageOf<Submission>>('/get-submission-list', dropEmpty(f)),
+  list: (f: SubmissionFilter) => api.get<Page<Submission>>('/get-submission-list', dropEmpty(f)),
   checkStatus: (submitIds: number[], cid?: number) =>
     api.post<Record<string, StatusSnapshot>>(cid ? '/check-contest-submissions-status' : '/check-submissions-status', { submitIds, cid: cid ?? null }, { quiet: true }),
   resubmit: (submitId: number) => api.get<Submission>('/resubmit', { submitId }),
@@ -94,6 +95,22 @@ export const submissionApi = {
   manualJudge: (submitId: number, status: number, score: number | null) => api.get<Submission>('/admin/judge/manual-judge', { submitId, status, score: score ?? undefined }),
   cancel: (submitId: number) => api.get<Submission>('/admin/judge/cancel-judge', { submitId }),
 };
+
+/** Query keys of the submission calls, built here only. */
+export const submissionKeys = {
+  lists: ['submission-list'] as const,
+  list: (f: SubmissionFilter) => ['submission-list', f] as const,
+  detail: (submitId: number) => ['submission-detail', submitId] as const,
+  /** Keyed by the status too: a new verdict loads the cases again. */
+  cases: (submitId: number, status: number | undefined) => ['case-results', submitId, status] as const,
+};
+
+export const submissionListQuery = (f: SubmissionFilter) => queryOptions({ queryKey: submissionKeys.list(f), queryFn: () => submissionApi.list(f) });
+export const submissionDetailQuery = (submitId: number) => queryOptions({ queryKey: submissionKeys.detail(submitId), queryFn: () => submissionApi.detail(submitId) });
+export const caseResultsQuery = (submitId: number, status: number | undefined) => queryOptions({ queryKey: submissionKeys.cases(submitId, status), queryFn: () => submissionApi.cases(submitId) });
+
+/** After a judge: every submission list shows the new row. */
+export const invalidateSubmissionLists = (qc: QueryClient) => qc.invalidateQueries({ queryKey: submissionKeys.lists });
 
 function dropEmpty(o: object) {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false));

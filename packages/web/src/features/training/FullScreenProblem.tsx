@@ -3,8 +3,8 @@ import { FullscreenExitOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StatusMark } from '../problem/StatusMark';
-import { trainingApi, trainingKeys } from './api';
+import { StatusMark } from '../problem';
+import { trainingFullScreenQuery } from './api';
 import { TrainingContext } from './context';
 import { TrainingProblemPage } from './TrainingProblemPage';
 import { useTrainingState } from './TrainingShell';
@@ -20,7 +20,7 @@ export function FullScreenProblem({ groupId }: { groupId?: number } = {}) {
   // A group's training lives under /group/{gid}/training/{tid} and submits with the group's id.
   const base = groupId ? `/group/${groupId}/training/${tid}` : `/training/${tid}`;
   const ctx = state.ctx ? { ...state.ctx, base, gid: groupId } : null;
-  const strip = useQuery({ queryKey: trainingKeys.fullScreen(tid), queryFn: () => trainingApi.fullScreen(tid), enabled: !!ctx?.access });
+  const strip = useQuery({ ...trainingFullScreenQuery(tid), enabled: !!ctx?.access });
   if (detail.isLoading) return <div style={{ textAlign: 'center', padding: 80 }}><Spin size="large" /></div>;
   if (!ctx || !ctx.access) return <Result status="404" title={t('training.notFound')} extra={<Link to={base}><Button type="primary">{t('training.home')}</Button></Link>} />;
   return (

@@ -9,7 +9,7 @@ import { EmptyState, Pagination } from '../../components';
 import { toast } from '../../lib/feedback';
 import { useIsNarrow } from '../../lib/hooks';
 import { openAuthModal, useAuth } from '../../stores/user';
-import { trainingApi, trainingKeys, type TrainingListQuery, type TrainingVo } from './api';
+import { trainingCategoriesQuery, trainingListQuery, type TrainingListQuery, type TrainingVo } from './api';
 import { CategoryTag, TrainingAuthTag } from './TrainingTags';
 import './training.css';
 
@@ -38,8 +38,8 @@ export function TrainingList() {
   const q = fromSearch(sp);
   const [keyword, setKeyword] = useState(q.keyword ?? '');
   useEffect(() => setKeyword(q.keyword ?? ''), [q.keyword]);
-  const cats = useQuery({ queryKey: trainingKeys.categories, queryFn: trainingApi.categories });
-  const list = useQuery({ queryKey: trainingKeys.list(q), queryFn: () => trainingApi.list(q) });
+  const cats = useQuery(trainingCategoriesQuery());
+  const list = useQuery(trainingListQuery(q));
 
   /** New filters into the URL; empty values are dropped. */
   const go = (patch: Partial<TrainingListQuery>) => {

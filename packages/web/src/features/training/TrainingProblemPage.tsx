@@ -3,8 +3,8 @@ import { FullscreenOutlined } from '@ant-design/icons';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ProblemWorkspace } from '../problem/ProblemWorkspace';
-import { trainingKeys } from './api';
+import { ProblemWorkspace } from '../problem';
+import { invalidateAfterTrainingJudge } from './api';
 import { useTraining } from './context';
 
 /** /training/{id}/problem/{problemId}: the problem page in the training's context (submissions carry tid). */
@@ -16,10 +16,7 @@ export function TrainingProblemPage() {
   const qc = useQueryClient();
   // A verdict changes the progress bar, the status marks and the rank.
   const judged = () => {
-    void qc.invalidateQueries({ queryKey: trainingKeys.detail(training.id) });
-    void qc.invalidateQueries({ queryKey: trainingKeys.problems(training.id) });
-    void qc.invalidateQueries({ queryKey: trainingKeys.fullScreen(training.id) });
-    void qc.invalidateQueries({ queryKey: ['training-rank', training.id] });
+    invalidateAfterTrainingJudge(qc, training.id);
   };
   return (
     <>

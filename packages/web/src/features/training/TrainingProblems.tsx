@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { acRate } from '@verdict/shared';
 import { EmptyState } from '../../components';
-import { DifficultyTag } from '../problem/difficulty';
-import { StatusMark } from '../problem/StatusMark';
-import { trainingApi, trainingKeys, type TrainingProblemVo } from './api';
+import { DifficultyTag } from '../problem';
+import { StatusMark } from '../problem';
+import { trainingProblemsQuery, type TrainingProblemVo } from './api';
 import { trainingBase, useTraining } from './context';
 
 /** /training/{id}/problems: status, ID, title, difficulty, tags, AC/total and AC rate. */
@@ -15,7 +15,7 @@ export function TrainingProblems() {
   const navigate = useNavigate();
   const ctx = useTraining();
   const { training } = ctx;
-  const list = useQuery({ queryKey: trainingKeys.problems(training.id), queryFn: () => trainingApi.problems(training.id) });
+  const list = useQuery(trainingProblemsQuery(training.id));
   const open = (p: TrainingProblemVo) => navigate(`${trainingBase(ctx)}/problem/${encodeURIComponent(p.problemId)}`);
   return (
     <Card title={t('training.problems')}>

@@ -7,7 +7,7 @@ import { TRAINING_RANK_PAGE_SIZE } from '@verdict/shared';
 import { EmptyState, Pagination, STATUS_COLORS, UserAvatar, statusName } from '../../components';
 import { useIsNarrow } from '../../lib/hooks';
 import { useAuth } from '../../stores/user';
-import { trainingApi, trainingKeys, type TrainingRankRow } from './api';
+import { trainingProblemsQuery, trainingRankQuery, type TrainingRankRow } from './api';
 import { trainingBase, useTraining } from './context';
 
 /** /training/{id}/rank: users who tried, AC count, total run time, per-problem status and run time (spec 02). */
@@ -19,11 +19,8 @@ export function TrainingRank() {
   const narrow = useIsNarrow();
   const [page, setPage] = useState({ current: 1, limit: TRAINING_RANK_PAGE_SIZE });
   const [keyword, setKeyword] = useState('');
-  const problems = useQuery({ queryKey: trainingKeys.problems(training.id), queryFn: () => trainingApi.problems(training.id) });
-  const rank = useQuery({
-    queryKey: trainingKeys.rank(training.id, page.current, page.limit, keyword),
-    queryFn: () => trainingApi.rank({ tid: training.id, currentPage: page.current, limit: page.limit, keyword: keyword || undefined }),
-  });
+  const problems = useQuery(trainingProblemsQuery(training.id));
+  const rank = useQuery(trainingRankQuery(training.id, page.current, page.limit, keyword));
   const showReal = training.isTrainingAdmin;
   return (
     <Card title={t('training.rankTab')}>

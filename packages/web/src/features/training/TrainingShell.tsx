@@ -6,14 +6,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n';
 import { toast } from '../../lib/feedback';
-import { trainingApi, trainingKeys, type TrainingDetail } from './api';
+import { invalidateTrainingDetail, trainingApi, trainingDetailQuery, type TrainingDetail } from './api';
 import { TrainingContext, trainingBase, type TrainingContextValue } from './context';
 import { CategoryTag, TrainingAuthTag } from './TrainingTags';
 import './training.css';
 
 /** Loads a training for the pages under /training/{id}. */
 export function useTrainingState(tid: number) {
-  const detail = useQuery({ queryKey: trainingKeys.detail(tid), queryFn: () => trainingApi.detail(tid), retry: false, enabled: tid > 0 });
+  const detail = useQuery({ ...trainingDetailQuery(tid), retry: false, enabled: tid > 0 });
   const ctx: TrainingContextValue | null = detail.data ? { training: detail.data, access: detail.data.access } : null;
   return { detail, ctx };
 }
@@ -77,7 +77,7 @@ function PasswordCard({ training }: { training: TrainingDetail }) {
     try {
       await trainingApi.register(training.id, pwd);
       toast('success', t('training.registered'));
-      await qc.invalidateQueries({ queryKey: trainingKeys.detail(training.id) });
+      await invalidateTrainingDetail(qc, training.id);
     } finally {
       setBusy(false);
     }

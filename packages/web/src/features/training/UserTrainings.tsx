@@ -2,18 +2,16 @@ import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/request';
+import { rankPositionQuery, userTrainingsQuery } from './api';
 import { TrainingAuthTag } from './TrainingTags';
 import './training.css';
 
-interface UserTraining { tid: number; title: string; auth: string; acCount: number; problemCount: number }
-interface RankPositions { acmRank: number | null; oiRank: number | null }
 
 /** User home: the user's global rank positions and the trainings they progressed in. */
 export function UserRankAndTrainings({ uid }: { uid: number }) {
   const { t } = useTranslation();
-  const ranks = useQuery({ queryKey: ['user-rank-position', uid], queryFn: () => api.get<RankPositions>('/get-user-rank-position', { uid }) });
-  const trainings = useQuery({ queryKey: ['user-trainings', uid], queryFn: () => api.get<UserTraining[]>('/get-user-trainings', { uid }) });
+  const ranks = useQuery(rankPositionQuery(uid));
+  const trainings = useQuery(userTrainingsQuery(uid));
   const pos = (n: number | null | undefined) => (n ? `#${n}` : '-');
   return (
     <Card className="uh-card" title={t('training.userPanel')} data-testid="user-rank-trainings">

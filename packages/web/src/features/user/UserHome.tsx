@@ -7,7 +7,7 @@ import { useCalendarHeatmap, useUserHomeInfo, type UserRef } from './api';
 import { ProfileCard } from './ProfileCard';
 import { SolvedStats } from './SolvedStats';
 import { CalendarHeatmap } from './CalendarHeatmap';
-import { UserRankAndTrainings } from '../training/UserTrainings';
+import { UserRankAndTrainings } from '../training';
 import './user-home.css';
 
 function useUserRef(): UserRef {

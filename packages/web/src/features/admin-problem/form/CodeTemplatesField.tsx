@@ -1,7 +1,7 @@
 import { Button, Collapse, Empty, Select, Space, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '../../editor/CodeEditor';
+import { CodeEditor } from '../../../components/code-editor/CodeEditor';
 import type { TemplateRow } from './state';
 
 /** Code templates per language; an enabled template must not be empty. */

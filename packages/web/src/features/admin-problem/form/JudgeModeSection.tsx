@@ -5,7 +5,7 @@ import { CheckCircleOutlined, CodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { feedback, toast } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/request';
-import { CodeEditor } from '../../editor/CodeEditor';
+import { CodeEditor } from '../../../components/code-editor/CodeEditor';
 import { adminProblemApi } from '../api';
 import { ExtraFilesField } from './ExtraFilesField';
 import { compileKey, type JudgeMode, type ProblemFormState } from './state';

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ProblemAuth, parseExamples, type ProblemSaveBody } from '@verdict/shared';
 import { msg } from '../../../i18n';
 import { showError, toast } from '../../../lib/feedback';
-import { difficultyLabel, DIFFICULTIES } from '../../problem/difficulty';
-import { adminProblemApi, type AdminProblemView } from '../api';
-import { adminContestApi, adminContestProblemFormApi, type ContestProblemPlace } from '../../admin-contest/api';
+import { allLanguagesQuery, difficultyLabel, DIFFICULTIES } from '../../problem';
+import { adminContestProblemFormApi, adminProblemApi, adminProblemKeys, problemFormQuery, type AdminProblemView, type ContestProblemPlace } from '../api';
 import { AUTH_OPTIONS } from '../AdminProblemList';
 import PackageSolutions from '../PackageSolutions';
 import { MarkdownField } from './MarkdownField';
@@ -77,7 +76,8 @@ function toBody(f: ProblemFormState, changeModeCode: boolean, changeJudgeCaseMod
  * contest display ID and title, a new problem is contest-only (auth 3) with the contest's rule type, and the
  * type stays locked for contest-only problems (the server enforces both).
  */
-export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; scope?: ProblemFormScope } = {}) {
+/** `contest`: in the admin's contest mode (cid), the contest as its caller loads it (rule type and title). */
+export default function ProblemForm({ cid: adminCid, scope, contest }: { cid?: number; scope?: ProblemFormScope; contest?: { loading: boolean; type?: number; title?: string } } = {}) {
   // A scoped form (a group's problem or a group contest's) works in contest mode when its scope names a contest.
   const cid = adminCid ?? scope?.cid;
   const { t } = useTranslation();
@@ -93,12 +93,13 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
   const backTo = scope ? scope.backTo : cid ? `/admin/contest/${cid}/problems` : '/admin/problems';
 
   const view = useQuery({
-    queryKey: scope ? ['scoped-problem', scope.gid, cid, pid] : cid ? ['admin-contest-problem', cid, pid] : ['admin-problem', pid],
-    queryFn: (): Promise<AdminProblemView & Partial<ContestProblemPlace>> => (scope ? scope.load(pid!) : cid ? adminContestProblemFormApi.get(cid, pid!) : adminProblemApi.get(pid!)),
+    ...problemFormQuery(
+      scope ? adminProblemKeys.scoped(scope.gid, cid, pid) : cid ? adminProblemKeys.inContest(cid, pid) : adminProblemKeys.one(pid),
+      (): Promise<AdminProblemView & Partial<ContestProblemPlace>> => (scope ? scope.load(pid!) : cid ? adminContestProblemFormApi.get(cid, pid!) : adminProblemApi.get(pid!)),
+    ),
     enabled: !!pid, retry: false,
   });
-  const contest = useQuery({ queryKey: ['admin-contest', cid], queryFn: () => adminContestApi.get(cid!), enabled: !!cid && !scope, retry: false });
-  const langs = useQuery({ queryKey: ['languages', 'all'], queryFn: adminProblemApi.allLanguages });
+  const langs = useQuery(allLanguagesQuery());
   useEffect(() => {
     if (!view.data) return;
     const f = fromView(view.data, scope?.prefix);
@@ -132,7 +133,7 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
   };
 
   // A new contest problem takes the contest's rule type.
-  const contestType = scope ? scope.contestType : contest.data?.type;
+  const contestType = scope ? scope.contestType : contest?.type;
   useEffect(() => {
     if (cid && !pid && contestType !== undefined) changeType(contestType);
   }, [cid, pid, contestType]);
@@ -181,7 +182,7 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
     }
   };
 
-  if ((pid && view.isLoading) || (cid && !scope && contest.isLoading)) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
+  if ((pid && view.isLoading) || (cid && !scope && contest?.loading)) return <div style={{ textAlign: 'center', padding: 60 }}><Spin /></div>;
   const langNames = (langs.data ?? []).map((l) => l.name);
   const defaults = Object.fromEntries((langs.data ?? []).map((l) => [l.name, l.template]));
 
@@ -190,7 +191,7 @@ export default function ProblemForm({ cid: adminCid, scope }: { cid?: number; sc
     <Card
       className="admin-problem-form"
       title={scope ? `${scope.title}${pid ? ` ${scope.prefix}${form.problemId}` : ''}` : cid
-        ? `${pid ? `${t('adminProblem.contestEdit')} ${form.problemId}` : t('adminProblem.contestCreate')} · ${contest.data?.title ?? `#${cid}`}`
+        ? `${pid ? `${t('adminProblem.contestEdit')} ${form.problemId}` : t('adminProblem.contestCreate')} · ${contest?.title ?? `#${cid}`}`
         : pid ? `${t('adminProblem.edit')} ${form.problemId}` : t('adminProblem.create')}
       extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)} data-testid="problem-form-back">{t('adminProblem.back')}</Button>}
     >

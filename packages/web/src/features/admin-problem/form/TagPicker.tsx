@@ -4,14 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
-import { problemApi } from '../../problem/api';
+import { allTagsQuery } from '../../problem';
 import type { TagRow } from './state';
 
 /** Tags of a problem: pick existing ones or create new ones on the fly; a duplicate only warns. */
 export function TagPicker({ value, onChange, id }: { value: TagRow[]; onChange: (v: TagRow[]) => void; /** For the field's label (FormField). */ id?: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const all = useQuery({ queryKey: ['all-tags', 'ME'], queryFn: () => problemApi.allTags('ME') });
+  const all = useQuery(allTagsQuery('ME'));
   const add = (name: string) => {
     const n = name.trim();
     if (!n) return;

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ProblemSaveBody } from '@verdict/shared';
-import type { AdminProblemView } from '../api';
-import type { ContestProblemPlace } from '../../admin-contest/api';
+import type { AdminProblemView, ContestProblemPlace } from '../api';
 
 /**
  * Lets another area (a group, issue 15) reuse the problem form with its own calls: the problem is

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { AnnouncementRow } from '@verdict/shared';
 import { toast } from '../../../lib/feedback';
 import { Pagination } from '../../../components';
-import { announcementAdminApi } from './api';
+import { adminAnnouncementsQuery, announcementAdminApi } from './api';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import '../admin.css';
 
@@ -18,8 +18,7 @@ export default function AnnouncementAdmin() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<AnnouncementRow | 'new' | null>(null);
   const q = useQuery({
-    queryKey: ['admin', 'announcements', page],
-    queryFn: () => announcementAdminApi.list(page.current, page.size),
+    ...adminAnnouncementsQuery(page),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,5 @@
 import { ADMIN_API, type AnnouncementRow } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import type { Page } from '../common/page';
 
@@ -10,3 +11,7 @@ export const announcementAdminApi = {
   update: (id: number, body: AnnouncementInput) => api.put<AnnouncementRow>(ADMIN_API.announcement, { id, ...body }),
   remove: (id: number) => api.delete<null>(ADMIN_API.announcement, { aid: id }),
 };
+
+export const announcementAdminKeys = { list: (page: object) => ['admin', 'announcements', page] as const };
+export const adminAnnouncementsQuery = (page: { current: number; size: number }) =>
+  queryOptions({ queryKey: announcementAdminKeys.list(page), queryFn: () => announcementAdminApi.list(page.current, page.size) });

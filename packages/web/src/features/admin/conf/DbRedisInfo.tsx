@@ -1,13 +1,13 @@
 import { Card, Descriptions } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_API, type DbAndRedisInfo } from '@verdict/shared';
-import { api } from '../../../lib/request';
+
+import { dbRedisQuery } from './api';
 
 /** Where the data lives (read-only: set by DATABASE_URL / REDIS_URL at start; no passwords are shown). */
 export function DbRedisInfo() {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['admin', 'db-redis'], queryFn: () => api.get<DbAndRedisInfo>(ADMIN_API.dbAndRedisConfig) });
+  const q = useQuery(dbRedisQuery());
   return (
     <Card title={t('admin.conf.dbTitle')} loading={q.isLoading} data-testid="db-redis-info">
       {q.data && (

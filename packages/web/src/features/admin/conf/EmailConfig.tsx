@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailConfigBody } from '@verdict/shared';
 import { msg } from '../../../i18n';
 import { toast } from '../../../lib/feedback';
-import { confApi } from './api';
+import { confApi, emailConfigQuery } from './api';
 
 /** SMTP settings (the password is never shown; blank keeps it) and a test mail to any address. */
 export function EmailConfig() {
@@ -15,7 +15,7 @@ export function EmailConfig() {
   const [testForm] = Form.useForm<{ email: string }>();
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
-  const q = useQuery({ queryKey: ['admin', 'email-config'], queryFn: confApi.getEmail });
+  const q = useQuery(emailConfigQuery());
 
   useEffect(() => {
     if (q.data) form.setFieldsValue({ host: q.data.host, port: q.data.port || 465, secure: q.data.secure, username: q.data.username, from: q.data.from, password: '' });

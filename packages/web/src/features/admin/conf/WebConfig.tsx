@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_MAX, LIMITS, type WebConfig as WebConfigValues } from '@verdict/shared';
 import { msg } from '../../../i18n';
 import { showError, toast } from '../../../lib/feedback';
-import { siteConfigKey } from '../../../stores/site';
-import { getCarousel } from '../../home/api';
-import { confApi } from './api';
+import { invalidateSiteConfig } from '../../../stores/site';
+import { carouselPicturesQuery, confApi, webConfigQuery } from './api';
 
 type TextValues = Omit<WebConfigValues, 'carousel'>;
 const TEXT_FIELDS: { name: keyof TextValues; max: number; required?: boolean; wide?: boolean }[] = [
@@ -31,8 +30,8 @@ export function WebConfig() {
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const q = useQuery({ queryKey: ['admin', 'web-config'], queryFn: confApi.getWeb });
-  const pictures = useQuery({ queryKey: ['admin', 'carousel'], queryFn: getCarousel });
+  const q = useQuery(webConfigQuery());
+  const pictures = useQuery(carouselPicturesQuery());
   const carousel = pictures.data ?? [];
 
   useEffect(() => {
@@ -42,7 +41,7 @@ export function WebConfig() {
   const siteChanged = () => {
     void q.refetch();
     void pictures.refetch();
-    void qc.invalidateQueries({ queryKey: siteConfigKey });
+    void invalidateSiteConfig(qc);
   };
   const save = async (v: TextValues) => {
     setSaving(true);

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { DashboardInfo, ServiceInfo, SessionRow } from '@verdict/shared';
 import { RoleBadge, UserAvatar } from '../../../components';
 import { useAuth } from '../../../stores/user';
-import { dashboardApi } from './api';
+import { dashboardInfoQuery, judgeServersQuery, serviceInfoQuery, sessionsQuery } from './api';
 import { CountCards } from './CountCards';
 import { JudgeServers } from './JudgeServers';
 import { fmtBytes, fmtDuration } from './format';
@@ -98,10 +98,10 @@ function Service({ info }: { info: ServiceInfo }) {
 export default function Dashboard() {
   const { t } = useTranslation();
   const { user, isRoot } = useAuth();
-  const info = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: dashboardApi.info });
-  const sessions = useQuery({ queryKey: ['admin', 'sessions'], queryFn: dashboardApi.sessions });
-  const service = useQuery({ queryKey: ['admin', 'service-info'], queryFn: dashboardApi.serviceInfo, enabled: isRoot });
-  const judges = useQuery({ queryKey: ['admin', 'judge-servers'], queryFn: dashboardApi.judgeServers, enabled: isRoot, refetchInterval: 10_000 });
+  const info = useQuery(dashboardInfoQuery());
+  const sessions = useQuery(sessionsQuery());
+  const service = useQuery({ ...serviceInfoQuery(), enabled: isRoot });
+  const judges = useQuery({ ...judgeServersQuery(), enabled: isRoot, refetchInterval: 10_000 });
 
   return (
     <div className="admin-page" data-testid="admin-dashboard">

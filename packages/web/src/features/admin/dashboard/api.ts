@@ -1,4 +1,5 @@
 import { ADMIN_API, type DashboardInfo, type JudgeServerInfo, type ServiceInfo, type SessionsInfo } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 
 export const dashboardApi = {
@@ -9,3 +10,14 @@ export const dashboardApi = {
   serviceInfo: () => api.get<ServiceInfo>(ADMIN_API.serviceInfo, undefined, { quiet: true }),
   judgeServers: () => api.get<JudgeServerInfo[]>(ADMIN_API.judgeServiceInfo, undefined, { quiet: true }),
 };
+
+export const dashboardKeys = {
+  info: ['admin', 'dashboard'] as const,
+  sessions: ['admin', 'sessions'] as const,
+  serviceInfo: ['admin', 'service-info'] as const,
+  judgeServers: ['admin', 'judge-servers'] as const,
+};
+export const dashboardInfoQuery = () => queryOptions({ queryKey: dashboardKeys.info, queryFn: dashboardApi.info });
+export const sessionsQuery = () => queryOptions({ queryKey: dashboardKeys.sessions, queryFn: dashboardApi.sessions });
+export const serviceInfoQuery = () => queryOptions({ queryKey: dashboardKeys.serviceInfo, queryFn: dashboardApi.serviceInfo });
+export const judgeServersQuery = () => queryOptions({ queryKey: dashboardKeys.judgeServers, queryFn: dashboardApi.judgeServers });

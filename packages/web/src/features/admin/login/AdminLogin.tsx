@@ -10,8 +10,8 @@ import { showError, toast } from '../../../lib/feedback';
 import i18n from '../../../i18n';
 import { setToken, setUser, useAuth } from '../../../stores/user';
 import { useSiteConfig } from '../../../stores/site';
-import { passwordRules, usernameRules } from '../../account/rules';
-import { CaptchaField, useCaptchaOnDemand } from '../../account/CaptchaField';
+import { passwordRules, usernameRules } from '../../account';
+import { CaptchaField, useCaptchaOnDemand } from '../../account';
 import '../admin.css';
 
 interface Values { username: string; password: string; captcha?: string }

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { toast } from '../../../lib/feedback';
 import { Pagination } from '../../../components';
 import { TitleContentDialog } from '../common/TitleContentDialog';
-import { noticeAdminApi, type NoticeRow } from './api';
+import { adminNoticesQuery, noticeAdminApi, type NoticeRow } from './api';
 import '../admin.css';
 
 function NoticeDialog({ row, onClose, onSaved }: { row: NoticeRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
@@ -35,7 +35,7 @@ export default function NoticeAdmin() {
   const { modal } = App.useApp();
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [editing, setEditing] = useState<NoticeRow | 'new' | null>(null);
-  const q = useQuery({ queryKey: ['admin', 'notices', page], queryFn: () => noticeAdminApi.list(page.current, page.size), placeholderData: keepPreviousData });
+  const q = useQuery({ ...adminNoticesQuery(page), placeholderData: keepPreviousData });
   const remove = (r: NoticeRow) =>
     modal.confirm({
       title: t('admin.notice.deleteConfirm'),

@@ -1,4 +1,5 @@
 import { ADMIN_API, type SysNoticeRow } from '@verdict/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/request';
 import type { Page } from '../common/page';
 
@@ -12,3 +13,7 @@ export const noticeAdminApi = {
   update: (id: number, body: NoticeInput) => api.put<NoticeRow>(ADMIN_API.notice, { id, ...body }),
   remove: (id: number) => api.delete<null>(ADMIN_API.notice, { id }),
 };
+
+export const noticeAdminKeys = { list: (page: object) => ['admin', 'notices', page] as const };
+export const adminNoticesQuery = (page: { current: number; size: number }) =>
+  queryOptions({ queryKey: noticeAdminKeys.list(page), queryFn: () => noticeAdminApi.list(page.current, page.size) });

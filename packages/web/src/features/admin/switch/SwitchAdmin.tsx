@@ -3,10 +3,10 @@ import { Button, Card, Form, InputNumber, Switch } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_API, type SwitchConfig } from '@verdict/shared';
-import { api } from '../../../lib/request';
+import { type SwitchConfig } from '@verdict/shared';
+import { switchApi, switchConfigQuery } from './api';
 import { toast } from '../../../lib/feedback';
-import { siteConfigKey } from '../../../stores/site';
+import { invalidateSiteConfig } from '../../../stores/site';
 import '../admin.css';
 
 const SWITCHES = ['register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const;
@@ -30,7 +30,7 @@ export default function SwitchAdmin() {
   const qc = useQueryClient();
   const [form] = Form.useForm<SwitchConfig>();
   const [saving, setSaving] = useState(false);
-  const q = useQuery({ queryKey: ['admin', 'switch'], queryFn: () => api.get<SwitchConfig>(ADMIN_API.getSwitch) });
+  const q = useQuery(switchConfigQuery());
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data);
   }, [q.data, form]);
@@ -38,10 +38,10 @@ export default function SwitchAdmin() {
   const save = async (v: SwitchConfig) => {
     setSaving(true);
     try {
-      await api.put(ADMIN_API.setSwitch, v);
+      await switchApi.set(v);
       toast('success', t('admin.common.updated'));
       void q.refetch();
-      void qc.invalidateQueries({ queryKey: siteConfigKey });
+      void invalidateSiteConfig(qc);
     } catch {
       // shown by the request layer
     } finally {

@@ -5,12 +5,13 @@ import { UserTable } from './UserTable';
 import { ImportUsers } from './ImportUsers';
 import { GenerateUsers } from './GenerateUsers';
 import '../admin.css';
+import { invalidateAdminUsers } from './api';
 
 /** /admin/user (super admin): the user list, CSV import and account generation. */
 export default function UserAdmin() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const refresh = () => void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
+  const refresh = () => void invalidateAdminUsers(qc);
   return (
     <div className="admin-page">
       <Card title={t('admin.user.listTitle')}>

@@ -10,7 +10,7 @@ import { msg } from '../../../i18n';
 import { showError, toast } from '../../../lib/feedback';
 import { Pagination } from '../../../components';
 import { useAuth } from '../../../stores/user';
-import { userAdminApi } from './api';
+import { adminUsersQuery, userAdminApi } from './api';
 import { EditUserDialog } from './EditUserDialog';
 import { roleColor } from './roles';
 
@@ -25,8 +25,7 @@ export function UserTable() {
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const q = useQuery({
-    queryKey: ['admin', 'users', page, keyword, onlyAdmin],
-    queryFn: () => userAdminApi.list({ ...page, keyword, onlyAdmin }),
+    ...adminUsersQuery(page, keyword, onlyAdmin),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,5 @@
 import { ADMIN_API, type AdminUserRow, type BatchInsertResult, type GenerateUserResult } from '@verdict/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call, download } from '../../../lib/request';
 
 export interface UserListQuery { currentPage: number; limit: number; keyword?: string; onlyAdmin?: boolean }
@@ -17,3 +18,11 @@ export const userAdminApi = {
   generate: (body: GenerateBody) => api.post<GenerateUserResult>(ADMIN_API.generateUser, body),
   downloadGenerated: (key: string) => download(ADMIN_API.generatedUserFile, { key }, 'generated-users.csv'),
 };
+
+export const userAdminKeys = {
+  all: ['admin', 'users'] as const,
+  list: (page: object, keyword: string, onlyAdmin: boolean) => ['admin', 'users', page, keyword, onlyAdmin] as const,
+};
+export const adminUsersQuery = (page: { currentPage: number; limit: number }, keyword: string, onlyAdmin: boolean) =>
+  queryOptions({ queryKey: userAdminKeys.list(page, keyword, onlyAdmin), queryFn: () => userAdminApi.list({ ...page, keyword, onlyAdmin }) });
+export const invalidateAdminUsers = (qc: QueryClient) => qc.invalidateQueries({ queryKey: userAdminKeys.all });

@@ -6,7 +6,7 @@ import { indentUnit } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
 import { DEFAULT_THEME, editorThemeNow, loadEditorTheme } from './theme-loader';
 import { loadLanguageMode } from './language-modes';
-import { DEFAULT_SETTINGS, type EditorSettings } from './storage';
+import { DEFAULT_SETTINGS, type EditorSettings } from './themes';
 
 /** CodeMirror 6 with the judge language's syntax mode and the user's theme, font and tab size. */
 export function CodeEditor({ value, onChange, language, contentType, settings = DEFAULT_SETTINGS, height = '550px', readOnly = false, testId }: {

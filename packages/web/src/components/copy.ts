@@ -1,5 +1,5 @@
-import i18n from '../../i18n';
-import { toast } from '../../lib/feedback';
+import i18n from '../i18n';
+import { toast } from '../lib/feedback';
 
 /** Copies text and toasts 'Copied successfully' or 'Copied failed' (spec 01 §8: both in success style). */
 export async function copyText(text: string) {

@@ -1,0 +1,2 @@
+/** Public entry of the user feature: what other features may import (screens load through routes.tsx). */
+export { invalidateUserHomeInfo } from './api';
