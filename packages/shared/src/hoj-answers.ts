@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { HojCall } from './hoj-contract.js';
-import { captchaVo, checkUsernameOrEmailVo, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo } from './schemas/account.js';
+import { captchaVo, changeAccountVo, checkUsernameOrEmailVo, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo } from './schemas/account.js';
 import { batchInsertResult, dashboardInfo, dbAndRedisInfo, deletedUsers, generateUserResult, judgeServerInfo, serviceInfo, sessionsInfo, userRolesPage, userRolesVo } from './schemas/admin-user.js';
 import { noData } from './schemas/common.js';
 import { adminContestProblemVo, adminContestVo, adminContestVoPage, contestAcInfoPage, contestAccessVo, contestAnnouncementPage, contestInfoVo, contestOutsideInfoVo, contestPrintPage, contestProblemEntity, contestProblemInfoVo, contestProblemPageVo, contestProblemVo, contestRankPage, contestSubmissionPage, contestUnreadAnnouncementVo, contestVo, contestVoPage, fullScreenProblemVo } from './schemas/contest.js';
@@ -98,7 +98,7 @@ export const HOJ_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   getAllLanguages: languageList,
   getUserInfo: userHomeVo,
   getUserCalendarHeatmap: userCalendarHeatmapVo,
-  changePassword: noData,
+  changePassword: changeAccountVo,
   getChangeEmailCode: registerCodeVo,
   changeEmail: userInfoVo,
   changeUserInfo: userInfoVo,

@@ -22,4 +22,6 @@ export const ADMIN_MSG = {
   mailNotConfiguredAdmin: { en: 'Mail is not configured: fill in the SMTP settings first', zh: '邮件服务未配置：请先填写 SMTP 设置' },
   fileFieldRequired: { en: 'Please choose a file to upload (form field "{field}")', zh: '请选择要上传的文件（表单字段“{field}”）' },
   notAdminArea: { en: 'This account cannot enter the admin area', zh: '该账号无权进入管理后台' },
+  /** change-password's answer text (HOJ's client shows it, then logs out after 5 s). */
+  passwordChanged: { en: 'The password has been changed. You will be logged out in 5 seconds to log in again.', zh: '修改密码成功！您将于5秒钟后退出进行重新登录操作！' },
 } as const satisfies Record<string, Msg>;

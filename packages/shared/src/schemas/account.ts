@@ -45,8 +45,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /**
  * HOJ's UserInfoVO as sent: the logged-in user the client keeps (login, admin login, change-email,
- * change-userInfo, upload-avatar answers). uid is a number here (HOJ: a string); course, number and
- * cfUsername are not sent.
+ * change-userInfo, upload-avatar answers). uid is a number here (HOJ: a string); course is not sent.
  */
 export const userInfoVo = vo({
   uid: z.number().int(),
@@ -60,6 +59,9 @@ export const userInfoVo = vo({
   signature: z.string().nullable(),
   github: z.string().nullable(),
   blog: z.string().nullable(),
+  /** HOJ's profile form reads these two. */
+  cfUsername: z.string().nullable(),
+  number: z.string().nullable(),
   titleName: z.string().nullable(),
   titleColor: z.string().nullable(),
   roleList: z.array(z.string()),
@@ -127,3 +129,7 @@ export type CheckUsernameOrEmailVo = z.infer<typeof checkUsernameOrEmailVo>;
  */
 export const registerCodeVo = vo({ email: z.string(), delivered: z.boolean() });
 export type RegisterCodeVo = z.infer<typeof registerCodeVo>;
+
+/** change-password (HOJ's ChangeAccountVO): `code` 200 on success (HOJ's client checks it), `msg` the text it shows. */
+export const changeAccountVo = vo({ code: z.number().int(), msg: z.string() });
+export type ChangeAccountVo = z.infer<typeof changeAccountVo>;

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.js';
 import { ALL_ROLE_CODES } from '../roles.js';
 import { pageOf, vo } from './common.js';
 import { epochMs, mailStatus } from './site.js';
+import { judgeServer } from './submission.js';
 
 /**
  * Site administration calls (spec 03 §2.4 / §7), all under /api. Guards: "adminArea" = root,
@@ -149,12 +150,8 @@ export const serviceInfo = vo({
   nacos: vo({ status: z.string() }),
 });
 export type ServiceInfo = z.infer<typeof serviceInfo>;
-/** A language a judge worker reported at registration, whether its toolchain is there, and its version. */
-export const judgeServerLanguage = vo({ name: z.string(), available: z.boolean(), version: z.string().nullable() });
-export type JudgeServerLanguage = z.infer<typeof judgeServerLanguage>;
-export const judgeServerInfo = vo({
-  id: z.number().int(), name: z.string(), version: z.string(), cpuCores: z.number().int(), slots: z.number().int(), languages: z.array(judgeServerLanguage), isolation: z.string(),
-  load: z.number(), running: z.number().int(), isLocal: z.boolean(), lastHeartbeat: epochMs, online: z.boolean(),
+/** get-judge-service-info rows: the judge server list's row (submission.ts) without gmtCreate, plus what HOJ's judge table reads. */
+export const judgeServerInfo = judgeServer.omit({ gmtCreate: true }).extend({
   /** HOJ's judge table reads these: the worker as a registry entry, its load in percent. */
   service: vo(registryEntry),
   percentCpuLoad: z.string(), percentMemoryLoad: z.string(),

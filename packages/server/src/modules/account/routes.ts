@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MSG, formatMsg, canEnterAdmin, applyResetPasswordBody, changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody,
   checkUsernameOrEmailBody, loginBody, registerBody, registerCodeQuery, resetPasswordBody, userLookupQuery,
-  captchaVo, checkUsernameOrEmailVo, noData, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo,
+  captchaVo, changeAccountVo, checkUsernameOrEmailVo, noData, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -224,7 +224,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return ok(null);
   });
 
-  api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody, response: answer(noData) } }, async (req) => {
+  api.post('/change-password', { config: { access: 'login' }, schema: { body: changePasswordBody, response: answer(changeAccountVo) } }, async (req) => {
     const me = requireUser(req);
     const user = await userById(ctx, me.uid);
     await verifyOrCount(ctx, user, req.body.oldPassword, 'oldPasswordWrong');
@@ -232,7 +232,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     await setPasswordHash(ctx, me.uid, await hashPassword(req.body.newPassword));
     // Other devices are logged out; this one keeps its session.
     await revokeAllSessions(ctx, me.uid, me.sessionId);
-    return ok(null);
+    return ok({ code: 200, msg: formatMsg(MSG.passwordChanged, req.locale) });
   });
 
   api.get('/get-change-email-code', { config: { access: 'login' }, schema: { querystring: changeEmailCodeQuery, response: answer(registerCodeVo) } }, async (req) => {

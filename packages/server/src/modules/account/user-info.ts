@@ -10,7 +10,7 @@ export const roleNames = (role: number) => [ROLE_NAMES[role] ?? 'default_user'];
 export function toUserInfo(u: UserRow): UserInfo {
   return {
     uid: u.id, username: u.username, nickname: u.nickname, realname: u.realname, email: u.email, avatar: u.avatar,
-    school: u.school, gender: u.gender, signature: u.signature, github: u.github, blog: u.blog,
+    school: u.school, gender: u.gender, signature: u.signature, github: u.github, blog: u.blog, cfUsername: u.cf_username, number: u.number,
     titleName: u.title_name, titleColor: u.title_color, roleList: roleNames(u.role),
   };
 }
