@@ -349,6 +349,7 @@ export const importReportVo = vo({
 export type ImportReportVo = z.infer<typeof importReportVo>;
 /** admin/tag/classification rows: the stored row, its creation time under the column's name. */
 export const tagClassificationRowVo = vo({ ...tagClassificationVo.shape, gmt_create: z.number() });
+export type TagClassificationRowVo = z.infer<typeof tagClassificationRowVo>;
 
 /**
  * Languages a new problem offers when the form or an import names none: the judge registry's

@@ -10,7 +10,6 @@ import { ok } from '../../http/envelope.js';
 import { answer, fileAnswer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { badRequest, forbidden, notFound, type AppError } from '../../http/errors.js';
-import { now } from '../../lib/time.js';
 import { getProblemRow } from '../problem/service.js';
 import { readProblemCases, stageTestCases, sweepStaging } from '../testcase/testdata.js';
 import { readZip, writeZip } from '../testcase/zip.js';
@@ -18,6 +17,7 @@ import { sendZip } from './download.js';
 import transferRoutes from './transfer-routes.js';
 import { readUpload } from './upload.js';
 import { chargeUpload, releaseGroupBytes } from './budget.js';
+import { deleteFileRow, findFile, insertFile } from './repo.js';
 
 const uploadZipQuery = z.object({ gid: z.coerce.number().int().min(0).optional(), mode: z.string().max(40).default('default') });
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', webp: 'image/webp' };
@@ -85,11 +85,11 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
     const file = path.join(ctx.config.dataDir, 'files', key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, data);
-    const row = await ctx.db.insertInto('file').values({
-      uid: u.uid, name: name.slice(0, 255), storage_key: key, mime: IMAGE_TYPES[ext] ?? 'application/octet-stream', size: data.length, kind: o.kind,
-      gid: Number.isInteger(gid) && gid > 0 ? gid : 0, gmt_create: now(),
-    }).returning('id').executeTakeFirstOrThrow();
-    return { link: `/public/${key}`, fileId: row.id };
+    const fileId = await insertFile(ctx, {
+      uid: u.uid, name: name.slice(0, 255), storageKey: key, mime: IMAGE_TYPES[ext] ?? 'application/octet-stream', size: data.length, kind: o.kind,
+      gid: Number.isInteger(gid) && gid > 0 ? gid : 0,
+    });
+    return { link: `/public/${key}`, fileId };
   };
 
   // SVG is not among the image types: it can carry scripts (imports keep theirs, served sandboxed).
@@ -105,10 +105,10 @@ export default async function fileRoutes(app: FastifyInstance, ctx: AppContext) 
   // One's own images (group admins upload too), or any as an admin-area role.
   api.get('/file/delete-md-img', { config: { access: 'login', rule: 'owner' }, schema: { querystring: z.object({ fileId: z.coerce.number().int().positive() }), response: answer(noData) } }, async (req) => {
     const u = requireUser(req);
-    const row = await ctx.db.selectFrom('file').selectAll().where('id', '=', req.query.fileId).where('kind', '=', 'md-img').executeTakeFirst();
+    const row = await findFile(ctx, req.query.fileId, 'md-img');
     if (!row) throw notFound();
     if (row.uid !== u.uid && !canEnterAdmin(u.roles)) throw forbidden();
-    await ctx.db.deleteFrom('file').where('id', '=', row.id).execute();
+    await deleteFileRow(ctx, row.id);
     fs.rmSync(path.join(ctx.config.dataDir, 'files', row.storage_key), { force: true });
     await releaseGroupBytes(ctx, row.gid, row.size);
     return ok(null, 'Delete Successfully');

@@ -8,6 +8,7 @@ import { answer, fileAnswer } from '../../http/answer.js';
 import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { readZip } from '../testcase/zip.js';
+import { countExistingProblems } from '../problem/repo.js';
 import { exportProblems } from '../problem/transfer/export.js';
 import { readFpsXml } from '../problem/transfer/fps.js';
 import { readHojArchive } from '../problem/transfer/hoj.js';
@@ -55,8 +56,7 @@ export default async function transferRoutes(app: FastifyInstance, ctx: AppConte
   const exportWith = (prefix: string, build: (c: AppContext, pids: number[]) => Promise<Buffer>) =>
     async (req: { query: z.infer<typeof exportQuery> }, reply: FastifyReply) => {
       const pids = (req.query.pidList ?? req.query.pids)!;
-      const found = await ctx.db.selectFrom('problem').select('id').where('id', 'in', pids).execute();
-      if (found.length !== pids.length) throw new AppError(404, 'problemNotFound');
+      if ((await countExistingProblems(ctx, pids)) !== pids.length) throw new AppError(404, 'problemNotFound');
       return sendZip(reply, `${prefix}_${pids.length}.zip`, await build(ctx, pids));
     };
   const exportHandler = exportWith('problems', exportProblems);

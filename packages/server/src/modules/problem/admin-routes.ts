@@ -4,17 +4,15 @@ import {
   adminProblemCases, adminProblemListQuery, adminProblemPage, changeProblemAuthBody, compileSpjBody, compileSpjVo, noData, pidQuery, problemCasesQuery,
   problemEntityVo, problemSaveBody, problemSavedVo,
 } from '@verdict/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { ok, page } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { requireAdminArea } from '../../http/auth.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { managedProblem } from './access.js';
-import { now } from '../../lib/time.js';
 import { compileWithJudge } from './judge-bridge.js';
 import { invalidateProblemList } from './list-cache.js';
-import { likePattern } from './repo.js';
+import { listAdminProblems, setProblemAuth } from './repo.js';
 import { adminProblemView, deleteProblem, problemToApi, saveProblem } from './service.js';
 
 /** Problem administration of spec 03 §7 (open to every admin role). */
@@ -24,26 +22,8 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
 
   api.get('/admin/problem/get-problem-list', { ...admin, schema: { querystring: adminProblemListQuery, response: answer(adminProblemPage) } }, async (req) => {
     const q = req.query;
-    let base = ctx.db.selectFrom('problem').where('problem.gid', '=', 0);
-    if (q.auth) base = base.where('problem.auth', '=', q.auth);
-    if (q.keyword) {
-      const like = likePattern(q.keyword);
-      const op = ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-      base = base.where((eb) => eb.or([
-        sql<boolean>`problem.problem_id ${op} ${like} ESCAPE '\\'`, sql<boolean>`problem.title ${op} ${like} ESCAPE '\\'`,
-        sql<boolean>`problem.source ${op} ${like} ESCAPE '\\'`,
-      ]));
-    }
-    const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-    const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid')
-      .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.is_remote',
-        'problem.judge_mode', 'problem.modified_user', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
-      .orderBy('problem.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
-    const records = rows.map((r) => ({
-      id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, isRemote: r.is_remote === 1,
-      judgeMode: r.judge_mode, author: r.author, modifiedUser: r.modified_user, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
-    }));
-    return ok(page(records, Number(total), q.currentPage, q.limit));
+    const { records, total } = await listAdminProblems(ctx, q);
+    return ok(page(records, total, q.currentPage, q.limit));
   });
 
   // The problem entity itself: HOJ's editor loads tags, cases, languages and templates by their own calls.
@@ -72,9 +52,7 @@ export default async function adminProblemRoutes(app: FastifyInstance, ctx: AppC
   api.put('/admin/problem/change-problem-auth', { ...admin, schema: { body: changeProblemAuthBody, response: answer(noData) } }, async (req) => {
     const u = requireAdminArea(req);
     await managedProblem(ctx, req, req.body.pid);
-    const r = await ctx.db.updateTable('problem').set({ auth: req.body.auth, modified_user: u.username, gmt_modified: now() })
-      .where('id', '=', req.body.pid).executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) throw notFound('problemNotFound');
+    if (!(await setProblemAuth(ctx, req.body.pid, req.body.auth, u.username))) throw notFound('problemNotFound');
     invalidateProblemList();
     // Only public problems count in the global ranks.
     await ctx.services.globalRank?.problemChanged(req.body.pid);

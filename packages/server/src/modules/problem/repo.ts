@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { readProblemStatuses } from '../submission/problem-status.js';
-import { JudgeStatus, problemBankOf, type ProblemListRow } from '@verdict/shared';
+import { JudgeStatus, problemBankOf, type AdminProblemVo, type BankTagVo, type CodeTemplateVo, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
 import { likeContains } from '../../lib/like.js';
+import { now } from '../../lib/time.js';
 
 /** Per-status submission counts of spec 01 §3; the (pid, status) index makes this an index-only count. */
 const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
@@ -129,4 +130,82 @@ async function loadPublicPage(ctx: AppContext, f: ListFilter): Promise<{ records
     tags: tags.get(r.id) ?? [], ...(counts.get(r.id) ?? zeroCounts()),
   }));
   return { records, total };
+}
+
+/** The tags of a bank (problemBankOf; 'ALL' is every bank), public ones only (no group). */
+export async function listBankTags(ctx: AppContext, bank: string): Promise<BankTagVo[]> {
+  let q = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId']).where('gid', '=', 0);
+  if (bank !== 'ALL') q = q.where('oj', '=', bank);
+  return q.orderBy('id').execute();
+}
+
+/** The display id of a public problem picked at random; null when there is none. */
+export async function randomPublicProblemId(ctx: AppContext): Promise<string | null> {
+  const base = ctx.db.selectFrom('problem').where('auth', '=', 1).where('gid', '=', 0);
+  const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
+  if (!Number(n)) return null;
+  const row = await base.select('problem_id').orderBy('id').offset(Math.floor(Math.random() * Number(n))).limit(1).executeTakeFirst();
+  return row!.problem_id;
+}
+
+/** A problem's languages, by name. */
+export async function problemLanguages(ctx: AppContext, pid: number): Promise<string[]> {
+  const rows = await ctx.db.selectFrom('problem_language').select('language').where('pid', '=', pid).orderBy('language').execute();
+  return rows.map((l) => l.language);
+}
+
+/** A problem's code templates by id; the disabled ones only when asked (the problem's editors). */
+export async function problemCodeTemplates(ctx: AppContext, pid: number, opts: { withDisabled: boolean }): Promise<CodeTemplateVo[]> {
+  let q = ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', pid);
+  if (!opts.withDisabled) q = q.where('status', '=', 1);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => ({ ...r, status: r.status === 1 }));
+}
+
+/** The enabled templates of a problem as language -> code (get-problem-detail). */
+export async function enabledTemplateMap(ctx: AppContext, pid: number): Promise<Record<string, string>> {
+  const rows = await ctx.db.selectFrom('code_template').select(['language', 'code']).where('pid', '=', pid).where('status', '=', 1).execute();
+  return Object.fromEntries(rows.map((t) => [t.language, t.code]));
+}
+
+/** A user's id and name (a problem's author), undefined when the account is gone. */
+export async function userNameOf(ctx: AppContext, uid: number) {
+  return ctx.db.selectFrom('user').select(['id', 'username']).where('id', '=', uid).executeTakeFirst();
+}
+
+export interface AdminListFilter { keyword?: string; auth?: number; currentPage: number; limit: number }
+
+/** The admin problem list: site problems (no group), newest first, by keyword and visibility. */
+export async function listAdminProblems(ctx: AppContext, q: AdminListFilter): Promise<{ records: AdminProblemVo[]; total: number }> {
+  let base = ctx.db.selectFrom('problem').where('problem.gid', '=', 0);
+  if (q.auth) base = base.where('problem.auth', '=', q.auth);
+  if (q.keyword) {
+    const like = likePattern(q.keyword);
+    const op = ctx.dbKind === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+    base = base.where((eb) => eb.or([
+      sql<boolean>`problem.problem_id ${op} ${like} ESCAPE '\\'`, sql<boolean>`problem.title ${op} ${like} ESCAPE '\\'`,
+      sql<boolean>`problem.source ${op} ${like} ESCAPE '\\'`,
+    ]));
+  }
+  const [{ total }] = await base.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const rows = await base.leftJoin('user', 'user.id', 'problem.author_uid')
+    .select(['problem.id', 'problem.problem_id', 'problem.title', 'problem.auth', 'problem.type', 'problem.difficulty', 'problem.is_remote',
+      'problem.judge_mode', 'problem.modified_user', 'problem.gmt_create', 'problem.gmt_modified', 'user.username as author'])
+    .orderBy('problem.id', 'desc').limit(q.limit).offset((q.currentPage - 1) * q.limit).execute();
+  const records = rows.map((r) => ({
+    id: r.id, problemId: r.problem_id, title: r.title, auth: r.auth, type: r.type, difficulty: r.difficulty, isRemote: r.is_remote === 1,
+    judgeMode: r.judge_mode, author: r.author, modifiedUser: r.modified_user, gmtCreate: r.gmt_create, gmtModified: r.gmt_modified,
+  }));
+  return { records, total: Number(total) };
+}
+
+/** Sets a problem's visibility; false when there is no such problem. */
+export async function setProblemAuth(ctx: AppContext, pid: number, auth: number, username: string): Promise<boolean> {
+  const r = await ctx.db.updateTable('problem').set({ auth, modified_user: username, gmt_modified: now() }).where('id', '=', pid).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** How many of these problem ids exist. */
+export async function countExistingProblems(ctx: AppContext, pids: number[]): Promise<number> {
+  return (await ctx.db.selectFrom('problem').select('id').where('id', 'in', pids).execute()).length;
 }

@@ -11,7 +11,10 @@ import { answer, fileAnswer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { canManageProblem, loadVisibleProblem } from './access.js';
-import { listPublicProblems, parseIdList, statusCounts, tagsOf, userProblemStatuses } from './repo.js';
+import {
+  enabledTemplateMap, listBankTags, listPublicProblems, parseIdList, problemCodeTemplates, problemLanguages, randomPublicProblemId, statusCounts, tagsOf,
+  userNameOf, userProblemStatuses,
+} from './repo.js';
 import { problemToApi } from './service.js';
 import { listTagsWithClassification } from '../tag/service.js';
 
@@ -31,10 +34,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-all-problem-tags', { config: { access: 'public' }, schema: { querystring: ojQuery, response: answer(z.array(bankTagVo)) } }, async (req) => {
-    const bank = problemBankOf(req.query.oj);
-    let q = ctx.db.selectFrom('tag').select(['id', 'name', 'color', 'oj', 'classification_id as classificationId']).where('gid', '=', 0);
-    if (bank !== 'ALL') q = q.where('oj', '=', bank);
-    return ok(await q.orderBy('id').execute());
+    return ok(await listBankTags(ctx, problemBankOf(req.query.oj)));
   });
 
   api.get('/get-problem-tags-and-classification', { config: { access: 'public' }, schema: { querystring: ojQuery, response: answer(z.array(problemTagVo)) } }, async (req) => {
@@ -55,21 +55,15 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-random-problem', { config: { access: 'public' }, schema: { response: answer(randomProblemVo) } }, async () => {
-    const base = ctx.db.selectFrom('problem').where('auth', '=', 1).where('gid', '=', 0);
-    const [{ n }] = await base.select((eb) => eb.fn.countAll<number>().as('n')).execute();
-    if (!Number(n)) throw notFound('noProblems');
-    const row = await base.select('problem_id').orderBy('id').offset(Math.floor(Math.random() * Number(n))).limit(1).executeTakeFirst();
-    return ok({ problemId: row!.problem_id });
+    const problemId = await randomPublicProblemId(ctx);
+    if (problemId === null) throw notFound('noProblems');
+    return ok({ problemId });
   });
 
   api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery, response: answer(problemInfoVo) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { problemId: req.query.problemId });
-    const [tags, langs, templates, counts, author] = await Promise.all([
-      tagsOf(ctx, [p.id]),
-      ctx.db.selectFrom('problem_language').select('language').where('pid', '=', p.id).orderBy('language').execute(),
-      ctx.db.selectFrom('code_template').select(['language', 'code']).where('pid', '=', p.id).where('status', '=', 1).execute(),
-      statusCounts(ctx, [p.id]),
-      ctx.db.selectFrom('user').select(['id', 'username']).where('id', '=', p.author_uid).executeTakeFirst(),
+    const [tags, languages, codeTemplate, counts, author] = await Promise.all([
+      tagsOf(ctx, [p.id]), problemLanguages(ctx, p.id), enabledTemplateMap(ctx, p.id), statusCounts(ctx, [p.id]), userNameOf(ctx, p.author_uid),
     ]);
     const c = counts.get(p.id)!;
     return ok({
@@ -77,8 +71,8 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
       problem: { ...problemToApi(p, { withJudgeFiles: canManageProblem(req, p) }), author: author?.username ?? null, authorUid: author?.id ?? null },
       examples: parseExamples(p.examples),
       tags: tags.get(p.id) ?? [],
-      languages: langs.map((l) => l.language),
-      codeTemplate: Object.fromEntries(templates.map((t) => [t.language, t.code])),
+      languages,
+      codeTemplate,
       problemCount: { total: c.total, ac: c.ac, wa: c.wa, ce: c.ce, pa: c.pa, tle: c.tle, mle: c.mle, re: c.re, pe: c.pe, se: c.se },
     });
   });
@@ -86,10 +80,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   api.get('/get-problem-code-template', { config: { access: 'public', rule: 'problem' }, schema: { querystring: pidQuery, response: answer(z.array(codeTemplateVo)) } }, async (req) => {
     const p = await loadVisibleProblem(ctx, req, { pid: req.query.pid });
     // The problem's editors (HOJ's editor loads templates here) also get the disabled ones.
-    let q = ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', p.id);
-    if (!canManageProblem(req, p)) q = q.where('status', '=', 1);
-    const rows = await q.orderBy('id').execute();
-    return ok(rows.map((r) => ({ ...r, status: r.status === 1 })));
+    return ok(await problemCodeTemplates(ctx, p.id, { withDisabled: canManageProblem(req, p) }));
   });
 
   // Problem Annex tab: the user extra files (name and content), also downloadable one by one.

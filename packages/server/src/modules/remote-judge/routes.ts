@@ -41,22 +41,16 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
     const user = requireAdminArea(req);
     const oj = service.siteOf(name);
     const displayId = `${oj}-${problemId.trim()}`;
-    const existing = await ctx.db.selectFrom('problem').select(['id', 'problem_id']).where('problem_id', '=', displayId).executeTakeFirst();
-    const imported = existing ? null : await service.importProblem(user, name, problemId);
-    const pid = existing?.id ?? imported!.pid;
+    const existing = await service.problemIdOf(displayId);
+    const imported = existing !== undefined ? null : await service.importProblem(user, name, problemId);
+    const pid = existing ?? imported!.pid;
     const res = await app.inject({
       method: 'POST', url,
       headers: { authorization: req.headers.authorization ?? '', 'accept-language': req.headers['accept-language'] ?? '', 'content-type': 'application/json' },
       payload: payload(pid, displayId),
     });
     if (res.statusCode !== 200) {
-      if (imported) {
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('problem_tag').where('pid', '=', pid).execute();
-          await trx.deleteFrom('problem_language').where('pid', '=', pid).execute();
-          await trx.deleteFrom('problem').where('id', '=', pid).execute();
-        });
-      }
+      if (imported) await service.removeImported(pid);
       const body = res.json() as { status?: number; msg?: string };
       throw new AppError(res.statusCode, body.msg ?? 'badRequest');
     }
@@ -79,7 +73,7 @@ export async function remoteJudgeRoutes(app: FastifyInstance, ctx: AppContext, s
 
   api.put('/admin/remote-judge/refetch', { config: { access: 'adminArea', rule: 'owner' }, schema: { querystring: pidQuery, response: answer(remoteRefetchVo) } }, async (req) => {
     const user = requireAdminArea(req);
-    const p = await ctx.db.selectFrom('problem').select(['author_uid', 'gid']).where('id', '=', req.query.pid).executeTakeFirst();
+    const p = await service.problemOwner(req.query.pid);
     if (p && !canManageProblem(req, p)) throw forbidden();
     return ok(await service.refetch(req.query.pid, user.username));
   });

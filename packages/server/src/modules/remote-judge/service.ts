@@ -398,6 +398,25 @@ export class RemoteJudgeService {
   }
 
   /** Fetches a remote problem again and updates its statement, limits and tags (re-fetch). */
+  /** The id of the problem with this display id, if any. */
+  async problemIdOf(displayId: string): Promise<number | undefined> {
+    return (await this.ctx.db.selectFrom('problem').select('id').where('problem_id', '=', displayId).executeTakeFirst())?.id;
+  }
+
+  /** Who manages a problem (its author and group), for the access check of a re-fetch. */
+  async problemOwner(pid: number) {
+    return this.ctx.db.selectFrom('problem').select(['author_uid', 'gid']).where('id', '=', pid).executeTakeFirst();
+  }
+
+  /** Removes a problem an import has just created (its tags and languages too), when what was to follow is refused. */
+  async removeImported(pid: number) {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('problem_tag').where('pid', '=', pid).execute();
+      await trx.deleteFrom('problem_language').where('pid', '=', pid).execute();
+      await trx.deleteFrom('problem').where('id', '=', pid).execute();
+    });
+  }
+
   async refetch(pid: number, username: string) {
     const p = await this.ctx.db.selectFrom('problem').select(['id', 'is_remote', 'remote_oj', 'remote_pid', 'problem_id']).where('id', '=', pid).executeTakeFirst();
     if (!p) throw notFound('problemNotFound');
