@@ -44,6 +44,8 @@ const PUBLIC = new Set([
   // printable problem sets: the print page's data for the server's own Chromium, by a short-lived print token for one contest
   // (the handler refuses without one unless the caller is that contest's admin)
   'GET /api/print-set/contest',
+  // contest ratings (issue 30): a user's rating, its history and the rating ranking are public like the global ranks
+  'GET /api/get-user-rating-history', 'GET /api/get-user-rating', 'GET /api/get-rating-rank',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge|backup)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/(generate-user-excel|upload-carouse-img)$/];

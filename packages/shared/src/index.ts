@@ -20,3 +20,4 @@ export * from './schemas/remote-judge.js';
 export * from './schemas/backup.js';
 export * from './schemas/judge-library.js';
 export * from './schemas/print-set.js';
+export * from './schemas/rating.js';

@@ -184,6 +184,8 @@ export const contestFormSchema = z.object({
   awardConfigList: z.array(awardTierSchema).max(50).default([]),
   visible: bool01.default(true),
   gid: z.coerce.number().int().min(0).nullable().optional(),
+  /** Verdict's addition (issue 30): the contest moves ratings when it ends. */
+  rated: bool01.default(false),
 });
 export type ContestForm = z.infer<typeof contestFormSchema>;
 
@@ -347,6 +349,9 @@ export const contestVo = vo({
   sealRankTime: z.number().int().nullable(),
   autoRealRank: z.boolean(), allowEndSubmit: z.boolean(), author: z.string(), uid: z.number().int(),
   awardType: z.number().int(), awardConfigList: z.array(contestAwardConfigVo),
+  /** Verdict's additions (issue 30; HOJ's client ignores them): the contest moves ratings; an ended contest may be taken virtually. */
+  rated: z.boolean().optional(),
+  virtualAllowed: z.boolean().optional(),
 });
 export type ContestVo = z.infer<typeof contestVo>;
 /** get-contest-list. */

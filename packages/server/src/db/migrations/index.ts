@@ -20,6 +20,7 @@ import * as m0024 from './0024_abuse_limits.js';
 import * as m0025 from './0025_judge_library.js';
 import * as m0026 from './0026_package_solution.js';
 import * as m0027 from './0027_notice_i18n.js';
+import * as m0029 from './0029_rating.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_judge_library': m0025,
   '0026_package_solution': m0026,
   '0027_notice_i18n': m0027,
+  '0029_rating': m0029,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

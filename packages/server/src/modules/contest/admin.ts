@@ -37,6 +37,7 @@ export function columnsOf(f: ContestForm) {
     star_account: JSON.stringify(f.starAccount.map((s) => s.trim()).filter(Boolean)),
     oi_rank_score_type: f.oiRankScoreType, award_type: f.awardType, award_config: JSON.stringify(awards),
     visible: f.visible ? 1 : 0,
+    rated: f.rated ? 1 : 0,
   };
 }
 

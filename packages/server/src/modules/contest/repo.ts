@@ -79,6 +79,7 @@ export function toContestVo(c: ContestRow, count = 0) {
     rankShowName: c.rank_show_name, sealRank: c.seal_rank === 1, sealRankTime: c.seal_rank === 1 ? c.seal_rank_time : null,
     autoRealRank: c.auto_real_rank === 1, allowEndSubmit: c.allow_end_submit === 1, author: c.author, uid: c.uid,
     awardType: c.award_type, awardConfigList: awardTiers(c),
+    rated: c.rated === 1, virtualAllowed: c.end_time <= t,
   };
 }
 

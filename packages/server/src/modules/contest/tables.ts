@@ -31,6 +31,8 @@ export interface ContestTable {
   rank_ver: number;
   gmt_create: number;
   gmt_modified: number;
+  /** 1: the contest moves ratings when it ends (migration 0029, issue 30). */
+  rated: Generated<number>;
 }
 
 export interface ContestProblemTable {
