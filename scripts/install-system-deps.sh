@@ -8,6 +8,7 @@ PKGS=(
   gcc g++ openjdk-17-jdk-headless python3 pypy3 golang-go rustc nodejs ruby php-cli
   mono-mcs mono-runtime fp-compiler kotlin ghc lua5.4 gfortran
   libc6-dev util-linux
+  make
   chromium fonts-noto-cjk poppler-utils
 )
 missing=()

@@ -20,4 +20,5 @@ export * from './schemas/remote-judge.js';
 export * from './schemas/backup.js';
 export * from './schemas/judge-library.js';
 export * from './schemas/print-set.js';
+export * from './schemas/plagiarism.js';
 export * from './schemas/rating.js';

@@ -15,6 +15,7 @@ import { TRANSFER_MSG } from './messages/transfer.js';
 import { PACKAGE_MSG } from './messages/package.js';
 import { BACKUP_MSG } from './messages/backup.js';
 import { PRINT_SET_MSG } from './messages/print-set.js';
+import { PLAGIARISM_MSG } from './messages/plagiarism.js';
 import { RATING_MSG } from './messages/rating.js';
 import type { Locale, Msg } from './messages/types.js';
 
@@ -157,6 +158,7 @@ export const MSG = {
   ...PACKAGE_MSG,
   ...BACKUP_MSG,
   ...PRINT_SET_MSG,
+  ...PLAGIARISM_MSG,
   ...RATING_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;

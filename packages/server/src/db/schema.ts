@@ -347,6 +347,60 @@ export interface DownloadBlobTable {
   expires_at: Ms;
 }
 
+/** Migration 0028 (issue 31): a contest's latest plagiarism check, claimed by a server under a lease. */
+export interface PlagiarismJobTable {
+  id: Generated<number>;
+  cid: number;
+  scope: string; // lastAccepted | final
+  status: string; // queued | running | done | failed
+  progress: number; // 0..1
+  partial: number; // 1: the contest had not ended when the check started
+  error: string | null;
+  groups: string; // JSON PlagiarismGroupVo[] (without the display fields)
+  created_by: number;
+  created_by_name: string;
+  created_at: Ms;
+  started_at: Ms | null;
+  finished_at: Ms | null;
+  owner: string | null; // the claiming process
+  lease_until: Ms | null;
+  attempts: number;
+}
+
+/** A pair a check kept (similarity at or above PLAGIARISM_KEEP_MIN); left_submit_id < right_submit_id. */
+export interface PlagiarismPairTable {
+  id: Generated<number>;
+  cid: number;
+  left_submit_id: number;
+  right_submit_id: number;
+  left_uid: number;
+  right_uid: number;
+  pid: number;
+  language: string;
+  char_tokens: number;
+  similarity: number;
+  longest: number; // lines
+  left_covered: number;
+  right_covered: number;
+  fragments: string; // JSON [[lStart, lEnd, lStartCol, lEndCol, rStart, rEnd, rStartCol, rEndCol], ...]
+}
+
+/** An admin's decision on a pair (kept across re-checks). */
+export interface PlagiarismDecisionTable {
+  id: Generated<number>;
+  cid: number;
+  left_submit_id: number;
+  right_submit_id: number;
+  left_uid: number;
+  right_uid: number;
+  verdict: string; // cleared | cheating
+  exclude: number;
+  reason: string;
+  decided_by: number;
+  decided_by_name: string;
+  decided_at: Ms;
+}
+
 export interface Database {
   user: UserTable;
   user_session: UserSessionTable;
@@ -374,6 +428,9 @@ export interface Database {
   admin_sys_notice: AdminSysNoticeTable;
   user_sys_notice: UserSysNoticeTable;
   download_blob: DownloadBlobTable;
+  plagiarism_job: PlagiarismJobTable;
+  plagiarism_pair: PlagiarismPairTable;
+  plagiarism_decision: PlagiarismDecisionTable;
 }
 
 export type { ColumnType };

@@ -20,6 +20,7 @@ import * as m0024 from './0024_abuse_limits.js';
 import * as m0025 from './0025_judge_library.js';
 import * as m0026 from './0026_package_solution.js';
 import * as m0027 from './0027_notice_i18n.js';
+import * as m0028 from './0028_plagiarism.js';
 import * as m0029 from './0029_rating.js';
 
 /**
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_judge_library': m0025,
   '0026_package_solution': m0026,
   '0027_notice_i18n': m0027,
+  '0028_plagiarism': m0028,
   '0029_rating': m0029,
 };
 

@@ -29,6 +29,8 @@ export interface ContestTable {
   author: string;
   gid: number;
   rank_ver: number;
+  /** Users taken out of the rank for plagiarism (migration 0028): JSON {uid: reason}, or null. */
+  rank_excluded: string | null;
   gmt_create: number;
   gmt_modified: number;
   /** 1: the contest moves ratings when it ends (migration 0029, issue 30). */
