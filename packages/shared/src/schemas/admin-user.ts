@@ -4,6 +4,7 @@ import { ALL_ROLE_CODES } from '../roles.js';
 import { pageOf, vo } from './common.js';
 import { epochMs, mailStatus } from './site.js';
 import { judgeServer } from './submission.js';
+import { languageAvailability } from '../judge-protocol.js';
 
 /**
  * Site administration calls (spec 03 §2.4 / §7), all under /api. Guards: "adminArea" = root,
@@ -152,6 +153,8 @@ export const serviceInfo = vo({
 export type ServiceInfo = z.infer<typeof serviceInfo>;
 /** get-judge-service-info rows: the judge server list's row (submission.ts) without gmtCreate, plus what HOJ's judge table reads. */
 export const judgeServerInfo = judgeServer.omit({ gmtCreate: true }).extend({
+  /** The stored registration list as it is: {name, available, version} objects (what workers send), plain names in older rows. */
+  languages: z.array(z.union([languageAvailability, z.string()])),
   /** HOJ's judge table reads these: the worker as a registry entry, its load in percent. */
   service: vo(registryEntry),
   percentCpuLoad: z.string(), percentMemoryLoad: z.string(),

@@ -76,8 +76,8 @@ export async function dashboardInfo(ctx: AppContext): Promise<DashboardInfo> {
 export async function judgeServers(ctx: AppContext): Promise<JudgeServerInfo[]> {
   const rows = await ctx.db.selectFrom('judge_server').selectAll().orderBy('id').execute();
   return rows.map((r) => {
-    let languages: LanguageAvailability[] = [];
-    try { languages = JSON.parse(r.languages) as LanguageAvailability[]; } catch { /* an unreadable list shows as none */ }
+    let languages: (LanguageAvailability | string)[] = [];
+    try { languages = JSON.parse(r.languages) as (LanguageAvailability | string)[]; } catch { /* an unreadable list shows as none */ }
     return {
       id: r.id, name: r.name, version: r.version, cpuCores: r.cpu_cores, slots: r.slots, languages, isolation: r.isolation,
       load: Number(r.load), running: r.running, isLocal: r.is_local === 1, lastHeartbeat: r.last_heartbeat,
