@@ -61,6 +61,9 @@ function minimumFor(r: DeclaredRoute): AccessLevel {
   if (PUBLIC.has(key)) return 'public';
   if (ROOT_ONLY.some((re) => re.test(r.url))) return 'root';
   if (r.url === '/api/admin/judge-server-list') return 'admin';
+  // The contest plagiarism check (issue 31) is for the contest's admins, a group contest's group admins included (who need no
+  // admin-area role): login at the guard, the contestAdmin rule in the handler (probed in 'contest rules' below).
+  if (r.url.startsWith('/api/admin/contest/plagiarism') && r.rule === 'contestAdmin') return 'login';
   if (r.url.startsWith('/api/admin/') || ADMIN_AREA_FILES.test(r.url)) return 'adminArea';
   if (['/api/file/upload-testcase-zip', '/api/file/upload-md-img', '/api/file/upload-md-file'].includes(r.url) && !GROUP_RULED.has(r.rule ?? '')) return 'adminArea';
   // One's own statement images (the handler checks the uploader), any of them for admin-area roles.
@@ -217,6 +220,11 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     // Past the rule, a test server without a built web client answers 503 (the PDF is printed from it): see contest-pdf.test.ts.
     'GET /api/file/download-contest-problems-pdf': { query: { cid }, unavailable: 503 },
     'GET /api/comments': { query: { cid } },
+    // Past the rule: a check is queued (the runner finds an empty contest), the report and an unknown pair (404) answered.
+    'POST /api/admin/contest/plagiarism': { body: { cid } },
+    'GET /api/admin/contest/plagiarism': { query: { cid } },
+    'GET /api/admin/contest/plagiarism/pair': { query: { cid, left: 1, right: 2 } },
+    'PUT /api/admin/contest/plagiarism/decision': { body: { cid, leftSubmitId: 1, rightSubmitId: 2, verdict: 'cleared' } },
   };
 }
 

@@ -24,6 +24,7 @@ import group from './group/index.js';
 import remoteJudge from './remote-judge/index.js';
 import backup from './backup/index.js';
 import judgeLibrary from './judge-library/index.js';
+import plagiarism from './plagiarism/index.js';
 import rating from './rating/index.js';
 
 /** A domain's routes, registered under /api. Order matters only for services one module offers another. */
@@ -35,7 +36,7 @@ modules.push(siteAdmin, dashboard, adminUser, announcement, notice);
 modules.push(judgeLibrary);
 modules.push(problem, tag, file);
 modules.push(judge, submission);
-modules.push(contest);
+modules.push(contest, plagiarism);
 modules.push(rating);
 modules.push(training, rank);
 modules.push(discussion, comment, message);
