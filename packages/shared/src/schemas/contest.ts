@@ -321,6 +321,12 @@ export const contestRankVo = vo({
   timeInfo: z.record(z.string(), z.number().int()),
   isStar: z.boolean(),
   isConcerned: z.boolean(),
+  /**
+   * Verdict's addition (issue 31): present only on the row of a user an admin excluded from the rank
+   * for plagiarism, with the reason the user is shown; such a row is unranked (rank -1) and listed last.
+   * Absent on every other row (HOJ's client ignores it).
+   */
+  excludedReason: z.string().nullable().optional(),
 });
 export type ScoreboardRecord = z.infer<typeof contestRankVo>;
 /** get-contest-rank and get-contest-outside-scoreboard: followed users' rows first, then the page. */

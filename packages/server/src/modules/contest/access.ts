@@ -38,8 +38,31 @@ export async function ensureGroupMember(user: AuthUser | null, c: ContestRow) {
   if (!user || !groupRules || !(await groupRules.isMember(user, c.gid))) throw forbidden('groupMemberOnly');
 }
 
-/** Users left out of the rank: the author and super admins (their submissions are tests). */
-export const excludedFromRank = (c: ContestRow, uid: number, role: number) => uid === c.uid || role === 1000;
+/** The contest's testers: the author and super admins (their submissions are tests, they have no rank row). */
+export const isContestTester = (c: ContestRow, uid: number, role: number) => uid === c.uid || role === 1000;
+
+const excludedOf = new WeakMap<ContestRow, Map<number, string>>();
+/**
+ * Users an admin took out of the rank for plagiarism (issue 31, contest.rank_excluded), with the
+ * reason they are shown: their rows stay on the scoreboard, unranked and marked (rows.ts).
+ */
+export function plagiarismExcluded(c: ContestRow): Map<number, string> {
+  let m = excludedOf.get(c);
+  if (!m) {
+    m = new Map();
+    try {
+      const v: unknown = JSON.parse(c.rank_excluded ?? '{}');
+      if (v && typeof v === 'object') for (const [uid, reason] of Object.entries(v)) m.set(Number(uid), String(reason));
+    } catch {
+      // An unreadable value excludes nobody.
+    }
+    excludedOf.set(c, m);
+  }
+  return m;
+}
+
+/** Users left out of the rank and its statistics: the testers, and users excluded for plagiarism. */
+export const excludedFromRank = (c: ContestRow, uid: number, role: number) => isContestTester(c, uid, role) || plagiarismExcluded(c).has(uid);
 
 export async function isRegistered(db: Db, cid: number, uid: number): Promise<boolean> {
   return !!(await db.selectFrom('contest_register').select('id').where('cid', '=', cid).where('uid', '=', uid).executeTakeFirst());

@@ -1,9 +1,9 @@
 import { PENALTY_MINUTES, type AcmCell, type ScoreboardRecord } from '@verdict/shared';
-import { excludedFromRank } from '../access.js';
+import { isContestTester } from '../access.js';
 import type { ContestRow } from '../tables.js';
 import { Verdict, classify, type CellSub } from './cells.js';
 import type { RankUser, ViewBuilder } from './model.js';
-import { assignRanks, baseRecord, byName, starSet, type ViewOptions } from './rows.js';
+import { assignRanks, baseRecord, byName, excludedLast, starSet, type ViewOptions } from './rows.js';
 
 const MINUTE = 60_000;
 
@@ -44,7 +44,7 @@ export function acmBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
   return {
     row(u: RankUser, byPid: Map<number, CellSub[]>) {
       solves.delete(u.uid);
-      if (excludedFromRank(c, u.uid, u.role)) return null;
+      if (isContestTester(c, u.uid, u.role)) return null;
       const r = baseRecord(c, u, stars);
       const mine: { pid: number; sec: number; cell: AcmCell }[] = [];
       let tried = false;
@@ -60,7 +60,7 @@ export function acmBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
         }
       }
       if (!tried) return null;
-      if (!r.isStar && mine.length) solves.set(u.uid, mine);
+      if (!r.isStar && r.excludedReason == null && mine.length) solves.set(u.uid, mine);
       return r;
     },
     finish(rows: ScoreboardRecord[]) {
@@ -73,7 +73,7 @@ export function acmBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
         }
       }
       for (const list of solves.values()) for (const s of list) s.cell.isFirstAC = s.sec === first.get(s.pid);
-      rows.sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || byName(a, b));
+      rows.sort((a, b) => excludedLast(a, b) || b.ac - a.ac || a.totalTime - b.totalTime || byName(a, b));
       assignRanks(c, rows, (a, b) => a.ac === b.ac && a.totalTime === b.totalTime, (r) => r.ac > 0);
       return rows;
     },

@@ -1,9 +1,9 @@
 import { JudgeStatus, OiRankScoreType, type ScoreboardRecord } from '@verdict/shared';
-import { excludedFromRank } from '../access.js';
+import { isContestTester } from '../access.js';
 import type { ContestRow } from '../tables.js';
 import { Verdict, classify, type CellSub } from './cells.js';
 import type { RankUser, ViewBuilder } from './model.js';
-import { assignRanks, baseRecord, byName, starSet, type ViewOptions } from './rows.js';
+import { assignRanks, baseRecord, byName, excludedLast, starSet, type ViewOptions } from './rows.js';
 
 export interface OiCell { score: number; time: number; accepted: boolean }
 
@@ -32,7 +32,7 @@ export function oiBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
   const stars = starSet(c);
   return {
     row(u: RankUser, byPid: Map<number, CellSub[]>) {
-      if (excludedFromRank(c, u.uid, u.role)) return null;
+      if (isContestTester(c, u.uid, u.role)) return null;
       const r = baseRecord(c, u, stars);
       let any = false;
       for (const [pid, subs] of byPid) {
@@ -48,7 +48,7 @@ export function oiBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
       return any ? r : null;
     },
     finish(rows: ScoreboardRecord[]) {
-      rows.sort((a, b) => b.totalScore - a.totalScore || a.totalTime - b.totalTime || byName(a, b));
+      rows.sort((a, b) => excludedLast(a, b) || b.totalScore - a.totalScore || a.totalTime - b.totalTime || byName(a, b));
       assignRanks(c, rows, (a, b) => a.totalScore === b.totalScore && a.totalTime === b.totalTime, (r) => r.totalScore > 0);
       return rows;
     },

@@ -1,4 +1,5 @@
 import { AwardType, awardRowCounts, type AwardTier, type ScoreboardRecord } from '@verdict/shared';
+import { plagiarismExcluded } from '../access.js';
 import { awardTiers, starAccounts } from '../repo.js';
 import type { ContestRow } from '../tables.js';
 import type { RankUser } from './model.js';
@@ -35,8 +36,19 @@ export function baseRecord(c: ContestRow, u: RankUser, stars: Set<string>): Scor
     uid: u.uid, username: u.username, showName: showNameOf(c, u), nickname: u.nickname, realname: u.realname, avatar: u.avatar,
     gender: u.gender, school: u.school, rank: isStar ? -1 : 0, isWinAward: false, awardName: null, awardBackground: null, awardColor: null,
     ac: 0, totalTime: 0, totalScore: 0, submissionInfo: {}, timeInfo: {}, isStar, isConcerned: false,
+    ...excludedMark(c, u.uid),
   };
 }
+
+/** A user excluded for plagiarism keeps a row, unranked (-1) and marked with the reason they see (issue 31). */
+function excludedMark(c: ContestRow, uid: number): Partial<ScoreboardRecord> {
+  const reason = plagiarismExcluded(c).get(uid);
+  return reason === undefined ? {} : { rank: -1, excludedReason: reason };
+}
+
+/** Sort key: rows excluded for plagiarism after all the others. */
+export const excludedLast = (a: ScoreboardRecord, b: ScoreboardRecord) => (a.excludedReason != null ? 1 : 0) - (b.excludedReason != null ? 1 : 0);
+const unranked = (r: ScoreboardRecord) => r.isStar || r.excludedReason != null;
 
 /** Tie order inside a shared rank: by username (plain code-unit order, cheap and stable). */
 export const byName = (a: ScoreboardRecord, b: ScoreboardRecord) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
@@ -56,7 +68,7 @@ export function assignRanks(c: ContestRow, rows: ScoreboardRecord[], sameKey: (a
     r.awardName = r.awardBackground = r.awardColor = null;
   }
   for (const r of rows) {
-    if (r.isStar) continue;
+    if (unranked(r)) continue;
     position++;
     r.rank = prev && sameKey(prev, r) ? prev.rank : position;
     prev = r;
@@ -67,7 +79,7 @@ export function assignRanks(c: ContestRow, rows: ScoreboardRecord[], sameKey: (a
   let upTo = 0;
   const limits = counts.map((n) => (upTo += n));
   for (const r of rows) {
-    if (r.isStar || !scored(r)) continue;
+    if (unranked(r) || !scored(r)) continue;
     const tier = limits.findIndex((limit) => r.rank <= limit);
     if (tier < 0) continue;
     r.isWinAward = true;
