@@ -1,53 +1,12 @@
-import type { AcmCell, AwardTier, ContestForm, ScoreboardRecord } from '@verdict/shared';
+import type { AcmCell, ContestAcInfoVo, ContestAnnouncementVo, ContestForm, ContestPrintVo, ContestProblemInfoVo, ContestProblemVo, ContestVo, FullScreenProblemVo, ScoreboardRecord } from '@verdict/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 import type { Page } from '@verdict/shared';
 import type { ProblemDetail } from '../problem';
 
-/** Contest as get-contest-list / get-contest-info return it (spec 02 §3). */
-export interface Contest {
-  id: number;
-  title: string;
-  description: string;
-  type: number;
-  auth: number;
-  status: number;
-  startTime: number;
-  endTime: number;
-  now: number;
-  /** Seconds (HOJ's unit). */
-  duration: number;
-  progress: number;
-  count: number;
-  openRank: boolean;
-  openPrint: boolean;
-  gid: number | null;
-  oiRankScoreType: string;
-  rankShowName: string;
-  sealRank: boolean;
-  sealRankTime: number | null;
-  autoRealRank: boolean;
-  allowEndSubmit: boolean;
-  author: string;
-  uid: number;
-  awardType: number;
-  awardConfigList: AwardTier[];
-  isContestAdmin?: boolean;
-}
-
-export interface ContestProblem {
-  id: number;
-  cid: number;
-  pid: number;
-  displayId: string;
-  displayTitle: string;
-  color: string | null;
-  type: number;
-  ac: number | null;
-  total: number | null;
-  myStatus: number;
-  score: number | null;
-}
+/** Contest as get-contest-list / get-contest-info return it (spec 02 §3; only the info call says isContestAdmin). */
+export type Contest = ContestVo & { isContestAdmin?: boolean };
+export type ContestProblem = ContestProblemVo;
 
 export interface RankQuery {
   cid: number;
@@ -67,7 +26,7 @@ export interface ContestListQuery { currentPage: number; limit: number; status?:
 export const contestApi = {
   list: (q: ContestListQuery) => api.get<Page<Contest>>('/get-contest-list', { ...q, keyword: q.keyword || undefined }),
   info: (cid: number) => api.get<Contest>('/get-contest-info', { cid }, { quiet: true }),
-  outsideInfo: (cid: number) => api.get<{ contest: Contest; problemList: ContestProblem[] }>('/get-contest-outsize-info', { cid }, { quiet: true }),
+  outsideInfo: (cid: number) => api.get<{ contest: Contest; problemList: Omit<ContestProblem, 'myStatus' | 'score'>[] }>('/get-contest-outsize-info', { cid }, { quiet: true }),
   access: (cid: number) => api.get<{ access: boolean }>('/get-contest-access', { cid }, { quiet: true }),
   register: (cid: number, password: string) => api.post<null>('/register-contest', { cid, password }),
   problems: (cid: number, containsEnd: boolean) => api.get<ContestProblem[]>('/get-contest-problem', { cid, containsEnd: containsEnd || undefined }),
@@ -77,7 +36,7 @@ export const contestApi = {
 
 export type { ContestForm };
 
-export interface ContestProblemDetailResponse extends ProblemDetail { myStatus: number | null; myScore: number | null }
+export type ContestProblemDetailResponse = ContestProblemInfoVo;
 
 export const contestProblemApi = {
   detail: (cid: number, displayId: string, containsEnd: boolean) =>
@@ -89,9 +48,9 @@ export function asProblemDetail(d: ContestProblemDetailResponse): ProblemDetail 
   return d;
 }
 
-export interface ContestAnnouncementRow { id: number; cid: number; title: string; content: string; status: number; uid: number; username: string; gmtCreate: number; gmtModified: number }
-export interface AcInfoRow { id: number; cid: number; pid: number; submitId: number; submitTime: number; displayId: string; color: string | null; firstBlood: boolean; username: string; realname: string | null; checked: boolean }
-export interface PrintRow { id: number; username: string; realname: string | null; status: number; gmtCreate: number }
+export type ContestAnnouncementRow = ContestAnnouncementVo;
+export type AcInfoRow = ContestAcInfoVo;
+export type PrintRow = ContestPrintVo;
 
 export const contestExtraApi = {
   announcements: (cid: number, currentPage: number, limit: number) => api.get<Page<ContestAnnouncementRow>>('/get-contest-announcement', { cid, currentPage, limit }, { quiet: true }),
@@ -104,8 +63,7 @@ export const contestExtraApi = {
   printDone: (cid: number, id: number) => api.put<null>('/check-contest-print-status', undefined, { params: { cid, id } }),
 };
 
-/** A problem of the contest's focus-mode strip (get-full-screen-problem-list). */
-export interface FullScreenStripItem { pid: number; problemId: string; title: string; status: number; score: number | null; color: string | null }
+export type FullScreenStripItem = FullScreenProblemVo;
 export const fullScreenList = (cid: number) => api.get<FullScreenStripItem[]>('/get-full-screen-problem-list', { cid });
 
 /** Query keys of the contest calls, built here only. */

@@ -150,7 +150,7 @@ export function EditorPanel({ detail, problemID, languages, cid, tid, gid, submi
       try {
         const r = await submissionApi.detail(submitId);
         const s = r.submission;
-        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined, caseCurrent: s.caseCurrent ?? undefined, queuePosition: s.queuePosition ?? undefined });
+        setCurrent({ submitId, status: s.status, score: s.score, time: s.time, memory: s.memory, caseDone: s.caseDone ?? undefined, caseTotal: s.caseTotal ?? undefined, caseCurrent: s.caseCurrent ?? undefined });
         if (IN_PROGRESS_STATUSES.includes(s.status) && polls + 1 < TIMING.submissionPollMax) pollStatus(submitId, polls + 1);
         else onJudged?.();
       } catch {

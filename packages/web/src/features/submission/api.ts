@@ -1,47 +1,16 @@
-import type { Page } from '@verdict/shared';
-import type { SubmitProblemJudgeInput } from '@verdict/shared';
+import type { JudgeCase, JudgeCaseVo, LastAcCode, Page, SubmissionInfoVo, SubmissionStatusVo, SubmissionVo, SubmitProblemJudgeInput, SubTaskJudgeCaseVo, TestJudgeVo } from '@verdict/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { showError } from '../../lib/feedback';
 import { ApiError, api } from '../../lib/request';
 import { newIdempotencyKey, retrySubmit } from './submit-retry';
 
-/** Submission of spec 01 §3. */
-export interface Submission {
-  submitId: number;
-  pid: number;
-  displayPid: string;
-  displayId?: string | null;
-  cid: number;
-  gid?: number | null;
-  uid: number;
-  username: string;
-  title?: string;
-  status: number;
-  score: number | null;
-  oiRankScore?: number | null;
-  time: number | null;
-  memory: number | null;
-  length: number;
-  language: string;
-  judger?: string | null;
-  isManual?: boolean;
-  submitTime: string | number;
-  code?: string | null;
-  share?: boolean;
-  errorMessage?: string | null;
-  /** Judging progress: cases finished and in all; the test running now when a remote judge names it without a total. */
-  caseDone?: number | null;
-  caseTotal?: number | null;
-  caseCurrent?: number | null;
-  /** While Pending: the place in the judge queue (status checks only). */
-  queuePosition?: number | null;
-}
-export interface SubmissionDetailResponse { submission: Submission; codeShare: boolean }
-export interface StatusSnapshot { status: number; score: number | null; time: number | null; memory: number | null; judger?: string | null; isManual?: boolean; caseDone?: number | null; caseTotal?: number | null; caseCurrent?: number | null; queuePosition?: number | null }
-
-export interface JudgeCase { inputData?: string | null; outputData?: string | null; userOutput?: string | null; status: number; time: number | null; memory: number | null; score: number | null; groupNum?: number | null; seq?: number }
-export interface SubtaskResult { groupNum: number; status: number; score: number | null; ac: number; total: number; time: number | null; memory: number | null; subtaskDetailList: JudgeCase[] }
-export interface CaseResults { judgeCaseMode: string; judgeCaseList: JudgeCase[]; subTaskJudgeCaseVoList: SubtaskResult[] }
+/** Submission of spec 01 §3 (a list row, a detail, a submit's answer). */
+export type Submission = SubmissionVo;
+export type SubmissionDetailResponse = SubmissionInfoVo;
+export type StatusSnapshot = SubmissionStatusVo;
+export type { JudgeCase };
+export type SubtaskResult = SubTaskJudgeCaseVo;
+export type CaseResults = JudgeCaseVo;
 
 export interface SubmissionFilter {
   onlyMine?: boolean;
@@ -57,7 +26,7 @@ export interface SubmissionFilter {
   limit: number;
 }
 
-export interface TestRunResult { status: number; problemJudgeMode?: string; time?: number | null; memory?: number | null; stderr?: string | null; userInput?: string; expectedOutput?: string | null; userOutput?: string | null }
+export type TestRunResult = TestJudgeVo;
 
 /** submit-problem-judge returns the submission id (a number or an object holding it). */
 const idOf = (v: unknown): number => (typeof v === 'number' ? v : Number((v as { submitId?: number })?.submitId));
@@ -85,7 +54,7 @@ export const submissionApi = {
     api.post<Record<string, StatusSnapshot>>(cid ? '/check-contest-submissions-status' : '/check-submissions-status', { submitIds, cid: cid ?? null }, { quiet: true }),
   resubmit: (submitId: number) => api.get<Submission>('/resubmit', { submitId }),
   share: (submitId: number, share: boolean, uid?: number) => api.put<null>('/submission', { submitId, share, uid }),
-  lastAcCode: (pid: number, cid?: number) => api.get<{ code: string; language: string }>('/get-last-ac-code', { pid, cid }),
+  lastAcCode: (pid: number, cid?: number) => api.get<LastAcCode>('/get-last-ac-code', { pid, cid }),
   testRun: (body: { pid: number; language: string; code: string; type: 'public' | 'contest' | 'group'; userInput: string; expectedOutput?: string | null; mode?: string; isRemoteJudge?: boolean; cid?: number | null; gid?: number | null }) =>
     api.post<string>('/submit-problem-test-judge', body),
   testResult: (testJudgeKey: string) => api.get<TestRunResult>('/get-test-judge-result', { testJudgeKey }, { quiet: true }),
