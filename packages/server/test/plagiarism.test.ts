@@ -287,6 +287,8 @@ beforeAll(async () => {
   // Problem B in Python: u2 copies u5.
   sid.py = await submit(u5, pB, start + 15 * MIN, PY_ORIG, 'Python3');
   sid.pyCopy = await submit(u2, pB, start + 35 * MIN, PY_COPY, 'PyPy3');
+  // A lone C solution of B: its group has nothing to compare and is listed as not checked.
+  sid.lone = await submit(u3, pB, start + 45 * MIN, 'int main(void) { return 0; }', 'C');
   // The author's own test submission is left out.
   sid.author = await submit(org, pA, start + 5 * MIN, CPP_ORIG, 'C++ 17');
 }, 120_000);
@@ -370,6 +372,10 @@ describe('plagiarism check', () => {
     }
     const group = r.data.groups.find((g: { problem: string; language: string }) => g.problem === 'A' && g.language === 'cpp');
     expect(group).toMatchObject({ submissions: 4, error: null });
+    expect(r.data.unchecked).toEqual([expect.objectContaining({ problem: 'B', language: 'c', submissions: 1, pairs: 0, error: 'Fewer than two submissions: nothing to compare' })]);
+    const zhReport = await call(t, 'GET', '/admin/contest/plagiarism', { as: org, query: { cid }, lang: 'zh-CN' });
+    expect(zhReport.data.unchecked[0].error).toBe('提交少于两份：无可比较');
+    expect(r.data.languages).toEqual(['cpp', 'python']);
     // Filters.
     const high = await report(cid, { min: 0.7 });
     expect(high.data.pairs.every((p: { similarity: number }) => p.similarity >= 0.7)).toBe(true);

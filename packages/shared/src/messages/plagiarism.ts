@@ -14,5 +14,8 @@ export const PLAGIARISM_MSG = {
   plagiarismPairNotFound: { en: 'This pair is not in the contest\'s plagiarism check', zh: '该比赛的查重结果中没有这对提交' },
   plagiarismNotChecked: { en: 'This contest has not been checked for plagiarism yet', zh: '该比赛尚未进行查重' },
   plagiarismRunning: { en: 'The check of this contest is still running', zh: '该比赛的查重仍在进行中' },
+  plagiarismGroupTooSmall: { en: 'Fewer than two submissions: nothing to compare', zh: '提交少于两份：无可比较' },
+  plagiarismGroupSkipped: { en: '{n} empty or over-long source(s) were not compared', zh: '{n} 份空的或过长的代码未参与比较' },
+  plagiarismGroupFailed: { en: 'The detector failed on this group: {reason}', zh: '查重程序在该组失败：{reason}' },
   plagiarismPartial: { en: 'The contest had not ended when the check started: submissions made later are not in it', zh: '查重开始时比赛尚未结束：之后的提交不在查重范围内' },
 } as const satisfies Record<string, Msg>;

@@ -127,7 +127,7 @@ export const plagiarismGroupVo = vo({
   submissions: z.number().int(),
   /** Pairs kept (at or above PLAGIARISM_KEEP_MIN). */
   pairs: z.number().int(),
-  /** Why the group was not compared (a single submission, the detector failed), or null. */
+  /** Why the group was not (fully) compared, in the request's language (a single submission, sources skipped, the detector failed), or null. */
   error: z.string().nullable(),
 });
 export type PlagiarismGroupVo = z.infer<typeof plagiarismGroupVo>;

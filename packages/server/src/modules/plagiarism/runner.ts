@@ -14,8 +14,11 @@ const MAX_ATTEMPTS = 3;
 /** Sources longer than this are not compared (generated tables): listed as not checked. */
 const MAX_CODE = 200_000;
 
+/** Why a group was not (fully) compared: a message key, and the value of its variable. */
+export interface GroupProblem { key: 'plagiarismGroupTooSmall' | 'plagiarismGroupSkipped' | 'plagiarismGroupFailed'; n?: number; reason?: string }
+
 /** One group of the job: a problem and a language family; stored in plagiarism_job.groups. */
-export interface GroupRecord { pid: number; language: string; charTokens: boolean; submissions: number; pairs: number; error: string | null }
+export interface GroupRecord { pid: number; language: string; charTokens: boolean; submissions: number; pairs: number; error: GroupProblem | null }
 
 /**
  * Runs the contests' plagiarism checks in the background: claims a queued job (or one whose
@@ -117,9 +120,9 @@ export class PlagiarismRunner {
         const rec: GroupRecord = { pid: g.pid, language: g.family.language, charTokens: g.family.charTokens, submissions: g.ids.length, pairs: 0, error: null };
         const codes = await codesOf(db, g.ids);
         const files = g.ids.map((sid) => ({ id: sid, code: codes.get(sid) ?? '' })).filter((f) => f.code.length <= MAX_CODE && f.code.trim() !== '');
-        if (files.length < g.ids.length) rec.error = `${g.ids.length - files.length} empty or over-long source(s) not compared`;
+        if (files.length < g.ids.length) rec.error = { key: 'plagiarismGroupSkipped', n: g.ids.length - files.length };
         if (files.length < 2) {
-          rec.error ??= 'fewer than two submissions';
+          rec.error ??= { key: 'plagiarismGroupTooSmall' };
         } else {
           try {
             const pairs = (await this.detector.analyze(g.family.dolos, files, PLAGIARISM_KEEP_MIN)).filter((p) => uidOf.get(p.left) !== uidOf.get(p.right));
@@ -127,7 +130,7 @@ export class PlagiarismRunner {
             rec.pairs = pairs.length;
           } catch (err) {
             if (this.stopping) return;
-            rec.error = `detector: ${(err as Error).message}`.slice(0, 300);
+            rec.error = { key: 'plagiarismGroupFailed', reason: String((err as Error).message).slice(0, 300) };
           }
         }
         records.push(rec);

@@ -36,7 +36,14 @@ function pairVo(p: PairFields, names: Map<number, string>, problems: Problems, d
   };
 }
 
-function groupsOf(job: JobRow, problems: Problems): PlagiarismGroupVo[] {
+/** A group's problem in the reader's language (older rows may hold plain text). */
+function groupError(e: GroupRecord['error'] | string | undefined, locale: Locale): string | null {
+  if (!e) return null;
+  if (typeof e === 'string') return e;
+  return formatMsg(MSG[e.key], locale, { n: e.n ?? 0, reason: e.reason ?? '' });
+}
+
+function groupsOf(job: JobRow, problems: Problems, locale: Locale): PlagiarismGroupVo[] {
   let list: GroupRecord[] = [];
   try {
     const v: unknown = JSON.parse(job.groups);
@@ -46,7 +53,7 @@ function groupsOf(job: JobRow, problems: Problems): PlagiarismGroupVo[] {
   }
   return list.map((g) => ({
     pid: g.pid, problem: problems.get(g.pid)?.displayId ?? String(g.pid), language: g.language, charTokens: !!g.charTokens,
-    submissions: g.submissions, pairs: g.pairs, error: g.error ?? null,
+    submissions: g.submissions, pairs: g.pairs, error: groupError(g.error, locale),
   }));
 }
 
@@ -112,7 +119,7 @@ export async function plagiarismReport(ctx: AppContext, c: ContestRow, q: Partia
     : [{ rows: [], total: 0 }, [], [], []];
   const names = await usernames(ctx.db, [...page.rows, ...links].flatMap((p) => [p.left_uid, p.right_uid]));
   const byKey = new Map(decisions.map((d) => [pairKey(d.left_submit_id, d.right_submit_id), d]));
-  const groups = groupsOf(job, problems);
+  const groups = groupsOf(job, problems, locale);
   const partial = job.partial === 1;
   const status = job.status === 'queued' || job.status === 'running' || job.status === 'done' || job.status === 'failed' ? job.status : 'failed';
   return {
