@@ -1,4 +1,4 @@
-import { formatAccountLimitRule, type ContestForm, type Page } from '@verdict/shared';
+import { formatAccountLimitRule, type ContestForm, type Page, type AdminContestVo, type ContestAnnouncementVo } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 import type { Contest } from '../contest';
@@ -14,17 +14,7 @@ export function contestFormWire(f: ContestForm) {
 }
 
 /** What the admin edit form loads (get /admin/contest). */
-export interface AdminContest extends Contest {
-  pwd: string;
-  sealRankChoice: number;
-  openAccountLimit: boolean;
-  /** HOJ's tagged text (parseAccountLimitRule reads it), null without a rule. */
-  accountLimitRule: string | null;
-  starAccount: string[];
-  visible: boolean;
-  gmtCreate: string | number;
-  gmtModified: string | number;
-}
+export type AdminContest = AdminContestVo;
 
 export const adminContestApi = {
   list: (q: { currentPage: number; limit: number; keyword?: string }) => api.get<Page<AdminContest>>('/admin/contest/get-contest-list', { ...q, keyword: q.keyword || undefined }),
@@ -46,7 +36,7 @@ export const adminContestProblemApi = {
   remove: (cid: number, pid: number) => api.delete<null>('/admin/contest/problem', { cid, pid }),
 };
 
-export interface AdminContestAnnouncement { id: number; cid: number; title: string; content: string; status: number; username: string; gmtCreate: number; gmtModified: number }
+export type AdminContestAnnouncement = ContestAnnouncementVo;
 
 export const adminContestAnnouncementApi = {
   list: (cid: number, currentPage: number, limit: number) => api.get<Page<AdminContestAnnouncement>>('/admin/contest/announcement', { cid, currentPage, limit }),

@@ -1,12 +1,9 @@
-import type { Page } from '@verdict/shared';
+import type { Page, ApplyingGroupProblemVo } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
 /** A group problem waiting to become public (HOJ's Problem entity, the fields this list shows). */
-export interface GroupApplyRow {
-  id: number; problemId: string; title: string; type: number; judgeMode: string; author: string | null; gid: number; applyPublicProgress: number | null;
-  gmtCreate?: string | number; gmtModified?: string | number;
-}
+export type GroupApplyRow = ApplyingGroupProblemVo;
 export interface GroupApplyQuery { currentPage: number; limit: number; keyword?: string; gid?: number }
 
 export const adminGroupApi = {

@@ -1,8 +1,9 @@
+import type { JudgeLibraryFile, JudgeLibraryList } from '@verdict/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
-export interface JudgeLibraryFile { name: string; size: number; sha256: string; uid: number; username: string | null; gmtModified: number }
-export interface JudgeLibraryList { version: string; files: JudgeLibraryFile[] }
+export type { JudgeLibraryFile, JudgeLibraryList };
+
 
 /** Admin → Judge library: headers every checker / interactor compile sees. */
 export const judgeLibraryApi = {

@@ -1,13 +1,10 @@
-import type { ProblemSaveBody } from '@verdict/shared';
+import type { ProblemSaveBody, AdminProblemVo, PackageSolutionVo, ImportReportVo, TagClassificationVo } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../lib/request';
 import type { Page } from '@verdict/shared';
 import type { Tag, TagGroup } from '../problem';
 
-export interface AdminProblemRow {
-  id: number; problemId: string; title: string; auth: number; type: number; difficulty: number; isRemote: boolean; judgeMode: string;
-  author: string | null; modifiedUser: string | null; gmtCreate: string | number; gmtModified: string | number;
-}
+export type AdminProblemRow = AdminProblemVo;
 export interface AdminCase { id?: number; input: string; output: string; score: number | null; groupNum: number | null; index?: number }
 export interface AdminProblemView {
   problem: Record<string, any> & { id: number; problemId: string };
@@ -18,14 +15,11 @@ export interface AdminProblemView {
   judgeMode: string;
 }
 export interface StagedUpload { fileList: { input: string; output: string; score: number; groupNum?: number }[]; fileListDir: string }
-export interface TagClassification { id: number; name: string; oj: string; rank: number }
+export type TagClassification = TagClassificationVo;
 /** A solution kept from a problem package, with its last check (GET admin/problem/package-solutions). */
-export interface PackageSolution {
-  id: number; name: string; tag: string; language: string; expected: number[]; status: number | null; score: number | null;
-  time: number | null; memory: number | null; message: string | null; checkedAt: number | null; ok: boolean | null;
-}
+export type PackageSolution = PackageSolutionVo;
 /** `notes`: what an imported problem's package held that was not kept (dropped group dependencies, solutions in languages we lack…). */
-export interface ImportReport { imported: { problemId: string; title: string }[]; skipped: { name: string; reason: string }[]; notes?: { name: string; message: string }[] }
+export type ImportReport = ImportReportVo;
 
 export const adminProblemApi = {
   list: (q: { keyword?: string; auth?: number; currentPage: number; limit: number }) => api.get<Page<AdminProblemRow>>('/admin/problem/get-problem-list', q),

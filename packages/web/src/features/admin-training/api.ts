@@ -1,17 +1,17 @@
-import type { Page } from '@verdict/shared';
+import type { Page, TrainingAdminRow, TrainingProblemRow } from '@verdict/shared';
 import type { TrainingAdminVo, TrainingCategoryVo } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
 export type { TrainingAdminVo, TrainingCategoryVo };
-export interface AdminTrainingRow extends TrainingAdminVo { categoryName: string | null; categoryColor: string | null }
+export type AdminTrainingRow = TrainingAdminRow;
 /** HOJ's TrainingDTO: the training and its category. */
 export interface TrainingDto {
   training: { id?: number; rank: number | string | null; title: string; description: string; auth: string; privatePwd: string; status: boolean; rankShowName: string };
   trainingCategory: { id: number | null } | null;
 }
 export interface TrainingProblemLink { id: number; tid: number; pid: number; displayId: string; rank: number }
-export interface AdminProblemRow { id: number; problemId: string; title: string; auth: number; type: number; difficulty: number; gmtModified: number }
+export type AdminProblemRow = TrainingProblemRow;
 
 export const adminTrainingApi = {
   list: (q: { currentPage: number; limit: number; keyword?: string }) => api.get<Page<AdminTrainingRow>>('/admin/training/get-training-list', { ...q, keyword: q.keyword || undefined }),

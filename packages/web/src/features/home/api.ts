@@ -1,9 +1,9 @@
-import type { LastWeekSubmissionStatistics, RecentAcRankRow, RecentProblemRow } from '@verdict/shared';
+import type { ContestVo, LastWeekSubmissionStatistics, RecentAcRankRow, RecentProblemRow } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
-/** A contest as the home lists show it (fields of the contest list's rows). */
-export interface HomeContest { id: number; title: string; type: number; auth: number; status: number; startTime: number; endTime: number; duration: number }
+/** A contest as the home lists show it (the contest list's rows). */
+export type HomeContest = ContestVo;
 
 // Home panels show their own empty/loading states, so their failures stay quiet.
 const quiet = { quiet: true } as const;

@@ -1,5 +1,5 @@
 import type { Page } from '@verdict/shared';
-import type { GlobalRankRecord, TrainingCategoryVo, TrainingProblemVo, TrainingRankRow, TrainingVo } from '@verdict/shared';
+import type { FullScreenProblemVo, GlobalRankRecord, TrainingCategoryVo, TrainingDetailVo, UserTrainingVo, TrainingProblemVo, TrainingRankRow, TrainingVo } from '@verdict/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
@@ -7,8 +7,8 @@ export type { TrainingCategoryVo, TrainingProblemVo, TrainingRankRow, TrainingVo
 
 /** Filters of /training kept in the query string (spec 02). */
 export interface TrainingListQuery { currentPage: number; limit: number; keyword?: string; categoryId?: number; auth?: string }
-export interface TrainingDetail extends TrainingVo { access: boolean; isTrainingAdmin: boolean }
-export interface FullScreenItem { pid: number; problemId: string; title: string; status: number; score: number | null }
+export type TrainingDetail = TrainingDetailVo;
+export type FullScreenItem = FullScreenProblemVo;
 
 export const trainingApi = {
   categories: () => api.get<TrainingCategoryVo[]>('/get-training-category'),
@@ -20,11 +20,10 @@ export const trainingApi = {
   rank: (q: { tid: number; currentPage: number; limit: number; keyword?: string }) => api.get<Page<TrainingRankRow>>('/get-training-rank', q),
   fullScreen: (tid: number) => api.get<FullScreenItem[]>('/get-full-screen-problem-list', { tid }),
   /** A user's global rank positions and the trainings they progressed in (user home). */
-  rankPosition: (uid: number) => api.get<RankPositions>('/get-user-rank-position', { uid }),
+  rankPosition: (uid: number) => api.get<{ acmRank: number | null; oiRank: number | null }>('/get-user-rank-position', { uid }),
   userTrainings: (uid: number) => api.get<UserTraining[]>('/get-user-trainings', { uid }),
 };
-export interface UserTraining { tid: number; title: string; auth: string; acCount: number; problemCount: number }
-export interface RankPositions { acmRank: number | null; oiRank: number | null }
+export type UserTraining = UserTrainingVo;
 
 /** Query keys beside their calls. */
 export const trainingKeys = {

@@ -1,9 +1,8 @@
-import { ADMIN_API, type AdminUserRow, type BatchInsertResult, type GenerateUserResult } from '@verdict/shared';
+import { ADMIN_API, type AdminUserRow, type Page, type BatchInsertResult, type GenerateUserResult } from '@verdict/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, call, download } from '../../../lib/request';
 
 export interface UserListQuery { currentPage: number; limit: number; keyword?: string; onlyAdmin?: boolean }
-export interface Page<T> { records: T[]; total: number; current: number; size: number }
 export interface EditUserBody {
   uid: number; username: string; realname?: string | null; email?: string | null; password?: string | null;
   role: number; status: number; titleName?: string | null; titleColor?: string | null;
