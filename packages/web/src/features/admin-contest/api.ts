@@ -1,7 +1,6 @@
 import { formatAccountLimitRule, type ContestForm, type Page, type AdminContestVo, type ContestAnnouncementVo } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
-import type { Contest } from '../contest';
 import { problemApi } from '../problem';
 import { contestProblemRows, type ContestProblemPage } from './problem-rows';
 
