@@ -46,6 +46,8 @@ const PUBLIC = new Set([
   'GET /api/print-set/contest',
   // contest ratings (issue 30): a user's rating, its history and the rating ranking are public like the global ranks
   'GET /api/get-user-rating-history', 'GET /api/get-user-rating', 'GET /api/get-rating-rank',
+  // virtual participation (issue 30): a user's virtual runs of visible contests, on their home page
+  'GET /api/get-user-virtual-contests',
 ]);
 
 const ROOT_ONLY = [/^\/api\/admin\/(user|config|switch|msg|judge|backup)\//, /^\/api\/admin\/remote-judge\/(site|account)$/, /^\/api\/admin\/announcement$/, /^\/api\/file\/(generate-user-excel|upload-carouse-img)$/];
@@ -220,6 +222,8 @@ function contestSamples(cid: number): Record<string, { query?: Record<string, un
     // Past the rule, a test server without a built web client answers 503 (the PDF is printed from it): see contest-pdf.test.ts.
     'GET /api/file/download-contest-problems-pdf': { query: { cid }, unavailable: 503 },
     'GET /api/comments': { query: { cid } },
+    // Past the rule, a running contest answers 400 (virtual runs are of ended contests): see virtual-contest.test.ts.
+    'POST /api/get-virtual-contest-rank': { body: { cid } },
     // Past the rule: a check is queued (the runner finds an empty contest), the report and an unknown pair (404) answered.
     'POST /api/admin/contest/plagiarism': { body: { cid } },
     'GET /api/admin/contest/plagiarism': { query: { cid } },

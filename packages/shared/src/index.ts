@@ -22,3 +22,4 @@ export * from './schemas/judge-library.js';
 export * from './schemas/print-set.js';
 export * from './schemas/plagiarism.js';
 export * from './schemas/rating.js';
+export * from './schemas/virtual-contest.js';

@@ -22,6 +22,7 @@ import * as m0026 from './0026_package_solution.js';
 import * as m0027 from './0027_notice_i18n.js';
 import * as m0028 from './0028_plagiarism.js';
 import * as m0029 from './0029_rating.js';
+import * as m0030 from './0030_virtual_contest.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_notice_i18n': m0027,
   '0028_plagiarism': m0028,
   '0029_rating': m0029,
+  '0030_virtual_contest': m0030,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

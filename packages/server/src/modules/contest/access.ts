@@ -5,6 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { now } from '../../lib/time.js';
 import { statusOf } from './repo.js';
 import type { ContestRow } from './tables.js';
+import { findVirtualRun } from './virtual-repo.js';
 
 /** Group contests whose group root the request's user is (resolved per request by resolveGroupAdmin). */
 const groupRootOf = new WeakMap<AuthUser, Set<number>>();
@@ -98,7 +99,8 @@ export async function ensureMenuOpen(db: Db, user: AuthUser, c: ContestRow) {
   if (isContestAdmin(user, c)) return;
   ensureAccountAllowed(user, c);
   if (statusOf(c) === ContestStatus.SCHEDULED) throw forbidden('contestNotStarted');
-  if (c.auth === ContestAuth.PRIVATE && !(await isRegistered(db, c.id, user.uid))) throw forbidden('contestNeedRegister');
+  // A virtual run (issue 30) opens a private contest to its runner as registering does.
+  if (c.auth === ContestAuth.PRIVATE && !(await isRegistered(db, c.id, user.uid)) && !(await findVirtualRun(db, c.id, user.uid))) throw forbidden('contestNeedRegister');
 }
 
 /** register-contest: checks the password and the account limit; registering twice is harmless. */

@@ -13,6 +13,7 @@ import { contestRoutes } from './routes-contest.js';
 import { rankRoutes } from './routes-rank.js';
 import { scrollBoardRoutes } from './scroll-board.js';
 import { contestRules, contestSubmissionRoutes } from './submissions.js';
+import { virtualContestRoutes } from './virtual.js';
 import './tables.js';
 
 export { recentContests, recentOtherContests } from './home.js';
@@ -56,4 +57,5 @@ export default async function contestModule(api: FastifyInstance, ctx: AppContex
   await printSetRoutes(api, ctx);
   await adminContestRoutes(api, ctx, ranks);
   await adminContestProblemRoutes(api, ctx, ranks);
+  await virtualContestRoutes(api, ctx, ranks);
 }

@@ -9,6 +9,7 @@ import { stampedCache, stampsOf, type Stamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { containsText } from '../../lib/like.js';
 import type { ContestRow, ContestTable } from './tables.js';
+import { withVirtualMark } from './virtual-repo.js';
 
 /** A contest row as a transaction (or any Db) sees it now: never cached, and without rank_ver (see below). */
 export async function findContestIn(db: Db, cid: number): Promise<ContestRow | undefined> {
@@ -60,7 +61,7 @@ export async function participantCounts(db: Db, cids: number[]): Promise<Map<num
   if (!cids.length) return out;
   // Participants: who registered (private/protected contests) or submitted (public ones need no registration).
   const people = db.selectFrom('contest_register').select(['cid', 'uid']).where('cid', 'in', cids)
-    .union(db.selectFrom('submission').select(['cid', 'uid']).where('cid', 'in', cids));
+    .union(withVirtualMark(db).selectFrom('submission').select(['cid', 'uid']).where('cid', 'in', cids).where('is_virtual', '=', 0));
   const rows = await db.selectFrom(people.as('p')).select((eb) => ['p.cid', eb.fn.countAll<number>().as('n')])
     .groupBy('p.cid').execute();
   for (const r of rows) out.set(r.cid, Number(r.n));

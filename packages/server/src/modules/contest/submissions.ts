@@ -13,6 +13,8 @@ import { participantOf } from './guard.js';
 import { contestProblemByDisplayId, contestProblemRefs } from './problems.js';
 import { findContest, getContest } from './repo.js';
 import { readSubmissionPage, type ContestSubmissionFilter } from './submission-repo.js';
+import { inVirtualRun } from './virtual-rules.js';
+import { findVirtualRun } from './virtual-repo.js';
 import type { ContestRow } from './tables.js';
 import type { ContestProblemRef } from '../submission/service.js';
 
@@ -24,7 +26,7 @@ interface SubLike { cid: number; uid: number; submit_time: number }
  * user may submit now, and who may see a contest submission and its verdict.
  */
 export interface ContestRules {
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string; isVirtual?: boolean }>;
   canView(user: AuthUser | null, sub: SubLike, stamps?: Promise<Stamps>): Promise<boolean>;
   canSeeResult(user: AuthUser | null, sub: SubLike, stamps?: Promise<Stamps>): Promise<boolean>;
   listScope(user: AuthUser | null, cid: number, q: { beforeContestSubmit?: boolean; containsEnd?: boolean }, stamps?: Promise<Stamps>): Promise<ListScope>;
@@ -45,6 +47,11 @@ export async function contestListScope(
   const c = await getContest(ctx, cid, stamps);
   await ensureMenuOpen(ctx.db, user, c);
   const admin = isContestAdmin(user, c);
+  // A virtual runner (issue 30) lists their own run's submissions; containsEnd adds what came after it.
+  const run = admin ? undefined : await findVirtualRun(ctx.db, c.id, user.uid);
+  if (run && !q.beforeContestSubmit) {
+    return { from: Number(run.start_time), before: q.containsEnd ? undefined : Number(run.end_time), sealedFrom: Number(run.start_time), viewerUid: user.uid };
+  }
   const scope: ListScope = {};
   if (q.beforeContestSubmit) scope.before = c.start_time;
   else if (!admin) scope.from = c.start_time;
@@ -68,11 +75,14 @@ export function contestRules(ctx: AppContext): ContestRules {
     async beforeSubmit(user, cid, problem, stamps) {
       // The contest and its problem list are cached (repo.ts): on a contest day neither is a read.
       const [c, refs] = await Promise.all([getContest(ctx, cid, stamps), contestProblemRefs(ctx, cid, stamps)]);
-      await ensureCanSubmit(ctx.db, user, c);
+      // During the user's virtual run (issue 30) the ended contest takes their submissions, marked virtual.
+      const isVirtual = await inVirtualRun(ctx.db, user, c);
+      if (isVirtual) await ensureMenuOpen(ctx.db, user, c);
+      else await ensureCanSubmit(ctx.db, user, c);
       // A display ID of another contest is simply not one of this contest's.
       const cp = refs.find((r) => ('displayId' in problem ? r.display_id === problem.displayId : r.pid === problem.pid));
       if (!cp) throw notFound('contestProblemNotFound');
-      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id };
+      return { pid: cp.pid, cpid: cp.id, displayPid: cp.display_id, isVirtual };
     },
     // Others' contest submissions are the contest admins' to inspect; everyone sees their own.
     async canView(user, sub, stamps) {

@@ -34,7 +34,7 @@ export type ContestProblemRef = { displayId: string } | { pid: number };
  */
 export interface ContestSubmissionRules {
   /** May `user` submit this problem of contest `cid` now? Throw an AppError to refuse. */
-  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string }>;
+  beforeSubmit(user: AuthUser, cid: number, problem: ContestProblemRef, stamps?: Promise<Stamps>): Promise<{ pid: number; cpid: number; displayPid: string; isVirtual?: boolean }>;
   /** May `user` see this contest submission (row, cases)? */
   canView(user: AuthUser | null, sub: SubmissionRow, stamps?: Promise<Stamps>): Promise<boolean>;
   /** May `user` see the verdict now (OI contests without real-time rank hide it)? */
@@ -71,7 +71,7 @@ export interface TrainingSubmissionRules {
 class KeyTaken extends Error {}
 
 /** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
-export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string }
+export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string; /** A virtual run's submission (issue 30): is_virtual = 1. */ isVirtual?: boolean }
 
 /** What a submit checks about its problem, read with the problem's row. */
 interface SubmitFacts { hasData: boolean; languageListed: boolean; languageAllowed: boolean }
@@ -263,7 +263,7 @@ export class SubmissionService {
     const t = now();
     const values = {
       pid: p.id, display_pid: contest?.displayPid ?? p.problem_id, uid: user.uid, username: user.username,
-      cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid,
+      cid: contest?.cid ?? 0, cpid: contest?.cpid ?? 0, gid: p.gid > 0 ? p.gid : (body.gid ?? 0), tid, is_virtual: contest?.isVirtual ? 1 : 0,
       status: JudgeStatus.PENDING, score: null, oi_rank_score: null, time: null, memory: null, length: body.code.length,
       language: body.language, code: body.code, share: 0, error_message: null, judger: null, is_manual: 0, case_done: 0, case_total: 0,
       ip: opts.ip ?? null, submit_time: t, judge_time: null, gmt_modified: t,

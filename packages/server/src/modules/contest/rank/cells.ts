@@ -4,6 +4,7 @@ import type { Db } from '../../../db/index.js';
 import { now } from '../../../lib/time.js';
 import { starAccounts } from '../repo.js';
 import type { ContestRow } from '../tables.js';
+import { withVirtualMark } from '../virtual-repo.js';
 
 /**
  * One submission as a rank cell keeps it: [ms from the contest start, status, score, run time, submit id].
@@ -71,8 +72,10 @@ export async function recomputeCellIn(trx: Db, c: ContestRow, uid: number, pid: 
   // still in the contest count (a removed problem leaves the rank): checked in the same statement.
   const ver = await bumpVersion(trx, c.id, pid);
   if (ver === null) return null;
-  const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
+  const subs = await withVirtualMark(trx).selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
     .where('cid', '=', c.id).where('uid', '=', uid).where('pid', '=', pid)
+    // Virtual runs' submissions never count in the real contest (issue 30).
+    .where('is_virtual', '=', 0)
     .orderBy('submit_time').orderBy('id').execute();
   const cell = JSON.stringify(subs.map((s) => toCellSub(c, s)));
   await trx.insertInto('contest_rank_cell').values({ cid: c.id, uid, pid, subs: cell, ver })
@@ -90,8 +93,8 @@ export async function recomputeCell(db: Db, c: ContestRow, uid: number, pid: num
 export async function rebuildAllCells(db: Db, c: ContestRow): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const ver = await bumpVersion(trx, c.id);
-    const subs = await trx.selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
-      .where('cid', '=', c.id)
+    const subs = await withVirtualMark(trx).selectFrom('submission').select(['id', 'uid', 'pid', 'status', 'score', 'time', 'submit_time'])
+      .where('cid', '=', c.id).where('is_virtual', '=', 0)
       .where('pid', 'in', trx.selectFrom('contest_problem').select('pid').where('cid', '=', c.id))
       .orderBy('uid').orderBy('pid').orderBy('submit_time').orderBy('id').execute();
     await trx.deleteFrom('contest_rank_cell').where('cid', '=', c.id).execute();
