@@ -93,6 +93,15 @@ describe('registry', () => {
     expect(Object.keys(PROGRAMS).sort()).toEqual(LANGUAGE_DEFS.map((l) => l.name).sort());
   });
 
+  it('gives every language a unique, stable id (HOJ keys code templates by it) and marks C and C++ for checkers', () => {
+    expect(LANGUAGES.length).toBe(LANGUAGE_DEFS.length);
+    expect(new Set(LANGUAGES.map((l) => l.id)).size).toBe(LANGUAGES.length);
+    // Ids are part of the wire: these must never change.
+    const byName = Object.fromEntries(LANGUAGES.map((l) => [l.name, l.id]));
+    expect([byName.C, byName['C++'], byName.Java, byName.Python3, byName.Fortran]).toEqual([1, 3, 9, 10, 23]);
+    expect(LANGUAGES.filter((l) => l.isSpj).map((l) => l.name)).toEqual(['C', 'C With O2', 'C++', 'C++ With O2', 'C++ 17', 'C++ 17 With O2', 'C++ 20', 'C++ 20 With O2']);
+  });
+
   it('reads a version, not the JVM warning kotlinc prints first', () => {
     const kotlinc = 'OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were deprecated in JDK 13\ninfo: kotlinc-jvm 1.3-SNAPSHOT (JRE 17.0.15+6)\n';
     expect(versionLine(kotlinc)).toBe('kotlinc-jvm 1.3-SNAPSHOT (JRE 17.0.15+6)');

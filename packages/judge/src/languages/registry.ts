@@ -1,7 +1,11 @@
 import { TEMPLATES } from './templates.js';
 
-/** What the server lists (the spec's Language entity). */
+/** What the server lists (the spec's Language entity, with HOJ's id and isSpj). */
 export interface LanguageInfo {
+  /** Stable numeric id (HOJ's Language.id: its problem forms key code templates by it). */
+  id: number;
+  /** May write checkers and interactors (HOJ's isSpj: the SPJ language picker lists these). */
+  isSpj: boolean;
   name: string;
   description: string;
   compileCommand: string;
@@ -17,7 +21,7 @@ export interface RunContext {
 }
 
 /** How the judge compiles and runs one language (all paths inside the box, cwd /w). */
-export interface LanguageDef extends LanguageInfo {
+export interface LanguageDef extends Omit<LanguageInfo, 'id' | 'isSpj'> {
   sourceName: string;
   /** The file (or directory marker) the compile step must leave behind; null = the source itself runs. */
   exeName: string | null;
@@ -188,7 +192,21 @@ export function findLanguage(name: string): LanguageDef | undefined {
   return LANGUAGE_DEFS.find((l) => l.name === name);
 }
 
-/** The registry as the server lists it. */
-export const LANGUAGES: LanguageInfo[] = LANGUAGE_DEFS.map(({ name, description, compileCommand, template, contentType, oj }) => ({
-  name, description, compileCommand, template, contentType, oj,
-}));
+/**
+ * Language ids, never reused or renumbered (append new languages at the end): HOJ's clients store
+ * code templates and forms by id. A language missing here is not listed.
+ */
+const LANGUAGE_IDS: Record<string, number> = {
+  'C': 1, 'C With O2': 2, 'C++': 3, 'C++ With O2': 4, 'C++ 17': 5, 'C++ 17 With O2': 6, 'C++ 20': 7, 'C++ 20 With O2': 8,
+  'Java': 9, 'Python3': 10, 'PyPy3': 11, 'Python2': 12, 'Golang': 13, 'Rust': 14, 'JavaScript Node': 15, 'Ruby': 16,
+  'PHP': 17, 'C#': 18, 'Pascal': 19, 'Kotlin': 20, 'Haskell': 21, 'Lua': 22, 'Fortran': 23,
+};
+
+/** The id of a registry language (undefined for one a worker reports that the registry lacks). */
+export const languageId = (name: string): number | undefined => LANGUAGE_IDS[name];
+
+/** The registry as the server lists it; isSpj marks C and C++, the languages HOJ offers for checkers (ours compile in any registry language). */
+export const LANGUAGES: LanguageInfo[] = LANGUAGE_DEFS.filter(({ name }) => LANGUAGE_IDS[name] !== undefined)
+  .map(({ name, description, compileCommand, template, contentType, oj, sourceName }) => ({
+    id: LANGUAGE_IDS[name], isSpj: /^main\.(c|cpp)$/.test(sourceName), name, description, compileCommand, template, contentType, oj,
+  }));

@@ -297,7 +297,8 @@ export type UserProblemStatusVo = z.infer<typeof userProblemStatusVo>;
 /** get-user-problem-status: problem id (pid) -> standing. */
 export const userProblemStatusMap = z.record(z.string(), userProblemStatusVo);
 /** HOJ's CodeTemplate (the fields sent): a language's starting code; status = enabled. */
-export const codeTemplateVo = vo({ id: z.number().int(), language: z.string(), code: z.string(), status: z.boolean() });
+/** get-problem-code-template rows (HOJ's CodeTemplate): `lid` is the language's id (null for a language the registry lacks). */
+export const codeTemplateVo = vo({ id: z.number().int(), lid: z.number().int().nullable(), language: z.string(), code: z.string(), status: z.boolean() });
 export type CodeTemplateVo = z.infer<typeof codeTemplateVo>;
 /** A user extra file of the Annex tab. */
 export const problemAnnexVo = vo({ name: z.string(), content: z.string() });

@@ -214,10 +214,16 @@ export type JudgeCaseVo = z.infer<typeof judgeCaseVo>;
 
 /** A language of spec 01 §3 (HOJ's Language), with the availability live workers report. */
 export const languageVo = vo({
+  /** Stable id (HOJ's Language.id; code templates carry it as `lid`); null for a language only a worker reports. */
+  id: z.number().int().nullable(),
   name: z.string(),
   description: z.string(),
   compileCommand: z.string(),
+  /** The default code (spec 01's `template`; HOJ's client reads the same text as `codeTemplate`). */
   template: z.string(),
+  codeTemplate: z.string(),
+  /** Offered for checkers and interactors (HOJ's isSpj: C and C++). */
+  isSpj: z.boolean(),
   /** "ME", or a remote problem's home site. */
   oj: z.string(),
   contentType: z.string(),

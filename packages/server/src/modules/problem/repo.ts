@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { languageId } from '@verdict/judge/languages';
 import { readProblemStatuses } from '../submission/problem-status.js';
 import { JudgeStatus, problemBankOf, type AdminProblemVo, type BankTagVo, type CodeTemplateVo, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
@@ -159,7 +160,7 @@ export async function problemCodeTemplates(ctx: AppContext, pid: number, opts: {
   let q = ctx.db.selectFrom('code_template').select(['id', 'language', 'code', 'status']).where('pid', '=', pid);
   if (!opts.withDisabled) q = q.where('status', '=', 1);
   const rows = await q.orderBy('id').execute();
-  return rows.map((r) => ({ ...r, status: r.status === 1 }));
+  return rows.map((r) => ({ ...r, lid: languageId(r.language) ?? null, status: r.status === 1 }));
 }
 
 /** The enabled templates of a problem as language -> code (get-problem-detail). */
