@@ -349,7 +349,8 @@ export const importReportVo = vo({
 });
 export type ImportReportVo = z.infer<typeof importReportVo>;
 /** admin/tag/classification rows: the stored row, its creation time under the column's name. */
-export const tagClassificationRowVo = vo({ ...tagClassificationVo.shape, gmt_create: z.number() });
+/** admin/tag/classification rows (HOJ's TagClassification entity): gmtCreate in ms. */
+export const tagClassificationRowVo = vo({ ...tagClassificationVo.shape, gmtCreate: z.number() });
 export type TagClassificationRowVo = z.infer<typeof tagClassificationRowVo>;
 
 /**

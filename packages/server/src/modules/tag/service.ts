@@ -59,15 +59,19 @@ export async function deleteTag(ctx: AppContext, id: number) {
   });
 }
 
-/** Classifications (of one bank when given, upper case), by rank then id, as stored. */
+/** A classification as answered (HOJ's TagClassification: camelCase, gmtCreate in ms). */
+const CLASSIFICATION_COLUMNS = ['id', 'name', 'oj', 'rank', 'gmt_create as gmtCreate'] as const;
+
+/** Classifications (of one bank when given, upper case), by rank then id. */
 export async function listClassifications(ctx: AppContext, oj?: string): Promise<TagClassificationRowVo[]> {
-  let q = ctx.db.selectFrom('tag_classification').selectAll().orderBy('rank').orderBy('id');
+  let q = ctx.db.selectFrom('tag_classification').select(CLASSIFICATION_COLUMNS).orderBy('rank').orderBy('id');
   if (oj) q = q.where('oj', '=', oj);
   return q.execute();
 }
 
 export async function insertClassification(ctx: AppContext, c: { name: string; oj: string; rank: number }): Promise<TagClassificationRowVo> {
-  return ctx.db.insertInto('tag_classification').values({ name: c.name, oj: c.oj, rank: c.rank, gmt_create: now() }).returningAll().executeTakeFirstOrThrow();
+  return ctx.db.insertInto('tag_classification').values({ name: c.name, oj: c.oj, rank: c.rank, gmt_create: now() }).returning(CLASSIFICATION_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** Updates a classification; false when there is no such one. */
