@@ -20,7 +20,7 @@ const EMPTY: Form_ = {
   title: '', description: '', startTime: null, endTime: null, type: ContestType.ACM, auth: ContestAuth.PUBLIC, pwd: '',
   sealRank: false, sealRankChoice: undefined, autoRealRank: true, openRank: false, openPrint: false, allowEndSubmit: false,
   rankShowName: 'username', openAccountLimit: false, accountLimitRule: { ...DEFAULT_ACCOUNT_LIMIT }, starAccount: [],
-  oiRankScoreType: 'Recent', awardType: AwardType.NONE, awardConfigList: DEFAULT_AWARDS.map((a) => ({ ...a })), visible: true,
+  oiRankScoreType: 'Recent', awardType: AwardType.NONE, awardConfigList: DEFAULT_AWARDS.map((a) => ({ ...a })), visible: true, rated: false,
 };
 
 function fromAdmin(c: AdminContest): Form_ {
@@ -30,6 +30,7 @@ function fromAdmin(c: AdminContest): Form_ {
     allowEndSubmit: c.allowEndSubmit, rankShowName: c.rankShowName as Form_['rankShowName'], openAccountLimit: c.openAccountLimit,
     accountLimitRule: parseAccountLimitRule(c.accountLimitRule), starAccount: c.starAccount, oiRankScoreType: c.oiRankScoreType as Form_['oiRankScoreType'],
     awardType: c.awardType, awardConfigList: c.awardConfigList.length ? c.awardConfigList : DEFAULT_AWARDS.map((a) => ({ ...a })), visible: c.visible,
+    rated: c.rated ?? false,
   };
 }
 
@@ -129,6 +130,7 @@ export default function ContestForm({ scope }: { scope?: ContestFormScope } = {}
           <FormField label={t('adminContest.openPrint')}><Switch checked={f.openPrint} onChange={(v) => set({ openPrint: v })} /></FormField>
           <FormField label={t('adminContest.allowEndSubmit')}><Switch checked={f.allowEndSubmit} onChange={(v) => set({ allowEndSubmit: v })} /></FormField>
           <FormField label={t('adminContest.visible')}><Switch checked={f.visible} onChange={(v) => set({ visible: v })} /></FormField>
+          <FormField label={t('adminContest.rated')} help={t('adminContest.ratedHelp')}><Switch checked={f.rated} onChange={(v) => set({ rated: v })} /></FormField>
         </Space>
         <Space wrap size={32} align="start">
           <FormField label={t('adminContest.rankShowName')}>
