@@ -73,7 +73,7 @@ describe('captcha on frequent submissions', () => {
   it('past the per-minute threshold the editor asks for a captcha; the right one submits', async () => {
     const admin = await adminSession();
     const before = await apiOk<Record<string, unknown>>('admin/switch/info', { token: admin.token });
-    await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: 1, submitInterval: 0 } });
+    await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: 1, defaultSubmitInterval: 0 } });
     try {
       const user = await registerUser();
       const session = await loginApi(user.username, user.password);
@@ -96,7 +96,7 @@ describe('captcha on frequent submissions', () => {
       await expect.poll(() => page.getByTestId('submit-status').innerText(), { timeout: 60_000, interval: 1000 }).toContain('Accepted');
       expect(await page.getByTestId('submit-captcha').count()).toBe(0);
     } finally {
-      await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: before.submitCaptchaPerMinute ?? 6, submitInterval: before.submitInterval ?? 8 } });
+      await apiOk('admin/switch/update', { token: admin.token, method: 'PUT', body: { submitCaptchaPerMinute: before.submitCaptchaPerMinute ?? 6, defaultSubmitInterval: before.defaultSubmitInterval ?? 8 } });
     }
   });
 });

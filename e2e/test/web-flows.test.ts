@@ -188,7 +188,7 @@ describe('admins', () => {
   });
 
   it('the home carousel shows the admin pictures (5 s, 440 / 200 px) and the banner when there are none', async () => {
-    const before: string[] = await apiOk('home-carousel');
+    const before: { id: number | null; url: string }[] = await apiOk('home-carousel');
     const links: string[] = [];
     for (const colour of ['red', 'blue'] as const) links.push((await uploadCarousel(colour)).link);
     try {

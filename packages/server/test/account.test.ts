@@ -333,7 +333,9 @@ describe('account settings', () => {
     expect(wrongPw.json().msg).toBe('The password is wrong');
     const res = await t.app.inject({ method: 'POST', url: '/api/change-email', headers: { authorization: tk }, payload: { password: 'miapass1', newEmail: 'mia.new@example.com', code } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.email).toBe('mia.new@example.com');
+    // HOJ's ChangeAccountVO: {code: 200, msg, userInfo} (its settings screen stores userInfo).
+    expect(res.json().data).toMatchObject({ code: 200, msg: '修改邮箱成功！', userInfo: { username: 'mia', email: 'mia.new@example.com' } });
+    expect(res.json().data.userInfo.roleList).toEqual(expect.any(Array));
     const taken = await t.app.inject({ method: 'GET', url: '/api/get-change-email-code?email=alice@example.com', headers: { authorization: tk, ...en } });
     expect(taken.json().msg).toBe('The email already exists');
   });
@@ -426,7 +428,10 @@ describe('user home and heatmap', () => {
     const home = (await t.app.inject({ method: 'GET', url: `/api/get-user-home-info?uid=${uid}` })).json().data;
     expect(home.total).toBe(6);
     expect(home.solvedList).toEqual(['P1000', 'P1001', 'P1002']);
-    expect(home.solvedGroupByDifficulty).toEqual({ easy: ['P1000'], mid: ['P1001'], hard: ['P1002'] });
+    // HOJ's Map<difficulty, UserHomeProblemVO[]>, keys '0', '1', '2'.
+    expect(home.solvedGroupByDifficulty).toEqual({
+      0: [{ id: pids[0], problemId: 'P1000', difficulty: 0 }], 1: [{ id: pids[1], problemId: 'P1001', difficulty: 1 }], 2: [{ id: pids[2], problemId: 'P1002', difficulty: 2 }],
+    });
     expect(home.scoreList).toEqual([14]); // round(0.1 * 100 + 2 * 2)
     // Accuracy as on the rank lists: 3 problems solved out of 6 submissions (not the 4 accepted submissions).
     expect(home.rating).toBe(50);

@@ -314,12 +314,12 @@ describe('email, web config and switches', () => {
     expect(fail.statusCode).toBe(400);
     expect(fail.json().msg).toBe('Mail is not configured: fill in the SMTP settings first');
 
-    const set = await call('PUT', '/api/admin/config/set-email-config', rootTk, { host: '127.0.0.1', port: peer.port, secure: false, username: 'oj', password: 'smtp-secret', from: 'oj@example.com' });
+    const set = await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: '127.0.0.1', emailPort: peer.port, emailSsl: false, emailUsername: 'oj', emailPassword: 'smtp-secret', from: 'oj@example.com' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().data).toMatchObject({ configured: true, source: 'admin', hasPassword: true, host: '127.0.0.1' });
+    expect(set.json().data).toMatchObject({ configured: true, source: 'admin', hasPassword: true, emailHost: '127.0.0.1' });
     expect(JSON.stringify(set.json())).not.toContain('smtp-secret');
     // Saving again with an empty password keeps the stored one.
-    await call('PUT', '/api/admin/config/set-email-config', rootTk, { host: '127.0.0.1', port: peer.port, secure: false, username: 'oj', password: '', from: 'oj@example.com' });
+    await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: '127.0.0.1', emailPort: peer.port, emailSsl: false, emailUsername: 'oj', emailPassword: '', from: 'oj@example.com' });
     expect((await call('GET', '/api/admin/config/get-email-config', rootTk)).json().data.hasPassword).toBe(true);
 
     const before = peer.mails.length;
@@ -331,12 +331,12 @@ describe('email, web config and switches', () => {
     expect(d.mail).toEqual({ configured: true, source: 'admin' });
 
     // A dead SMTP server: the admin sees the SMTP error.
-    await call('PUT', '/api/admin/config/set-email-config', rootTk, { host: '127.0.0.1', port: peer.port + 1, secure: false, username: '', password: '', from: 'oj@example.com' });
+    await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: '127.0.0.1', emailPort: peer.port + 1, emailSsl: false, emailUsername: '', emailPassword: '', from: 'oj@example.com' });
     const dead = await call('POST', '/api/admin/config/test-email', rootTk, { email: 'admin@example.com' }, en);
     expect(dead.statusCode).toBe(400);
     expect(dead.json().msg).toMatch(/^The test mail could not be sent: .+/);
-    expect((await call('PUT', '/api/admin/config/set-email-config', rootTk, { host: 'x', port: 70000, secure: false, username: '', from: '' })).statusCode).toBe(400);
-    await call('PUT', '/api/admin/config/set-email-config', rootTk, { host: '', port: 465, secure: true, username: '', password: '', from: '' });
+    expect((await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: 'x', emailPort: 70000, emailSsl: false, emailUsername: '', from: '' })).statusCode).toBe(400);
+    await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: '', emailPort: 465, emailSsl: true, emailUsername: '', emailPassword: '', from: '' });
     expect((await call('GET', '/api/admin/config/get-email-config', rootTk)).json().data.configured).toBe(false);
   });
 
@@ -357,7 +357,8 @@ describe('email, web config and switches', () => {
     const up = await t.app.inject({ method: 'POST', url: '/api/admin/config/upload-carousel-img', payload, headers: as(rootTk, { 'content-type': `multipart/form-data; boundary=${boundary}` }) });
     expect(up.statusCode, up.body).toBe(200);
     const link = up.json().data.link as string;
-    expect((await call('GET', '/api/home-carousel', null)).json().data).toEqual([link]);
+    // HOJ's rows {id, url}: id is the stored file's id (what home-carousel?id= deletes).
+    expect((await call('GET', '/api/home-carousel', null)).json().data).toEqual([{ id: up.json().data.fileId, url: link }]);
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
     const del = await call('DELETE', `/api/admin/config/delete-carousel-img?link=${encodeURIComponent(link)}`, rootTk);
     expect(del.json().data.carousel).toEqual([]);
@@ -366,12 +367,54 @@ describe('email, web config and switches', () => {
   });
 
   it('updates switches partially and the public config follows', async () => {
-    const r = await call('PUT', '/api/admin/switch/update', rootTk, { openPublicDiscussion: false, submitInterval: 30 });
+    const r = await call('PUT', '/api/admin/switch/update', rootTk, { openPublicDiscussion: false, defaultSubmitInterval: 30 });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toMatchObject({ openPublicDiscussion: false, submitInterval: 30, register: true });
+    expect(r.json().data).toMatchObject({ openPublicDiscussion: false, defaultSubmitInterval: 30, register: true });
     const site = (await call('GET', '/api/get-website-config', null)).json().data;
     expect(site).toMatchObject({ openPublicDiscussion: false, register: true, openGroupDiscussion: true, openContestComment: true });
     expect((await call('PUT', '/api/admin/switch/update', rootTk, { register: 'yes' })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/switch/update', rootTk, { submitInterval: -1 })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/switch/update', rootTk, { defaultSubmitInterval: -1 })).statusCode).toBe(400);
+  });
+
+  it("answers and takes HOJ's switch names (SwitchConfigDTO), and reads switches stored under our former names", async () => {
+    const hojNames = ['openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode', 'defaultCreateDiscussionACInitValue',
+      'defaultCreateDiscussionDailyLimit', 'defaultCreateCommentACInitValue', 'defaultCreateGroupACInitValue', 'defaultCreateGroupDailyLimit', 'defaultCreateGroupLimit', 'defaultSubmitInterval'];
+    const info = (await call('GET', '/api/admin/switch/info', rootTk)).json().data;
+    expect(Object.keys(info)).toEqual(expect.arrayContaining(hojNames));
+    expect(info).toMatchObject({ openPublicJudge: true, openGroupJudge: true, openContestJudge: true, hideNonContestSubmissionCode: false, defaultCreateGroupLimit: 0 });
+    for (const old of ['submitInterval', 'discussionAcMin', 'commentAcMin', 'groupAcMin', 'discussionDailyLimit', 'groupDailyLimit']) expect(info).not.toHaveProperty(old);
+    const r = await call('PUT', '/api/admin/switch/update', rootTk, { hideNonContestSubmissionCode: true, defaultCreateGroupLimit: 3, defaultCreateCommentACInitValue: 2 });
+    expect(r.json().data).toMatchObject({ hideNonContestSubmissionCode: true, defaultCreateGroupLimit: 3, defaultCreateCommentACInitValue: 2 });
+    // A row written before the rename: its values are read under the new names (the new name wins when both are there).
+    const before = await t.ctx.db.selectFrom('site_config').select('value').where('key', '=', 'switch').executeTakeFirstOrThrow();
+    const { defaultSubmitInterval: _s, defaultCreateGroupDailyLimit: _g, defaultCreateDiscussionDailyLimit: _d, ...rest } = JSON.parse(before.value);
+    const legacy = JSON.stringify({ ...rest, submitInterval: 42, groupDailyLimit: 7, discussionDailyLimit: 9, defaultCreateCommentACInitValue: 2, commentAcMin: 99 });
+    await t.ctx.db.updateTable('site_config').set({ value: legacy }).where('key', '=', 'switch').execute();
+    await t.ctx.services.siteConfig.set('web', await t.ctx.services.siteConfig.get('web')); // moves the site stamp: the cached switches are read again
+    const migrated = (await call('GET', '/api/admin/switch/info', rootTk)).json().data;
+    expect(migrated).toMatchObject({ defaultSubmitInterval: 42, defaultCreateGroupDailyLimit: 7, defaultCreateDiscussionDailyLimit: 9, defaultCreateCommentACInitValue: 2 });
+    expect(migrated).not.toHaveProperty('submitInterval');
+    await call('PUT', '/api/admin/switch/update', rootTk, { ...Object.fromEntries(hojNames.map((k) => [k, info[k]])) });
+    const saved = JSON.parse((await t.ctx.db.selectFrom('site_config').select('value').where('key', '=', 'switch').executeTakeFirstOrThrow()).value);
+    expect(saved).not.toHaveProperty('submitInterval');
+    expect(saved.defaultSubmitInterval).toBe(info.defaultSubmitInterval);
+  });
+
+  it("answers and takes HOJ's SMTP names (EmailConfigDTO) with emailBGImg, never the password; reads settings stored under our former names", async () => {
+    const set = await call('PUT', '/api/admin/config/set-email-config', rootTk, {
+      emailHost: 'smtp.example.com', emailPort: 587, emailSsl: false, emailUsername: 'oj@example.com', emailPassword: 'hoj-secret', emailBGImg: 'https://example.com/bg.png',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const got = (await call('GET', '/api/admin/config/get-email-config', rootTk)).json().data;
+    expect(got).toMatchObject({ emailHost: 'smtp.example.com', emailPort: 587, emailSsl: false, emailUsername: 'oj@example.com', emailBGImg: 'https://example.com/bg.png', from: '', hasPassword: true, source: 'admin' });
+    expect(got).not.toHaveProperty('emailPassword');
+    expect(JSON.stringify(got)).not.toContain('hoj-secret');
+    // HOJ's form sends no password back (it never gets one): the stored one is kept.
+    await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: 'smtp.example.com', emailPort: 587, emailSsl: false, emailUsername: 'oj@example.com', emailBGImg: '' });
+    expect((await t.ctx.services.siteConfig.get('email')).emailPassword).toBe('hoj-secret');
+    await t.ctx.db.updateTable('site_config').set({ value: JSON.stringify({ host: 'old.example.com', port: 25, secure: false, username: 'u', password: 'p', from: 'f@example.com' }) }).where('key', '=', 'email').execute();
+    await t.ctx.services.siteConfig.set('web', await t.ctx.services.siteConfig.get('web'));
+    expect((await call('GET', '/api/admin/config/get-email-config', rootTk)).json().data).toMatchObject({ emailHost: 'old.example.com', emailPort: 25, emailSsl: false, emailUsername: 'u', from: 'f@example.com', emailBGImg: '', hasPassword: true });
+    await call('PUT', '/api/admin/config/set-email-config', rootTk, { emailHost: '', emailPort: 465, emailSsl: true, emailUsername: '' });
   });
 });

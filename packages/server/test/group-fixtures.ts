@@ -72,5 +72,5 @@ export async function groupProblem(t: TestApp, gid: number, problemId: string, a
 /** Lets posting tests post back to back. */
 export async function openSwitches(t: TestApp) {
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, discussionInterval: 0, discussionDailyLimit: 0, groupDailyLimit: 0, groupAcMin: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, discussionInterval: 0, defaultCreateDiscussionDailyLimit: 0, defaultCreateGroupDailyLimit: 0, defaultCreateGroupACInitValue: 0 });
 }

@@ -68,10 +68,27 @@ describe('creating and editing a group', () => {
 
   it('applies the site switch for creating groups: AC minimum for ordinary users, admin roles exempt', async () => {
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, groupAcMin: 3 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultCreateGroupACInitValue: 3 });
     try {
       const e = await call(t, 'POST', '/group', { as: c.stranger, body: groupForm() });
       expect([e.code, e.msg]).toEqual([403, 'You cannot create a group yet: solve at least 3 problems first']);
+      expect((await call(t, 'POST', '/group', { as: c.problemAdmin, body: groupForm() })).code).toBe(200);
+    } finally {
+      await t.ctx.services.siteConfig.set('switch', sw);
+    }
+  });
+});
+
+describe("HOJ's defaultCreateGroupLimit", () => {
+  it('refuses a user who has created that many groups in all, in both languages; admin roles exempt', async () => {
+    const sw = await t.ctx.services.siteConfig.switches();
+    const u = await user(t, 'g_limit');
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultCreateGroupLimit: 1 });
+    try {
+      expect((await call(t, 'POST', '/group', { as: u, body: groupForm() })).code).toBe(200);
+      const e = await call(t, 'POST', '/group', { as: u, body: groupForm() });
+      expect([e.code, e.msg]).toEqual([403, 'You have already created 1 groups, the most one user may create']);
+      expect((await call(t, 'POST', '/group', { as: u, body: groupForm(), lang: 'zh-CN' })).msg).toBe('对不起，您已创建 1 个团队，已达可创建团队数量上限');
       expect((await call(t, 'POST', '/group', { as: c.problemAdmin, body: groupForm() })).code).toBe(200);
     } finally {
       await t.ctx.services.siteConfig.set('switch', sw);

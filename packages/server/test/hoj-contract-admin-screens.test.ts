@@ -126,13 +126,13 @@ describe('item 12: HOJ\'s direct upload and download calls', () => {
     expect(up.statusCode).toBe(200);
     const { id, url } = up.json().data;
     expect(url).toMatch(/^\/public\/carousel\/\w+\.png$/);
-    expect((await call(t, 'GET', '/home-carousel')).data).toContain(url);
+    expect((await call(t, 'GET', '/home-carousel')).data).toContainEqual({ id, url });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect((await upload('/file/upload-carouse-img', padmin, multipart('file', 'slide.png', PNG, 'image/png'))).statusCode).toBe(403);
 
     const del = await call(t, 'DELETE', '/admin/config/home-carousel', { as: root, query: { id } });
     expect(del.code).toBe(200);
-    expect((await call(t, 'GET', '/home-carousel')).data).not.toContain(url);
+    expect((await call(t, 'GET', '/home-carousel')).data).not.toContainEqual({ id, url });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const again = await call(t, 'DELETE', '/admin/config/home-carousel', { as: root, query: { id } });
     expect([again.code, again.msg]).toEqual([404, 'That carousel picture does not exist (already deleted?)']);

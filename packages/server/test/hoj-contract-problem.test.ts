@@ -24,7 +24,7 @@ beforeAll(async () => {
   await makeProblem(t, { problemId: '1001', type: 1, cases: [{ input: '1', output: '1', score: 40 }, { input: '2', output: '2', score: 60 }] });
   const b = await makeProblem(t, { problemId: '1002' });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   const running = { startTime: Date.now() - 10 * MIN, endTime: Date.now() + 60 * MIN };
   cid = await contest(t, org, running);
   await addProblem(t, org, cid, acm, 'A');

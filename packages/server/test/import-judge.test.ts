@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await makeUser(t, 'imp-admin', Role.ADMIN);
   alice = await makeJudgeUser(t, 'imp-alice');
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   await listenWithLocalJudge(t, PORT);
 }, 120_000);
 afterAll(async () => { await t?.close(); });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   alice = await makeUser(t, 'alice');
   await makeProblem(t, { problemId: '1000' });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   await new ProtocolWorker(t, 'registrar').register();
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
 });

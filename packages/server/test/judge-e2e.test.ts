@@ -43,7 +43,7 @@ beforeAll(async () => {
     cases: [{ input: '1 2\n', output: '3\n' }, { input: '100 -7\n', output: '93\n' }, { input: '4000000000 4000000000\n', output: '8000000000\n' }],
   });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
   // The local worker registers once it has detected its toolchains.
   const name = localWorkerName(t.ctx.config);

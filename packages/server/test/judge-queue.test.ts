@@ -13,7 +13,7 @@ beforeAll(async () => {
   pid = await makeProblem(t, { problemId: '1000' });
   await new ProtocolWorker(t, 'registrar').register();
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
 });
 afterAll(async () => { await t?.close(); });
 
@@ -40,9 +40,9 @@ describe('judge queue', () => {
 
     // Too fast under the site's interval: 400 with the wait, and nothing written.
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 30 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 30 });
     const fast = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body: { pid: '1000', language: 'C++17', code: 'x' }, lang: 'en-US' });
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     expect(fast.code).toBe(400);
     expect(fast.body.msg).toMatch(/Submitting too fast, please wait \d+ seconds/);
     const after = await t.ctx.db.selectFrom('submission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -70,7 +70,7 @@ beforeAll(async () => {
   bob = await user(t, 'bob');
   outsider = await user(t, 'outsider');
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   const pid = await makeProblem(t, { problemId: 'L1', languages: ['C++'] });
   const now = Date.now();
   cid = await contest(t, org, { auth: 0, startTime: now - 30 * MIN, endTime: now + 60 * MIN, openRank: true });

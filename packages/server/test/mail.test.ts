@@ -26,7 +26,7 @@ const setEmail = (body: object) => t.app.inject({ method: 'PUT', url: '/api/admi
 describe('mail settings', () => {
   it('uses the SMTP_* environment, shown to the admin without its password, in the language of the request', async () => {
     const info = (await t.app.inject({ method: 'GET', url: '/api/admin/config/get-email-config', headers: { authorization: rootTk } })).json().data;
-    expect(info).toMatchObject({ configured: true, source: 'env', host: '127.0.0.1', port: envPeer.port, from: 'env@example.com' });
+    expect(info).toMatchObject({ configured: true, source: 'env', emailHost: '127.0.0.1', emailPort: envPeer.port, from: 'env@example.com' });
     const before = envPeer.mails.length;
     const r = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=zh@example.com', remoteAddress: '10.5.0.1' });
     expect(r.json().data).toEqual({ email: 'zh@example.com', delivered: true });
@@ -37,7 +37,7 @@ describe('mail settings', () => {
   });
 
   it('prefers settings saved in the admin area over the environment', async () => {
-    await setEmail({ host: '127.0.0.1', port: adminPeer.port, secure: false, username: '', password: '', from: 'admin-set@example.com' });
+    await setEmail({ emailHost: '127.0.0.1', emailPort: adminPeer.port, emailSsl: false, emailUsername: '', emailPassword: '', from: 'admin-set@example.com' });
     const envBefore = envPeer.mails.length;
     const before = adminPeer.mails.length;
     await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=via-admin@example.com', headers: en, remoteAddress: '10.5.0.2' });
@@ -45,17 +45,17 @@ describe('mail settings', () => {
     expect(mail.subject).toMatch(/^\[Verdict\] Your verification code: [A-Z0-9]{6}$/);
     expect(envPeer.mails.length).toBe(envBefore);
     // Clearing the host falls back to the environment.
-    await setEmail({ host: '', port: 465, secure: true, username: '', password: '', from: '' });
+    await setEmail({ emailHost: '', emailPort: 465, emailSsl: true, emailUsername: '', emailPassword: '', from: '' });
     const info = (await t.app.inject({ method: 'GET', url: '/api/admin/config/get-email-config', headers: { authorization: rootTk } })).json().data;
     expect(info.source).toBe('env');
   });
 
   it('reports a dead SMTP server with a clear message and lets the person ask again at once', async () => {
-    await setEmail({ host: '127.0.0.1', port: mailPort(39), secure: false, username: '', password: '', from: 'x@example.com' });
+    await setEmail({ emailHost: '127.0.0.1', emailPort: mailPort(39), emailSsl: false, emailUsername: '', emailPassword: '', from: 'x@example.com' });
     const r = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=retry@example.com', headers: en, remoteAddress: '10.5.0.3' });
     expect(r.statusCode).toBe(503);
     expect(r.json().msg).toBe('The mail could not be sent, please contact the administrator');
-    await setEmail({ host: '127.0.0.1', port: adminPeer.port, secure: false, username: '', password: '', from: 'x@example.com' });
+    await setEmail({ emailHost: '127.0.0.1', emailPort: adminPeer.port, emailSsl: false, emailUsername: '', emailPassword: '', from: 'x@example.com' });
     const before = adminPeer.mails.length;
     const again = await t.app.inject({ method: 'GET', url: '/api/get-register-code?email=retry@example.com', headers: en, remoteAddress: '10.5.0.3' });
     expect(again.statusCode, again.body).toBe(200);

@@ -40,7 +40,7 @@ describe('backup during a burst of judged submissions', () => {
   it('restores every submission wholly as it was at the snapshot, or not at all', async () => {
     await makeProblem(t, { problemId: '1000', cases: [{ input: '1', output: '1' }, { input: '2', output: '2' }, { input: '3', output: '3' }] });
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     const worker = new ProtocolWorker(t, 'burst-worker');
     await worker.register(['C++17']);
 

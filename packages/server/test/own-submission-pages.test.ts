@@ -29,7 +29,7 @@ beforeAll(async () => {
   worker = new ProtocolWorker(t, 'own-pages-worker');
   await worker.register();
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0 });
 });
 afterAll(async () => {
   await other?.app.close();

@@ -146,7 +146,7 @@ describe('profile aggregates', () => {
     const gina = await user(t, 'gina');
     const pid = await makeProblem(t, { problemId: 'KEEP3' });
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     await new ProtocolWorker(t, 'race-worker').register(['C++17']);
     const displayId = await displayIdOf(t, pid);
     // A verdict's transaction takes the user's status row, then the version row; a submit that
@@ -177,7 +177,7 @@ describe('profile aggregates', () => {
     const erin = await user(t, 'erin');
     const pid = await makeProblem(t, { problemId: 'KEEP2' });
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     const worker = new ProtocolWorker(t, 'keep-worker');
     await worker.register(['C++17']);
     expect(await profile(null, 'erin')).toMatchObject({ total: 0, rating: 0 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   worker = new ProtocolWorker(t, 'w');
   await worker.register();
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
 });
 afterAll(async () => { await t?.close(); });
 

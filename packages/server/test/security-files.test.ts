@@ -166,7 +166,7 @@ describe('hole 1: file names at every entry point', () => {
 
     // The judge side: every stored name kind becomes a System Error naming the problem, never a task.
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     const worker = new ProtocolWorker(t, 'sec-worker');
     await worker.register(['C++17']);
     const user = await makeUser(t, 'secsubmitter');
@@ -200,7 +200,7 @@ describe('hole 1: file names at every entry point', () => {
     await worker.register(['C++17']);
     const user = await makeUser(t, 'nulsubmitter');
     const sw = await t.ctx.services.siteConfig.switches();
-    await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+    await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
     const sub = await t.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: user.headers, payload: { pid: 'NUL1', language: 'C++17', code: 'int main(){}' } });
     const task = (await worker.claim())!;
     expect(task.submitId).toBe(sub.json().data.submitId);

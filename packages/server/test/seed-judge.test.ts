@@ -26,7 +26,7 @@ beforeAll(async () => {
   user = await makeUser(t, 'solver');
   await seedDemoProblems(t.ctx, root);
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   await t.app.listen({ port: PORT, host: '127.0.0.1' });
   const name = localWorkerName(t.ctx.config);
   const end = Date.now() + 90_000;

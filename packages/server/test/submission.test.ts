@@ -33,7 +33,7 @@ beforeAll(async () => {
   await makeProblem(t, { problemId: '1004', auth: 2 });
   await makeProblem(t, { problemId: '1005', cases: [] });
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   worker = new ProtocolWorker(t, 'sub-worker');
   await worker.register(['C++17', 'Python3']);
 });
@@ -169,6 +169,48 @@ describe('visibility (spec 01 §6)', () => {
     const refused = await call(t, 'PUT', '/api/submission', { user: alice, body: { submitId: noShare, share: true }, lang: 'en-US' });
     expect(refused.code).toBe(400);
     expect(refused.body.msg).toBe('Code sharing is turned off for this problem');
+  });
+
+  it("hides a shared non-contest submission's code from others while hideNonContestSubmissionCode is on (HOJ's switch)", async () => {
+    const id = await judged(alice, pid, JudgeStatus.ACCEPTED, { code: 'hidden code' });
+    expect((await call(t, 'PUT', '/api/submission', { user: alice, body: { submitId: id, share: true } })).code).toBe(200);
+    const code = async (u: TestUser | null) => (await call(t, 'GET', '/api/get-submission-detail', { user: u, query: { submitId: id } })).body.data.submission.code;
+    expect(await code(bob)).toBe('hidden code');
+    const sw = await t.ctx.services.siteConfig.switches();
+    await t.ctx.services.siteConfig.set('switch', { ...sw, hideNonContestSubmissionCode: true });
+    try {
+      expect(await code(bob)).toBeNull();
+      expect(await code(null)).toBeNull();
+      expect(await code(alice)).toBe('hidden code');
+      expect(await code(admin)).toBe('hidden code');
+    } finally {
+      await t.ctx.services.siteConfig.set('switch', sw);
+    }
+  });
+
+  it("refuses submitting and test runs where HOJ's judge switches close judging, admins included, in both languages", async () => {
+    const sw = await t.ctx.services.siteConfig.switches();
+    const body = { pid: '1000', language: 'C++17', code: 'int main(){}' };
+    try {
+      await t.ctx.services.siteConfig.set('switch', { ...sw, openPublicJudge: false });
+      const en = await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body, lang: 'en-US' });
+      expect([en.code, en.body.msg]).toEqual([403, 'Judging of public problems is closed by the administrator; please try again later']);
+      const zh = await call(t, 'POST', '/api/submit-problem-judge', { user: root, body, lang: 'zh-CN' });
+      expect([zh.code, zh.body.msg]).toEqual([403, '网站当前未开启题目评测，禁止提交或调试！']);
+      const run = await call(t, 'POST', '/api/submit-problem-test-judge', { user: alice, body: { pid, language: 'C++17', code: 'int main(){}', userInput: '1', type: 'public' }, lang: 'en-US' });
+      expect([run.code, run.body.msg]).toEqual([403, 'Judging of public problems is closed by the administrator; please try again later']);
+
+      // Closing contest (or group) judging leaves public problems open, and refuses a contest's submissions.
+      await t.ctx.services.siteConfig.set('switch', { ...sw, openContestJudge: false, openGroupJudge: false });
+      const aliceUser = { uid: alice.uid, username: 'alice', role: 1002, roles: [1002], roleNames: [], sessionId: '' };
+      await expect(t.ctx.services.submission.submit(aliceUser, { pid: 'A', language: 'C++17', code: 'c' }, { contest: { cid: 5, pid, cpid: 9, displayPid: 'A' } }))
+        .rejects.toMatchObject({ status: 403, message: 'contestJudgeClosed' });
+      expect((await call(t, 'POST', '/api/submit-problem-judge', { user: alice, body })).code).toBe(200);
+      await worker.result((await worker.claim())!, { status: 0 });
+    } finally {
+      await t.ctx.services.siteConfig.set('switch', sw);
+    }
+    expect(await worker.claim()).toBeNull();
   });
 
   it('keeps contest submissions out of the public list and away from users the contest rules refuse', async () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const pid = await makeProblem(t, { problemId: 'I1' });
   const sw = await t.ctx.services.siteConfig.switches();
   // The site's submit interval stays on: a retry must not be refused as "too fast" by its own first try.
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 10, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 10, submitCaptchaPerMinute: 0 });
   worker = new ProtocolWorker(t, 'idem-worker');
   await worker.register(['C++17']);
   const now = Date.now();

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { HojCall } from './hoj-contract.js';
-import { captchaVo, changeAccountVo, checkUsernameOrEmailVo, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo } from './schemas/account.js';
+import { captchaVo, changeAccountVo, changeEmailVo, checkUsernameOrEmailVo, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo } from './schemas/account.js';
 import { batchInsertResult, dashboardInfo, dbAndRedisInfo, deletedUsers, generateUserResult, judgeServerInfo, serviceInfo, sessionsInfo, userRolesPage, userRolesVo } from './schemas/admin-user.js';
 import { noData } from './schemas/common.js';
 import { adminContestProblemVo, adminContestVo, adminContestVoPage, contestAcInfoPage, contestAccessVo, contestAnnouncementPage, contestInfoVo, contestOutsideInfoVo, contestPrintPage, contestProblemEntity, contestProblemInfoVo, contestProblemPageVo, contestProblemVo, contestRankPage, contestSubmissionPage, contestUnreadAnnouncementVo, contestVo, contestVoPage, fullScreenProblemVo } from './schemas/contest.js';
@@ -21,7 +21,7 @@ import {
 } from './schemas/forum.js';
 import { applyingGroupProblemPage, groupAccessVo, groupAdminProblemPage, groupAnnouncementPage, groupAuthAnswer, groupDetail, groupMemberPage, groupProblemEntityVo, groupProblemPage, groupProblemProgressAnswer, groupRankPage, groupTagVo, groupVoPage } from './schemas/group.js';
 import { adminProblemCases, adminProblemPage, bankTagVo, codeTemplateVo, compileSpjVo, problemEntityVo, problemInfoVo, problemPage, problemSavedVo, problemTagVo, randomProblemVo, tagVo, userProblemStatusMap } from './schemas/problem.js';
-import { announcementPage, announcementVo, emailConfigInfo, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, switchConfigVo, webConfigView, webConfigVo, websiteConfigVo } from './schemas/site.js';
+import { announcementPage, announcementVo, emailConfigInfo, homeCarouselVo, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, switchConfigVo, webConfigView, webConfigVo, websiteConfigVo } from './schemas/site.js';
 import { judgeCaseVo, languageList, lastAcCode, rejudgeCount, submissionInfoVo, submissionPage, submissionStatusMap, submissionVo, testJudgeKey, testJudgeVo } from './schemas/submission.js';
 import { globalRankPage, trainingAccessVo, trainingAdminPage, trainingCategoryVo, trainingDetailVo, trainingDtoVo, trainingPage, trainingProblemListVo, trainingProblemVo, trainingRankPage } from './schemas/training.js';
 
@@ -31,7 +31,7 @@ export const hojCallKey = (c: Pick<HojCall, 'name' | 'path'>, all: readonly Pick
 
 export const HOJ_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   getWebsiteConfig: websiteConfigVo,
-  getHomeCarousel: z.array(z.string()),
+  getHomeCarousel: z.array(homeCarouselVo),
   getRecentContests: z.array(contestVo),
   getRecentOtherContests: z.array(contestVo),
   getAnnouncementList: announcementPage,
@@ -100,7 +100,7 @@ export const HOJ_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   getUserCalendarHeatmap: userCalendarHeatmapVo,
   changePassword: changeAccountVo,
   getChangeEmailCode: registerCodeVo,
-  changeEmail: userInfoVo,
+  changeEmail: changeEmailVo,
   changeUserInfo: userInfoVo,
   getCategoryList: z.array(categoryVo),
   upsertCategoryList: z.array(categoryVo),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   root = await makeUser(t, 'rootac', Role.ROOT);
   user = await makeUser(t, 'userac', Role.DEFAULT_USER);
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
   await api(t, 'PUT', '/api/admin/remote-judge/site', { user: root, body: { oj: 'AC', enabled: true, baseUrl: ac.url } });
   accountId = (await api(t, 'POST', '/api/admin/remote-judge/account', { user: root, body: { oj: 'AC', username: 'acpool', password: 'acsecret' } })).body.data.id;
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   root = await makeUser(t, 'rootcf', Role.ROOT);
   user = await makeUser(t, 'alicecf', Role.DEFAULT_USER);
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
 });
 afterAll(async () => {
   await t?.close();
@@ -194,8 +194,8 @@ describe('HOJ\'s pool lists in the switch config', () => {
     // A new account needs its password; nothing changes when one is missing.
     let r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', ''] }, lang: 'en-US' });
     expect(r.body.msg).toBe('The password (or API key) of the account is required');
-    r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', 'pw2'], submitInterval: 0 } });
-    expect(r.body.data).toMatchObject({ cfUsernameList: ['vjudge1', 'extra'], submitInterval: 0 });
+    r = await api(t, 'PUT', '/api/admin/switch/update', { user: root, body: { cfUsernameList: ['vjudge1', 'extra'], cfPasswordList: ['', 'pw2'], defaultSubmitInterval: 0 } });
+    expect(r.body.data).toMatchObject({ cfUsernameList: ['vjudge1', 'extra'], defaultSubmitInterval: 0 });
     // The kept account still has its password (the empty one kept it).
     const kept = await t.ctx.db.selectFrom('remote_account').selectAll().where('username', '=', 'vjudge1').executeTakeFirstOrThrow();
     expect(t.ctx.services.remoteJudge.openAccount(kept).password).toBe('secret1');

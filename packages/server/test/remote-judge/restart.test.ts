@@ -25,7 +25,7 @@ beforeAll(async () => {
   root = await makeUser(t, 'rootrs', Role.ROOT);
   user = await makeUser(t, 'userrs', Role.DEFAULT_USER);
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0 });
   await api(t, 'PUT', '/api/admin/remote-judge/site', { user: root, body: { oj: 'CF', enabled: true, baseUrl: cf.url } });
   await api(t, 'POST', '/api/admin/remote-judge/account', { user: root, body: { oj: 'CF', username: 'vjudge1', password: 'secret1' } });
   await api(t, 'GET', '/api/admin/problem/import-remote-oj-problem', { user: root, query: { name: 'CF', problemId: '1000A' } });

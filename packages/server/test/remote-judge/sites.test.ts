@@ -47,7 +47,7 @@ beforeAll(async () => {
   root = await makeUser(t, 'rootsites', Role.ROOT);
   user = await makeUser(t, 'usersites', Role.DEFAULT_USER);
   const sw = await t.ctx.services.siteConfig.switches();
-  await t.ctx.services.siteConfig.set('switch', { ...sw, submitInterval: 0, submitCaptchaPerMinute: 0 });
+  await t.ctx.services.siteConfig.set('switch', { ...sw, defaultSubmitInterval: 0, submitCaptchaPerMinute: 0 });
 });
 afterAll(async () => {
   await t?.close();

@@ -24,4 +24,6 @@ export const ADMIN_MSG = {
   notAdminArea: { en: 'This account cannot enter the admin area', zh: '该账号无权进入管理后台' },
   /** change-password's answer text (HOJ's client shows it, then logs out after 5 s). */
   passwordChanged: { en: 'The password has been changed. You will be logged out in 5 seconds to log in again.', zh: '修改密码成功！您将于5秒钟后退出进行重新登录操作！' },
+  /** change-email's answer text (HOJ's ChangeAccountVO msg). */
+  emailChanged: { en: 'The email has been changed', zh: '修改邮箱成功！' },
 } as const satisfies Record<string, Msg>;

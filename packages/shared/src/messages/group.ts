@@ -19,6 +19,7 @@ export const GROUP_MSG = {
   groupShortNameExists: { en: 'The group short name already exists, please change it and try again', zh: '团队简称已存在，请修改后重试' },
   // creating groups (admin config: AC count, daily and total limits)
   groupCreateAcMin: { en: 'You cannot create a group yet: solve at least {n} problems first', zh: '对不起，您暂时无权限创建团队！请先去提交题目通过 {n} 道以上' },
+  groupCreateLimit: { en: 'You have already created {n} groups, the most one user may create', zh: '对不起，您已创建 {n} 个团队，已达可创建团队数量上限' },
   groupCreateDailyLimit: { en: 'You have created {n} groups today, please try again tomorrow', zh: '对不起，您今天创建团队次数已超过 {n} 次，已被限制' },
   // finding and opening a group
   groupNotFound: { en: 'The group does not exist or has been banned', zh: '该团队不存在或已被封禁' },

@@ -2,6 +2,10 @@
 export const JUDGE_MSG = {
   resubmitNotFailed: { en: 'Only a submission whose sending failed can be resubmitted', zh: '只有提交失败的记录才能重新提交' },
   problemNoSubmitAccess: { en: 'You cannot submit to this problem', zh: '您无法提交该题目' },
+  // HOJ's judge switches (admin/switch: openPublicJudge, openGroupJudge, openContestJudge)
+  publicJudgeClosed: { en: 'Judging of public problems is closed by the administrator; please try again later', zh: '网站当前未开启题目评测，禁止提交或调试！' },
+  groupJudgeClosed: { en: 'Judging of group problems is closed by the administrator; please try again later', zh: '网站当前未开启团队内题目评测，禁止提交或调试！' },
+  contestJudgeClosed: { en: 'Judging of contest problems is closed by the administrator; please try again later', zh: '网站当前未开启比赛题目评测，禁止提交或调试！' },
   contestSubmitClosed: { en: 'This contest does not accept submissions', zh: '该比赛不接受提交' },
   submissionNoAccess: { en: 'You do not have permission to view this submission', zh: '您没有权限查看该提交' },
   manualJudgePending: { en: 'A pending submission cannot be modified', zh: '等待评测的提交不能修改' },

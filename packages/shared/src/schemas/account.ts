@@ -71,8 +71,11 @@ export type UserInfo = UserInfoVo;
 
 /**
  * Profile of spec 01 §3 "User profile" (GET get-user-home-info), HOJ's UserHomeVO with our
- * differences: uid a number, times in ms, `rating` the accuracy, solvedGroupByDifficulty by name.
+ * differences: uid a number, times in ms, `rating` the accuracy.
  */
+/** A solved problem of the profile (HOJ's UserHomeProblemVO): `id` the problem's pid. */
+export const userHomeProblemVo = vo({ id: z.number().int(), problemId: z.string(), difficulty: z.number().int() });
+export type UserHomeProblemVo = z.infer<typeof userHomeProblemVo>;
 export const userHomeVo = vo({
   uid: z.number().int(),
   username: z.string(),
@@ -96,7 +99,8 @@ export const userHomeVo = vo({
   scoreList: z.array(z.number()),
   /** Accuracy: solved problems / submissions x 100, two decimals (spec 01 §9 "shown as rating"). */
   rating: z.number(),
-  solvedGroupByDifficulty: vo({ easy: z.array(z.string()), mid: z.array(z.string()), hard: z.array(z.string()) }),
+  /** HOJ's Map<difficulty, UserHomeProblemVO[]>: keys '0' easy, '1' mid, '2' hard (all three always present), rows by problemId. */
+  solvedGroupByDifficulty: z.record(z.string(), z.array(userHomeProblemVo)),
 });
 export type UserHomeVo = z.infer<typeof userHomeVo>;
 export type UserHomeInfo = UserHomeVo;
@@ -133,3 +137,6 @@ export type RegisterCodeVo = z.infer<typeof registerCodeVo>;
 /** change-password (HOJ's ChangeAccountVO): `code` 200 on success (HOJ's client checks it), `msg` the text it shows. */
 export const changeAccountVo = vo({ code: z.number().int(), msg: z.string() });
 export type ChangeAccountVo = z.infer<typeof changeAccountVo>;
+/** change-email (HOJ's ChangeAccountVO with userInfo): `code` 200, `msg`, and the user's info with the new email. */
+export const changeEmailVo = changeAccountVo.extend({ userInfo: userInfoVo });
+export type ChangeEmailVo = z.infer<typeof changeEmailVo>;

@@ -37,23 +37,34 @@ export type WebConfigView = z.infer<typeof webConfigView>;
 /** An uploaded carousel picture: `id` and `url` are HOJ's names (its screen deletes by id); link, fileId and carousel ours. */
 export const carouselImageVo = vo({ id: z.number().int(), url: z.string(), link: z.string(), fileId: z.number().int(), carousel: z.array(z.string()) });
 export type CarouselImageVo = z.infer<typeof carouselImageVo>;
+/** home-carousel rows (HOJ's HomeCarouselVO subset): `id` is what DELETE admin/config/home-carousel?id= takes (the stored file's id), null for a picture given as a web address. */
+export const homeCarouselVo = vo({ id: z.number().int().nullable(), url: z.string() });
+export type HomeCarouselVo = z.infer<typeof homeCarouselVo>;
 
 export const switchConfigBody = z.object({
   register: z.boolean(),
   openPublicDiscussion: z.boolean(),
   openGroupDiscussion: z.boolean(),
   openContestComment: z.boolean(),
-  /** Seconds between two non-contest submissions of one user. */
-  submitInterval: z.number().int().min(0).max(3600),
+  /** HOJ's judge switches: submitting to public problems, group problems, contests is refused while off (admins too). */
+  openPublicJudge: z.boolean(),
+  openGroupJudge: z.boolean(),
+  openContestJudge: z.boolean(),
+  /** Code of non-contest submissions is shown to its author and admins only (HOJ's switch; super admins always see it). */
+  hideNonContestSubmissionCode: z.boolean(),
+  /** Seconds between two non-contest submissions of one user (HOJ's name; stored as submitInterval before). */
+  defaultSubmitInterval: z.number().int().min(0).max(3600),
   /** Non-contest submissions per minute after which a captcha is asked for; 0 never asks. */
   submitCaptchaPerMinute: z.number().int().min(0).max(1000),
-  /** AC counts a user needs before posting a discussion, commenting, creating a group. */
-  discussionAcMin: z.number().int().min(0).max(100000),
-  commentAcMin: z.number().int().min(0).max(100000),
-  groupAcMin: z.number().int().min(0).max(100000),
-  /** Per-user daily limits. */
-  discussionDailyLimit: z.number().int().min(0).max(100000),
-  groupDailyLimit: z.number().int().min(0).max(100000),
+  /** AC counts a user needs before posting a discussion, commenting, creating a group (HOJ's names; were discussionAcMin, commentAcMin, groupAcMin). */
+  defaultCreateDiscussionACInitValue: z.number().int().min(0).max(100000),
+  defaultCreateCommentACInitValue: z.number().int().min(0).max(100000),
+  defaultCreateGroupACInitValue: z.number().int().min(0).max(100000),
+  /** Per-user daily limits (HOJ's names; were discussionDailyLimit, groupDailyLimit). */
+  defaultCreateDiscussionDailyLimit: z.number().int().min(0).max(100000),
+  defaultCreateGroupDailyLimit: z.number().int().min(0).max(100000),
+  /** Groups one user may have created in all (0 = no limit). */
+  defaultCreateGroupLimit: z.number().int().min(0).max(100000),
   /** Seconds a user waits between two discussions and between two comments or replies (0 = no wait). */
   discussionInterval: z.number().int().min(0).max(86400).default(30),
   commentInterval: z.number().int().min(0).max(86400).default(5),
@@ -70,29 +81,36 @@ const poolAnswers = { hduUsernameList: poolAnswer, hduPasswordList: poolAnswer, 
 /** admin/switch/info and admin/switch/update: the switches plus HOJ's pool lists. */
 export const switchConfigVo = vo({
   register: z.boolean(), openPublicDiscussion: z.boolean(), openGroupDiscussion: z.boolean(), openContestComment: z.boolean(),
-  submitInterval: z.number().int(), submitCaptchaPerMinute: z.number().int(),
-  discussionAcMin: z.number().int(), commentAcMin: z.number().int(), groupAcMin: z.number().int(),
-  discussionDailyLimit: z.number().int(), groupDailyLimit: z.number().int(), discussionInterval: z.number().int(), commentInterval: z.number().int(),
+  openPublicJudge: z.boolean(), openGroupJudge: z.boolean(), openContestJudge: z.boolean(), hideNonContestSubmissionCode: z.boolean(),
+  defaultSubmitInterval: z.number().int(), submitCaptchaPerMinute: z.number().int(),
+  defaultCreateDiscussionACInitValue: z.number().int(), defaultCreateCommentACInitValue: z.number().int(), defaultCreateGroupACInitValue: z.number().int(),
+  defaultCreateDiscussionDailyLimit: z.number().int(), defaultCreateGroupDailyLimit: z.number().int(), defaultCreateGroupLimit: z.number().int(),
+  discussionInterval: z.number().int(), commentInterval: z.number().int(),
   uploadUserDailyMb: z.number().int(), uploadGroupMb: z.number().int(),
   ...poolAnswers,
 });
 export type SwitchConfigVo = z.infer<typeof switchConfigVo>;
 
+/** set-email-config: HOJ's EmailConfigDTO names (emailHost, …, emailBGImg) plus our `from`. */
 export const emailConfigBody = z.object({
-  host: text(255),
-  port: z.number().int().min(1).max(65535),
-  secure: z.boolean(),
-  username: text(255),
-  /** Empty keeps the stored password. */
-  password: z.string().max(255).default(''),
-  from: text(255),
+  emailHost: text(255),
+  emailPort: z.number().int().min(1).max(65535),
+  emailSsl: z.boolean(),
+  emailUsername: text(255),
+  /** Empty (or absent: HOJ's form never gets it back) keeps the stored password. */
+  emailPassword: z.string().max(255).default(''),
+  /** Background picture of HOJ's mail templates (a link); stored and answered. */
+  emailBGImg: text(500).default(''),
+  /** Sender address; empty uses emailUsername. HOJ's screen does not send it. */
+  from: text(255).default(''),
 });
 export type EmailConfigBody = z.infer<typeof emailConfigBody>;
 /** Whether mail can be sent, and where its settings come from: the admin area, the SMTP_* environment, or nowhere. */
 export const mailStatus = vo({ configured: z.boolean(), source: z.enum(['admin', 'env', 'none']) });
 /** GET admin/config/get-email-config (and set-email-config's answer): the password is never sent back. */
 export const emailConfigInfo = mailStatus.extend({
-  host: z.string(), port: z.number().int(), secure: z.boolean(), username: z.string(), from: z.string(),
+  emailHost: z.string(), emailPort: z.number().int(), emailSsl: z.boolean(), emailUsername: z.string(), emailBGImg: z.string(), from: z.string(),
+  /** Instead of HOJ's emailPassword (never sent back): whether one is stored. */
   hasPassword: z.boolean(),
 });
 export type EmailConfigInfo = z.infer<typeof emailConfigInfo>;

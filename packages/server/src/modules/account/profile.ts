@@ -1,4 +1,4 @@
-import { Difficulty, ProblemType, acRate, oiRankScore, type CalendarHeatmap, type UserHomeInfo } from '@verdict/shared';
+import { Difficulty, ProblemType, acRate, oiRankScore, type CalendarHeatmap, type UserHomeInfo, type UserHomeProblemVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -51,11 +51,11 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
   for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await sees(a)))) solved.push(a);
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
-  const groups = { easy: [] as string[], mid: [] as string[], hard: [] as string[] };
+  // HOJ's Map<difficulty, UserHomeProblemVO[]>: keys '0', '1', '2' (all present), unknown difficulties count as easy.
+  const groups: Record<string, UserHomeProblemVo[]> = { [Difficulty.EASY]: [], [Difficulty.MID]: [], [Difficulty.HARD]: [] };
   for (const p of list) {
-    if (p.difficulty === Difficulty.HARD) groups.hard.push(p.problem_id);
-    else if (p.difficulty === Difficulty.MID) groups.mid.push(p.problem_id);
-    else groups.easy.push(p.problem_id);
+    const d = p.difficulty === Difficulty.HARD || p.difficulty === Difficulty.MID ? p.difficulty : Difficulty.EASY;
+    groups[d]!.push({ id: p.id, problemId: p.problem_id, difficulty: d });
   }
   return {
     uid: u.id, username: u.username, nickname: u.nickname, gender: u.gender, avatar: u.avatar, school: u.school,

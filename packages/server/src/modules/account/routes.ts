@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MSG, formatMsg, canEnterAdmin, applyResetPasswordBody, changeEmailBody, changeEmailCodeQuery, changePasswordBody, changeUserInfoBody,
   checkUsernameOrEmailBody, loginBody, registerBody, registerCodeQuery, resetPasswordBody, userLookupQuery,
-  captchaVo, changeAccountVo, checkUsernameOrEmailVo, noData, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo,
+  captchaVo, changeAccountVo, changeEmailVo, checkUsernameOrEmailVo, noData, registerCodeVo, userAuthInfoVo, userCalendarHeatmapVo, userHomeVo, userInfoVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -242,7 +242,8 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     return sentAnswer(req, await sendCode(ctx, req, email, 'change_email', me.uid));
   });
 
-  api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody, response: answer(userInfoVo) } }, async (req) => {
+  // HOJ's ChangeAccountVO: {code: 200, msg, userInfo} (its client checks code and stores userInfo).
+  api.post('/change-email', { config: { access: 'login' }, schema: { body: changeEmailBody, response: answer(changeEmailVo) } }, async (req) => {
     const me = requireUser(req);
     const user = await userById(ctx, me.uid);
     await verifyOrCount(ctx, user, req.body.password, 'passwordWrong');
@@ -250,7 +251,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     if (await emailTaken(ctx, email)) throw badRequest('emailExists');
     await consumeCode(ctx, email, 'change_email', req.body.code, me.uid);
     await setEmail(ctx, me.uid, email);
-    return ok(toUserInfo({ ...user, email }));
+    return ok({ code: 200, msg: formatMsg(MSG.emailChanged, req.locale), userInfo: toUserInfo({ ...user, email }) });
   });
 
   api.post('/change-userInfo', { config: { access: 'login' }, schema: { body: changeUserInfoBody, response: answer(userInfoVo) } }, async (req) => {

@@ -27,11 +27,11 @@ export async function checkCanPostDiscussion(ctx: AppContext, u: AuthUser) {
   if (!canPostDiscussion(u.roles)) throw forbidden('bannedDiscuss');
   if (trusted(u)) return;
   const sw = await ctx.services.siteConfig.switches();
-  if (sw.discussionAcMin > 0 && (await acceptedCount(ctx.db, u.uid)) < sw.discussionAcMin) throw new AppError(403, 'discussionAcRequired', { n: sw.discussionAcMin });
-  if (sw.discussionDailyLimit > 0) {
+  if (sw.defaultCreateDiscussionACInitValue > 0 && (await acceptedCount(ctx.db, u.uid)) < sw.defaultCreateDiscussionACInitValue) throw new AppError(403, 'discussionAcRequired', { n: sw.defaultCreateDiscussionACInitValue });
+  if (sw.defaultCreateDiscussionDailyLimit > 0) {
     const r = await ctx.db.selectFrom('discussion').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('uid', '=', u.uid).where('gmt_create', '>', now() - DAY).executeTakeFirstOrThrow();
-    if (Number(r.n) >= sw.discussionDailyLimit) throw new AppError(403, 'discussionDailyLimit', { n: sw.discussionDailyLimit });
+    if (Number(r.n) >= sw.defaultCreateDiscussionDailyLimit) throw new AppError(403, 'discussionDailyLimit', { n: sw.defaultCreateDiscussionDailyLimit });
   }
 }
 
@@ -40,7 +40,7 @@ export async function checkCanComment(ctx: AppContext, u: AuthUser, inContest: b
   if (!canComment(u.roles)) throw forbidden('muted');
   if (trusted(u) || inContest) return;
   const sw = await ctx.services.siteConfig.switches();
-  if (sw.commentAcMin > 0 && (await acceptedCount(ctx.db, u.uid)) < sw.commentAcMin) throw new AppError(403, 'commentAcRequired', { n: sw.commentAcMin });
+  if (sw.defaultCreateCommentACInitValue > 0 && (await acceptedCount(ctx.db, u.uid)) < sw.defaultCreateCommentACInitValue) throw new AppError(403, 'commentAcRequired', { n: sw.defaultCreateCommentACInitValue });
 }
 
 /** Seconds this user must leave between two posts of this kind (site switch; admin-area roles none). */

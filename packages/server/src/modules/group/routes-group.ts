@@ -265,15 +265,19 @@ async function checkUnique(ctx: AppContext, name: string, shortName: string, sel
   if (others.some((r) => r.short_name === shortName)) throw badRequest('groupShortNameExists');
 }
 
-/** Site switches: AC minimum and daily limit for creating groups; admin-area roles are exempt (HOJ). */
+/** Site switches: AC minimum, daily limit and total limit for creating groups; admin-area roles are exempt (HOJ). */
 async function checkMayCreate(ctx: AppContext, user: AuthUser) {
   if (canEnterAdmin(user.roles)) return;
   const sw = await ctx.services.siteConfig.switches();
-  if (sw.groupAcMin > 0) {
-    if ((await solvedProblemCount(ctx.db, user.uid)) < sw.groupAcMin) throw new AppError(403, 'groupCreateAcMin', { n: sw.groupAcMin });
+  if (sw.defaultCreateGroupACInitValue > 0) {
+    if ((await solvedProblemCount(ctx.db, user.uid)) < sw.defaultCreateGroupACInitValue) throw new AppError(403, 'groupCreateAcMin', { n: sw.defaultCreateGroupACInitValue });
   }
-  if (sw.groupDailyLimit > 0) {
-    if ((await groupsCreatedSince(ctx.db, user.uid, now() - DAY)) >= sw.groupDailyLimit) throw new AppError(403, 'groupCreateDailyLimit', { n: sw.groupDailyLimit });
+  if (sw.defaultCreateGroupDailyLimit > 0) {
+    if ((await groupsCreatedSince(ctx.db, user.uid, now() - DAY)) >= sw.defaultCreateGroupDailyLimit) throw new AppError(403, 'groupCreateDailyLimit', { n: sw.defaultCreateGroupDailyLimit });
+  }
+  // HOJ's defaultCreateGroupLimit: the groups one user has created in all (0 = no limit).
+  if (sw.defaultCreateGroupLimit > 0) {
+    if ((await groupsCreatedSince(ctx.db, user.uid, 0)) >= sw.defaultCreateGroupLimit) throw new AppError(403, 'groupCreateLimit', { n: sw.defaultCreateGroupLimit });
   }
 }
 

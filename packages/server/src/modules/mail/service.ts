@@ -27,8 +27,8 @@ export function createMailService(ctx: AppContext): MailService {
   /** Settings saved in the admin area win over the SMTP_* environment. */
   async function settings(): Promise<{ smtp: SmtpSettings | null; source: MailStatus['source'] }> {
     const stored = await ctx.services.siteConfig.get('email');
-    if (stored.host) {
-      return { source: 'admin', smtp: { host: stored.host, port: stored.port, secure: stored.secure, user: stored.username, pass: stored.password, from: stored.from || stored.username } };
+    if (stored.emailHost) {
+      return { source: 'admin', smtp: { host: stored.emailHost, port: stored.emailPort, secure: stored.emailSsl, user: stored.emailUsername, pass: stored.emailPassword, from: stored.from || stored.emailUsername } };
     }
     const env = ctx.config.smtp;
     if (env?.host) return { source: 'env', smtp: { host: env.host, port: env.port, secure: env.secure, user: env.user, pass: env.pass, from: env.from } };

@@ -21,11 +21,12 @@ const carouselLink = z.string().trim().max(500).refine((s) => /^\/public\/[\w./-
 async function emailInfo(ctx: AppContext): Promise<EmailConfigInfo> {
   const stored = await ctx.services.siteConfig.get('email');
   const status = await ctx.services.mail.status();
-  if (stored.host || !ctx.config.smtp) {
-    return { host: stored.host, port: stored.port, secure: stored.secure, username: stored.username, from: stored.from, hasPassword: !!stored.password, ...status };
+  // HOJ's names; the password itself is never sent back (hasPassword says whether one is stored).
+  if (stored.emailHost || !ctx.config.smtp) {
+    return { emailHost: stored.emailHost, emailPort: stored.emailPort, emailSsl: stored.emailSsl, emailUsername: stored.emailUsername, emailBGImg: stored.emailBGImg, from: stored.from, hasPassword: !!stored.emailPassword, ...status };
   }
   const env = ctx.config.smtp;
-  return { host: env.host, port: env.port, secure: env.secure, username: env.user, from: env.from, hasPassword: !!env.pass, ...status };
+  return { emailHost: env.host, emailPort: env.port, emailSsl: env.secure, emailUsername: env.user, emailBGImg: stored.emailBGImg, from: env.from, hasPassword: !!env.pass, ...status };
 }
 
 /** The web config's optional texts: HOJ's screen sends 'None' for an empty one. */
@@ -47,8 +48,8 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
   api.put('/admin/config/set-email-config', { ...root, schema: { body: emailConfigBody, response: answer(emailConfigInfo) } }, async (req) => {
     const old = await cfg.get('email');
     // An empty password field keeps the saved one; an empty host turns the saved settings off.
-    const password = req.body.password === '' ? old.password : req.body.password;
-    await cfg.set('email', { ...req.body, password: req.body.host ? password : '' });
+    const password = req.body.emailPassword === '' ? old.emailPassword : req.body.emailPassword;
+    await cfg.set('email', { ...req.body, emailPassword: req.body.emailHost ? password : '' });
     return ok(await emailInfo(ctx));
   });
 

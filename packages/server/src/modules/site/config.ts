@@ -23,13 +23,18 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,
-  submitInterval: 8,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
   submitCaptchaPerMinute: 6,
-  discussionAcMin: 0,
-  commentAcMin: 0,
-  groupAcMin: 0,
-  discussionDailyLimit: 10,
-  groupDailyLimit: 2,
+  defaultCreateDiscussionACInitValue: 0,
+  defaultCreateCommentACInitValue: 0,
+  defaultCreateGroupACInitValue: 0,
+  defaultCreateDiscussionDailyLimit: 10,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 0,
   discussionInterval: 30,
   commentInterval: 5,
   uploadUserDailyMb: 50,
@@ -37,8 +42,32 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
 };
 
 /** SMTP settings saved in the admin area; `host` empty means "not set here". */
-export type StoredEmailConfig = Omit<EmailConfigBody, 'password'> & { password: string };
-export const EMPTY_EMAIL_CONFIG: StoredEmailConfig = { host: '', port: 465, secure: true, username: '', password: '', from: '' };
+export type StoredEmailConfig = EmailConfigBody;
+export const EMPTY_EMAIL_CONFIG: StoredEmailConfig = { emailHost: '', emailPort: 465, emailSsl: true, emailUsername: '', emailPassword: '', emailBGImg: '', from: '' };
+
+/**
+ * Keys stored under our former names, renamed to HOJ's: a stored value under the old key is read
+ * when the new one is absent (rows written before the rename), and dropped on the next save.
+ */
+const LEGACY_KEYS: Partial<Record<ConfigSection, Record<string, string>>> = {
+  switch: {
+    submitInterval: 'defaultSubmitInterval', discussionAcMin: 'defaultCreateDiscussionACInitValue', commentAcMin: 'defaultCreateCommentACInitValue',
+    groupAcMin: 'defaultCreateGroupACInitValue', discussionDailyLimit: 'defaultCreateDiscussionDailyLimit', groupDailyLimit: 'defaultCreateGroupDailyLimit',
+  },
+  email: { host: 'emailHost', port: 'emailPort', secure: 'emailSsl', username: 'emailUsername', password: 'emailPassword' },
+};
+/** The stored object with legacy keys moved to their current names (exported for the tests). */
+export function renameLegacyKeys(section: ConfigSection, stored: Record<string, unknown>): Record<string, unknown> {
+  const renames = LEGACY_KEYS[section];
+  if (!renames) return stored;
+  const out = { ...stored };
+  for (const [old, now] of Object.entries(renames)) {
+    if (!(old in out)) continue;
+    if (!(now in out)) out[now] = out[old];
+    delete out[old];
+  }
+  return out;
+}
 
 interface Sections { web: WebConfig; switch: SwitchConfig; email: StoredEmailConfig }
 const DEFAULTS: Sections = { web: DEFAULT_WEB_CONFIG, switch: DEFAULT_SWITCH_CONFIG, email: EMPTY_EMAIL_CONFIG };
@@ -47,7 +76,7 @@ export type ConfigSection = keyof Sections;
 export interface SiteConfigService {
   get<K extends ConfigSection>(section: K): Promise<Sections[K]>;
   set<K extends ConfigSection>(section: K, value: Sections[K]): Promise<void>;
-  /** Shortcut for other modules: the switches (register, discussions, submitInterval, ...). */
+  /** Shortcut for other modules: the switches (register, discussions, defaultSubmitInterval, ...). */
   switches(): Promise<SwitchConfig>;
 }
 
@@ -74,7 +103,7 @@ export function createSiteConfigService(ctx: AppContext): SiteConfigService {
     const row = await ctx.db.selectFrom('site_config').select('value').where('key', '=', section).executeTakeFirst();
     let stored: Partial<Sections[K]> = {};
     if (row) {
-      try { stored = JSON.parse(row.value) as Partial<Sections[K]>; } catch { ctx.log.warn({ section }, 'site_config value is not JSON; using defaults'); }
+      try { stored = renameLegacyKeys(section, JSON.parse(row.value) as Record<string, unknown>) as Partial<Sections[K]>; } catch { ctx.log.warn({ section }, 'site_config value is not JSON; using defaults'); }
     }
     return { ...DEFAULTS[section], ...stored };
   };

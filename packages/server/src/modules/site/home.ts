@@ -1,4 +1,4 @@
-import { ProblemAuth, JudgeStatus, type ContestVo, type LastWeekSubmissionStatistics, type RecentAcRankRow, type RecentProblemRow } from '@verdict/shared';
+import { ProblemAuth, JudgeStatus, type ContestVo, type HomeCarouselVo, type LastWeekSubmissionStatistics, type RecentAcRankRow, type RecentProblemRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { DAY, now } from '../../lib/time.js';
 import { localDate } from '../account/profile.js';
@@ -15,6 +15,20 @@ declare module '../../context.js' {
 
 export const recentContests = (ctx: AppContext) => ctx.services.homeContests?.recent() ?? Promise.resolve([]);
 export const recentOtherContests = (ctx: AppContext) => ctx.services.homeContests?.recentOther() ?? Promise.resolve([]);
+
+/**
+ * home-carousel: the web config's pictures in order as HOJ's rows `{id, url}`; `id` is the stored
+ * file's id (what DELETE admin/config/home-carousel?id= takes), null for a picture given as a web address.
+ */
+export async function homeCarousel(ctx: AppContext): Promise<HomeCarouselVo[]> {
+  const links = (await ctx.services.siteConfig.get('web')).carousel;
+  const keys = links.filter((l) => l.startsWith('/public/carousel/')).map((l) => l.slice('/public/'.length));
+  const rows = keys.length
+    ? await ctx.db.selectFrom('file').select(['id', 'storage_key']).where('kind', '=', 'carousel').where('storage_key', 'in', keys).execute()
+    : [];
+  const idOf = new Map(rows.map((r) => [`/public/${r.storage_key}`, r.id]));
+  return links.map((url) => ({ id: idOf.get(url) ?? null, url }));
+}
 
 /** The home page's site announcements: the visible ones, newest first. */
 export const commonAnnouncements = (ctx: AppContext, currentPage: number, limit: number) => siteAnnouncementPage(ctx, currentPage, limit, true);

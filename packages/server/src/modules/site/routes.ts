@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PAGE_SIZES, announcementPage, canEnterAdmin, contestVo, healthVo, optionalQueryBool, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, websiteConfigVo,
+  PAGE_SIZES, announcementPage, canEnterAdmin, contestVo, healthVo, homeCarouselVo, optionalQueryBool, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, websiteConfigVo,
   type WebsiteConfig,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { createSiteConfigService } from './config.js';
-import { commonAnnouncements, lastWeekSubmissionStatistics, recentContests, recentOtherContests, recentSevenAcRank, recentUpdatedProblems } from './home.js';
+import { commonAnnouncements, homeCarousel, lastWeekSubmissionStatistics, recentContests, recentOtherContests, recentSevenAcRank, recentUpdatedProblems } from './home.js';
 
 const announcementQuery = z.object({
   currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -36,7 +36,7 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(data);
   });
 
-  api.get('/home-carousel', { config: { access: 'public' }, schema: { response: answer(z.array(z.string())) } }, async () => ok((await ctx.services.siteConfig.get('web')).carousel));
+  api.get('/home-carousel', { config: { access: 'public' }, schema: { response: answer(z.array(homeCarouselVo)) } }, async () => ok(await homeCarousel(ctx)));
 
   api.get('/get-common-announcement', { config: { access: 'public' }, schema: { querystring: announcementQuery, response: answer(announcementPage) } }, async (req) =>
     ok(await commonAnnouncements(ctx, req.query.currentPage, req.query.limit)));

@@ -84,7 +84,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
     if (!(await service.canViewSubmission(req.user, sub, stamps))) throw forbidden('submissionNoAccess');
     const p = await service.detailProblem(sub.pid);
     const codeShare = p?.code_share === 1 && sub.cid === 0;
-    const codeVisible = service.canViewCode(req.user, sub, codeShare);
+    const codeVisible = service.canViewCode(req.user, sub, codeShare, (await ctx.services.siteConfig.switches()).hideNonContestSubmissionCode);
     // A private or contest-only problem's title is for who may see the problem (or submitted to it).
     const titleVisible = !!p && (sub.cid > 0 || sub.gid > 0 || req.user?.uid === sub.uid || (await canSeeProblem(ctx, req, p)));
     const vo = toSubmissionVo(sub, titleVisible ? p.title : null, codeVisible ? sub.code : null);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { LANGUAGES, type LanguageInfo } from '@verdict/judge/languages';
 import {
   JudgeStatus, MANUAL_JUDGE_STATUSES, canEnterAdmin, canSubmit, oiRankScore, type LanguageVo, type LastAcCode, type SubmissionVo,
-  type SubmitProblemJudgeBody, type SubmitTestJudgeBody, type TestJudgeVo,
+  type SubmitProblemJudgeBody, type SubmitTestJudgeBody, type SwitchConfig, type TestJudgeVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -69,6 +69,15 @@ export interface TrainingSubmissionRules {
 
 /** Thrown inside the submitting transaction to roll it back: another submit owns the key. */
 class KeyTaken extends Error {}
+
+/**
+ * HOJ's judge switches (JudgeValidator), for submissions and test runs: a group's problem asks
+ * openGroupJudge, then a contest's openContestJudge, else openPublicJudge; admins are refused too.
+ */
+function checkJudgeOpen(sw: SwitchConfig, gid: number, inContest: boolean) {
+  const closed = gid > 0 ? !sw.openGroupJudge && 'groupJudgeClosed' : inContest ? !sw.openContestJudge && 'contestJudgeClosed' : !sw.openPublicJudge && 'publicJudgeClosed';
+  if (closed) throw new AppError(403, closed);
+}
 
 /** The contest a submission belongs to, as the contest rules resolved it (pid: the problem's id). */
 export interface ContestContext { cid: number; pid: number; cpid: number; displayPid: string; /** A virtual run's submission (issue 30): is_virtual = 1. */ isVirtual?: boolean }
@@ -251,13 +260,14 @@ export class SubmissionService {
     if (replayed.value) return replayed.value;
     if (checked.status === 'rejected') throw checked.reason;
     const { p, contest, tid } = checked.value;
+    const sw = await this.ctx.services.siteConfig.switches();
+    checkJudgeOpen(sw, p.gid > 0 ? p.gid : (body.gid ?? 0), !!contest);
     // Contest submissions have their own rules: the site's interval and captcha apply outside
     // contests (after the replay: a retry must not use up a captcha).
     let interval = 0;
     if (!contest) {
-      const sw = await this.ctx.services.siteConfig.switches();
       if (!isAdminViewer(user) && sw.submitCaptchaPerMinute > 0) await this.checkBurst(user.uid, body, sw.submitCaptchaPerMinute);
-      interval = Math.max(0, Number(sw.submitInterval) || 0);
+      interval = Math.max(0, Number(sw.defaultSubmitInterval) || 0);
     }
 
     const t = now();
@@ -360,6 +370,7 @@ export class SubmissionService {
     // HOJ's test run names the problem by its id (a number), in a contest too.
     const { p, facts, live } = await this.loadProblem({ pid: body.pid }, body.language);
     const inContest = (body.cid ?? 0) > 0;
+    checkJudgeOpen(await this.ctx.services.siteConfig.switches(), p.gid > 0 ? p.gid : (body.gid ?? 0), inContest);
     if (inContest) {
       if (!this.contestRules) throw badRequest('contestSubmitClosed');
       await this.contestRules.beforeSubmit(user, body.cid!, { pid: p.id });
@@ -439,10 +450,11 @@ export class SubmissionService {
    * Spec 01 §6 for the code: shared with sharing allowed on the problem, or the owner, or any admin
    * role, or a contest submission the viewer may see (canViewSubmission already checked that).
    */
-  canViewCode(user: AuthUser | null, sub: SubmissionRow, problemCodeShare: boolean): boolean {
+  canViewCode(user: AuthUser | null, sub: SubmissionRow, problemCodeShare: boolean, hideNonContestCode = false): boolean {
     if (user && (user.uid === sub.uid || isAdminViewer(user))) return true;
     if (sub.cid !== 0) return true;
-    return sub.share === 1 && problemCodeShare;
+    // The hideNonContestSubmissionCode switch: a shared non-contest submission's code stays hidden from others.
+    return sub.share === 1 && problemCodeShare && !hideNonContestCode;
   }
 
   /** Whether the verdict may be shown (OI contests without real-time rank hide it from others). `stamps`: the request's. */

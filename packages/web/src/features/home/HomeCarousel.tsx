@@ -19,7 +19,7 @@ export function HomeCarousel() {
   const config = useSiteConfig();
   const q = useQuery({ ...carouselQuery(), staleTime: 60_000 });
   const height = narrow ? 200 : 440;
-  const images = q.data ?? [];
+  const images = (q.data ?? []).map((p) => p.url);
 
   if (!images.length)
     return (

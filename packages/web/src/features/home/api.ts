@@ -1,4 +1,4 @@
-import type { ContestVo, LastWeekSubmissionStatistics, RecentAcRankRow, RecentProblemRow } from '@verdict/shared';
+import type { ContestVo, HomeCarouselVo, LastWeekSubmissionStatistics, RecentAcRankRow, RecentProblemRow } from '@verdict/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/request';
 
@@ -7,7 +7,8 @@ export type HomeContest = ContestVo;
 
 // Home panels show their own empty/loading states, so their failures stay quiet.
 const quiet = { quiet: true } as const;
-export const getCarousel = () => api.get<string[]>('/home-carousel', undefined, quiet);
+/** The carousel's pictures as HOJ's rows {id, url} (id: the stored file's, null for a web address). */
+export const getCarousel = () => api.get<HomeCarouselVo[]>('/home-carousel', undefined, quiet);
 export const getRecentContests = () => api.get<HomeContest[]>('/get-recent-contest', undefined, quiet);
 export const getRecentOtherContests = () => api.get<HomeContest[]>('/get-recent-other-contest', undefined, quiet);
 export const getWeekStats = (forceRefresh = false) => api.get<LastWeekSubmissionStatistics>('/get-last-week-submission-statistics', { forceRefresh }, quiet);

@@ -36,8 +36,9 @@ export function ChangeEmailForm() {
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      const info = await settingApi.changeEmail(v.password, v.newEmail.trim(), v.code.trim());
-      if (user) setUser({ ...user, ...info });
+      // HOJ's ChangeAccountVO: {code, msg, userInfo} — the user's info carries the new email.
+      const { userInfo } = await settingApi.changeEmail(v.password, v.newEmail.trim(), v.code.trim());
+      if (user) setUser({ ...user, ...userInfo });
       toast('success', t('setting.emailChanged'));
       form.resetFields();
     } catch {

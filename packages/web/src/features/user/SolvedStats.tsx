@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserHomeInfo } from '@verdict/shared';
 
-const DIFFICULTY_COLORS = { easy: 'green', mid: 'gold', hard: 'red' } as const;
+/** HOJ's difficulty keys of solvedGroupByDifficulty ('0', '1', '2'), with our label and colour. */
+const DIFFICULTIES = [
+  { key: '0', name: 'easy', color: 'green' },
+  { key: '1', name: 'mid', color: 'gold' },
+  { key: '2', name: 'hard', color: 'red' },
+] as const;
 
 /** Numbers, solved-by-difficulty and the list of solved problems (each opens the problem). */
 export function SolvedStats({ info }: { info: UserHomeInfo }) {
@@ -30,9 +35,9 @@ export function SolvedStats({ info }: { info: UserHomeInfo }) {
       </Card>
       <Card className="uh-card" title={t('user.solvedProblems')}>
         <div className="uh-difficulty">
-          {(['easy', 'mid', 'hard'] as const).map((k) => (
-            <Tag key={k} color={DIFFICULTY_COLORS[k]} className="uh-difficulty-tag">
-              {t(`user.difficulty.${k}`)}: {groups[k].length}
+          {DIFFICULTIES.map((d) => (
+            <Tag key={d.key} color={d.color} className="uh-difficulty-tag">
+              {t(`user.difficulty.${d.name}`)}: {groups[d.key]?.length ?? 0}
             </Tag>
           ))}
         </div>

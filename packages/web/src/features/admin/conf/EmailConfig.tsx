@@ -18,13 +18,18 @@ export function EmailConfig() {
   const q = useQuery(emailConfigQuery());
 
   useEffect(() => {
-    if (q.data) form.setFieldsValue({ host: q.data.host, port: q.data.port || 465, secure: q.data.secure, username: q.data.username, from: q.data.from, password: '' });
+    if (q.data) {
+      const d = q.data;
+      form.setFieldsValue({ emailHost: d.emailHost, emailPort: d.emailPort || 465, emailSsl: d.emailSsl, emailUsername: d.emailUsername, emailBGImg: d.emailBGImg, from: d.from, emailPassword: '' });
+    }
   }, [q.data, form]);
 
   const save = async (v: EmailConfigBody) => {
     setSaving(true);
     try {
-      await confApi.setEmail({ ...v, host: v.host.trim(), username: v.username?.trim() ?? '', from: v.from?.trim() ?? '', password: v.password ?? '' });
+      await confApi.setEmail({
+        ...v, emailHost: v.emailHost.trim(), emailUsername: v.emailUsername?.trim() ?? '', from: v.from?.trim() ?? '', emailPassword: v.emailPassword ?? '', emailBGImg: v.emailBGImg?.trim() ?? '',
+      });
       toast('success', t('admin.common.updated'));
       void q.refetch();
     } catch {
@@ -59,33 +64,38 @@ export function EmailConfig() {
       <Form form={form} layout="vertical" onFinish={save}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="host" label={t('admin.conf.host')} rules={[{ required: true, whitespace: true, message: t('admin.conf.hostRequired') }, { max: 255 }]}>
+            <Form.Item name="emailHost" label={t('admin.conf.host')} rules={[{ required: true, whitespace: true, message: t('admin.conf.hostRequired') }, { max: 255 }]}>
               <Input placeholder="smtp.example.com" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="port" label={t('admin.conf.port')} rules={[{ required: true, message: t('admin.conf.portRequired') }]}>
+            <Form.Item name="emailPort" label={t('admin.conf.port')} rules={[{ required: true, message: t('admin.conf.portRequired') }]}>
               <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="secure" label={t('admin.conf.secure')} valuePropName="checked" initialValue={true}>
+            <Form.Item name="emailSsl" label={t('admin.conf.secure')} valuePropName="checked" initialValue={true}>
               <Switch />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="username" label={t('admin.conf.smtpUser')} rules={[{ max: 255 }]}>
+            <Form.Item name="emailUsername" label={t('admin.conf.smtpUser')} rules={[{ max: 255 }]}>
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="password" label={t('admin.conf.smtpPassword')} extra={status?.hasPassword ? t('admin.conf.passwordKept') : undefined} rules={[{ max: 255 }]}>
+            <Form.Item name="emailPassword" label={t('admin.conf.smtpPassword')} extra={status?.hasPassword ? t('admin.conf.passwordKept') : undefined} rules={[{ max: 255 }]}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="from" label={t('admin.conf.from')} rules={[{ max: 255 }]}>
               <Input placeholder="Verdict <noreply@example.com>" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="emailBGImg" label={t('admin.conf.emailBGImg')} extra={t('admin.conf.emailBGImgHint')} rules={[{ max: 500 }]}>
+              <Input placeholder="https://example.com/mail-background.png" />
             </Form.Item>
           </Col>
         </Row>

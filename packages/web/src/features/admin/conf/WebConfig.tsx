@@ -32,7 +32,7 @@ export function WebConfig() {
   const input = useRef<HTMLInputElement>(null);
   const q = useQuery(webConfigQuery());
   const pictures = useQuery(carouselPicturesQuery());
-  const carousel = pictures.data ?? [];
+  const carousel = (pictures.data ?? []).map((p) => p.url);
 
   useEffect(() => {
     if (q.data) form.setFieldsValue(q.data);

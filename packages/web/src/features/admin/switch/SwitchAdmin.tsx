@@ -9,15 +9,19 @@ import { toast } from '../../../lib/feedback';
 import { invalidateSiteConfig } from '../../../stores/site';
 import '../admin.css';
 
-const SWITCHES = ['register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment'] as const;
+const SWITCHES = [
+  'register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment',
+  'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode',
+] as const;
 const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; max: number }[] = [
-  { name: 'submitInterval', max: 3600 },
+  { name: 'defaultSubmitInterval', max: 3600 },
   { name: 'submitCaptchaPerMinute', max: 1000 },
-  { name: 'discussionAcMin', max: 100000 },
-  { name: 'commentAcMin', max: 100000 },
-  { name: 'groupAcMin', max: 100000 },
-  { name: 'discussionDailyLimit', max: 100000 },
-  { name: 'groupDailyLimit', max: 100000 },
+  { name: 'defaultCreateDiscussionACInitValue', max: 100000 },
+  { name: 'defaultCreateCommentACInitValue', max: 100000 },
+  { name: 'defaultCreateGroupACInitValue', max: 100000 },
+  { name: 'defaultCreateDiscussionDailyLimit', max: 100000 },
+  { name: 'defaultCreateGroupDailyLimit', max: 100000 },
+  { name: 'defaultCreateGroupLimit', max: 100000 },
   { name: 'discussionInterval', max: 86400 },
   { name: 'commentInterval', max: 86400 },
   { name: 'uploadUserDailyMb', max: 1_000_000 },
