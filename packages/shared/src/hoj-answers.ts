@@ -20,7 +20,7 @@ import {
   userMsgPage, userUnreadMsgCountVo,
 } from './schemas/forum.js';
 import { applyingGroupProblemPage, groupAccessVo, groupAdminProblemPage, groupAnnouncementPage, groupAuthAnswer, groupDetail, groupMemberPage, groupProblemEntityVo, groupProblemPage, groupProblemProgressAnswer, groupRankPage, groupTagVo, groupVoPage } from './schemas/group.js';
-import { adminProblemCases, adminProblemPage, bankTagVo, codeTemplateVo, compileSpjVo, problemEntityVo, problemInfoVo, problemPage, problemSavedVo, problemTagVo, randomProblemVo, tagVo, userProblemStatusMap } from './schemas/problem.js';
+import { adminProblemCases, adminProblemPage, bankTagVo, codeTemplateVo, compileSpjVo, problemEntityVo, tagClassificationRowVo, problemInfoVo, problemPage, problemSavedVo, problemTagVo, randomProblemVo, tagVo, userProblemStatusMap } from './schemas/problem.js';
 import { announcementPage, announcementVo, emailConfigInfo, homeCarouselVo, recentAcRankRow, recentUpdatedProblemVo, submissionStatisticsVo, switchConfigVo, webConfigView, webConfigVo, websiteConfigVo } from './schemas/site.js';
 import { judgeCaseVo, languageList, lastAcCode, rejudgeCount, submissionInfoVo, submissionPage, submissionStatusMap, submissionVo, testJudgeKey, testJudgeVo } from './schemas/submission.js';
 import { globalRankPage, trainingAccessVo, trainingAdminPage, trainingCategoryVo, trainingDetailVo, trainingDtoVo, trainingPage, trainingProblemListVo, trainingProblemVo, trainingRankPage } from './schemas/training.js';
@@ -229,6 +229,16 @@ export const HOJ_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   admin_changeProblemAuth: noData,
   admin_getProblem: problemEntityVo,
   admin_getAllProblemTagList: z.array(bankTagVo),
+  admin_addRemoteOJProblem: noData,
+  admin_addContestRemoteOJProblem: noData,
+  admin_addTrainingRemoteOJProblem: noData,
+  admin_addTag: bankTagVo,
+  admin_updateTag: noData,
+  admin_deleteTag: noData,
+  admin_getTagClassification: z.array(tagClassificationRowVo),
+  admin_addTagClassification: tagClassificationRowVo,
+  admin_updateTagClassification: noData,
+  admin_deleteTagClassification: noData,
   admin_getProblemTags: z.array(tagVo),
   admin_getProblemCases: adminProblemCases,
   compileSPJ: compileSpjVo,

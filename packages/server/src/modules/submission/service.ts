@@ -125,12 +125,15 @@ export class SubmissionService {
     const live = await this.ctx.services.judge.liveLanguages();
     const registry: LanguageInfo[] = LANGUAGES;
     const out: LanguageVo[] = registry.map((l) => ({
-      name: l.name, description: l.description, compileCommand: l.compileCommand, template: l.template, oj: 'ME',
-      contentType: l.contentType, available: live.has(l.name), version: live.get(l.name)?.version ?? null,
+      id: l.id, name: l.name, description: l.description, compileCommand: l.compileCommand, template: l.template, codeTemplate: l.template,
+      isSpj: l.isSpj, oj: 'ME', contentType: l.contentType, available: live.has(l.name), version: live.get(l.name)?.version ?? null,
     }));
     for (const [name, l] of live) {
       if (!registry.some((r) => r.name === name)) {
-        out.push({ name, description: name, compileCommand: '', template: '', oj: 'ME', contentType: 'text/plain', available: true, version: l.version ?? null });
+        out.push({
+          id: null, name, description: name, compileCommand: '', template: '', codeTemplate: '', isSpj: false, oj: 'ME', contentType: 'text/plain',
+          available: true, version: l.version ?? null,
+        });
       }
     }
     return out;
