@@ -10,13 +10,12 @@
  * reused by later runs of the same size (--fresh regenerates). PostgreSQL: a new database on
  * BENCH_PG_URL, dropped afterwards.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../packages/server/src/app.js';
+import { throwawayPgDatabase } from './lib/bench-db.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { JudgeStatus } from '../packages/shared/src/index.js';
@@ -32,7 +31,6 @@ const PROBLEMS = 15;
 const SUBMISSIONS = opt('submissions', 300_000);
 const REQUESTS = opt('requests', 300);
 const RESULTS = opt('results', 50);
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const MIN = 60_000;
 
 // A deterministic generator (mulberry32) so runs are comparable.
@@ -70,22 +68,7 @@ async function main() {
   if (keep && argv.includes('--fresh')) fs.rmSync(dataDir, { recursive: true, force: true });
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  if (KIND === 'postgres') {
-    const name = `verdict_bench_contest_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(PG_BASE);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  if (KIND === 'postgres') ({ databaseUrl, drop: dropDb } = await throwawayPgDatabase('verdict_bench_contest'));
   const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error' }, { databaseUrl });
   const { app, ctx } = await buildApp(config, { logger: false });
   await app.ready();

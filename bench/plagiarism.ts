@@ -9,14 +9,13 @@
  * The server runs in this process (the detector in its worker thread, as in production); the list
  * requests go through real HTTP on loopback, one after another.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../packages/server/src/app.js';
+import { throwawayPgDatabase } from './lib/bench-db.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { JudgeStatus } from '../packages/shared/src/index.js';
@@ -30,7 +29,6 @@ const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('users', 300);
 const PROBLEMS = 5;
 const REQUESTS = opt('requests', 200);
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const MIN = 60_000;
 
 let seed = 7;
@@ -105,22 +103,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-plag-'));
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  if (KIND === 'postgres') {
-    const dbName = `verdict_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(PG_BASE);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  if (KIND === 'postgres') ({ databaseUrl, drop: dropDb } = await throwawayPgDatabase('verdict_bench'));
   const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error' }, { databaseUrl });
   const { app, ctx } = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

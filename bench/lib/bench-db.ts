@@ -2,6 +2,7 @@
  * Where a benchmark keeps its data: a SQLite directory under /tmp or a PostgreSQL database of its
  * own on the test server (kept between runs, so the data is generated once).
  */
+import crypto from 'node:crypto';
 import pg from 'pg';
 
 export type Kind = 'sqlite' | 'postgres';
@@ -26,4 +27,23 @@ export function benchDatabase(pgDb: string, sqliteDir: string) {
     await admin.end();
   };
   return { pgUrl, envFor, ensurePgDatabase };
+}
+
+/** A new PostgreSQL database for one run (on BENCH_PG_URL's server), and how to drop it after. */
+export async function throwawayPgDatabase(prefix: string): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const pgBase = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/test';
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(pgBase);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: pgBase });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { databaseUrl: u.toString(), drop };
 }
