@@ -21,12 +21,8 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { serve, startServer, stopServer } from './lib/http-load.js';
 import { benchDatabase, type Kind } from './lib/bench-db.js';
 import { cpuMs } from './lib/proc.js';
+import { argv, opt } from './lib/args.js';
 
-const argv = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
-};
 const KIND: Kind = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const SECONDS = opt('seconds', 5);
 const SUBMISSIONS = opt('submissions', 30_000);

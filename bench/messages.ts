@@ -30,13 +30,9 @@ import { issueToken } from '../packages/server/src/http/auth.js';
 import { CONNECTIONS, load, printTable, serve, startCluster, startServer, stopServer, timedGet, type LoadResult } from './lib/http-load.js';
 import { cpuMs, treeCpuMs } from './lib/proc.js';
 import { benchDatabase, type Kind } from './lib/bench-db.js';
+import { argv, opt } from './lib/args.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const argv = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
-};
 const SECONDS = opt('seconds', 10);
 const USERS = opt('users', 100_000);
 const MESSAGES = opt('messages', 5_000_000);

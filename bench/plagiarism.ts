@@ -19,12 +19,8 @@ import { throwawayPgDatabase } from './lib/bench-db.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { JudgeStatus } from '../packages/shared/src/index.js';
+import { argv, opt } from './lib/args.js';
 
-const argv = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
-};
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('users', 300);
 const PROBLEMS = 5;

@@ -21,13 +21,9 @@ import { issueToken } from '../packages/server/src/http/auth.js';
 import type { FastifyRequest } from 'fastify';
 import { load, printTable, serve, startServer, stopServer, type LoadResult } from './lib/http-load.js';
 import { benchDatabase, type Kind } from './lib/bench-db.js';
+import { argv, opt } from './lib/args.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const argv = process.argv.slice(2);
-const opt = (name: string, dflt: number) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : dflt;
-};
 const SECONDS = opt('seconds', 10);
 const ROWS = opt('rows', 1_000_000);
 /** `--only 'only mine'` runs just the scenarios whose name starts so. */

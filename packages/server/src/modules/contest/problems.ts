@@ -87,16 +87,18 @@ export function myStatuses(model: ContestRankModel, c: ContestRow, user: AuthUse
  * AC/total are: a sealed board shows no verdicts.
  */
 export function contestProblemCounts(model: ContestRankModel, c: ContestRow, user: AuthUser | null, pid: number, containsEnd: boolean) {
-  const endRel = c.end_time - c.start_time;
-  const statuses: number[] = [];
-  if (!isSealedFor(user, c)) {
+  if (isSealedFor(user, c)) return countStatuses([]);
+  // Built once per rank version, as the list's AC/total are (problem pages are read on every open).
+  return model.view(`verdicts|${pid}|${c.gmt_modified}|${containsEnd ? 1 : 0}`, () => {
+    const endRel = c.end_time - c.start_time;
+    const statuses: number[] = [];
     for (const [uid, byPid] of model.cells) {
       const u = model.users.get(uid);
       if (!u || excludedFromRank(c, uid, u.role)) continue;
       for (const [rel, status] of byPid.get(pid) ?? []) if (rel >= 0 && (rel < endRel || containsEnd)) statuses.push(status);
     }
-  }
-  return countStatuses(statuses);
+    return countStatuses(statuses);
+  });
 }
 
 /** get-contest-problem: problems by display ID with balloon colour, AC/total (hidden while sealed) and my status. */
