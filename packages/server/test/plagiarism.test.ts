@@ -4,6 +4,7 @@ import { PlagiarismRunner } from '../src/modules/plagiarism/runner.js';
 import { familyOf } from '../src/modules/plagiarism/detector.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { addProblem, call, contest, judged, MIN, problem, user, type CUser } from './contest-fixtures.js';
+import { cast, castGroup, seat, type Cast } from './group-fixtures.js';
 
 /*
  * The contest plagiarism check (issue 31) against the real detector (Dolos with its native
@@ -506,5 +507,52 @@ describe('plagiarism check', () => {
     const back = await rank(cid, users[0]);
     expect(back.some((r) => r.excludedReason)).toBe(false);
     expect(back.find((r) => r.uid === users[0].uid)!.rank).toBeGreaterThan(0);
+  });
+});
+
+describe('a group contest', () => {
+  it('its group roots run and read the check; its admins (author, owner, roots) are not compared as participants', async () => {
+    const c: Cast = await cast(t, 'plg');
+    const g = await castGroup(t, c);
+    const m2 = await user(t, 'plg_member2');
+    await seat(t, g.gid, m2, 3);
+    const start = Date.now() - 180 * MIN;
+    const made = await call(t, 'POST', '/group/contest', { as: c.admin, body: {
+      title: 'Group contest', description: 'Weekly', startTime: start, endTime: Date.now() - MIN, type: 0, auth: 0, gid: g.gid,
+    } });
+    expect(made.code, made.msg).toBe(200);
+    const gcid = made.data?.id ?? (await t.ctx.db.selectFrom('contest').select('id').where('gid', '=', g.gid).executeTakeFirstOrThrow()).id;
+    const gp = await problem(t, 'PLG1');
+    await t.ctx.db.insertInto('contest_problem').values({ cid: gcid, pid: gp, display_id: 'A', display_title: 'G', color: null, gmt_create: Date.now() }).execute();
+    const put = async (u: CUser, at: number, code: string) => {
+      const id = await judged(t, { cid: gcid, pid: gp, u, at, status: JudgeStatus.ACCEPTED });
+      await t.ctx.db.updateTable('submission').set({ code, language: 'C++ 17', length: code.length }).where('id', '=', id).execute();
+      return id;
+    };
+    const mine = await put(c.member, start + 10 * MIN, CPP_ORIG);
+    const theirs = await put(m2, start + 20 * MIN, CPP_COPY);
+    // The group's owner and root and the contest's author (a group admin) hold the same code: not participants.
+    const adminSubs = [await put(c.owner, start + 5 * MIN, CPP_ORIG), await put(c.root, start + 6 * MIN, CPP_COPY), await put(c.admin, start + 7 * MIN, CPP_ORIG)];
+
+    for (const u of [c.member, c.stranger]) {
+      expect((await call(t, 'POST', '/admin/contest/plagiarism', { as: u, body: { cid: gcid } })).code, u.username).toBe(403);
+      expect((await report(gcid, {}, u)).code, u.username).toBe(403);
+    }
+    // A group root with no admin-area role starts the check and reads it.
+    const started = await call(t, 'POST', '/admin/contest/plagiarism', { as: c.root, body: { cid: gcid } });
+    expect(started.code, started.msg).toBe(200);
+    expect(started.data.startedBy).toBe('plg_root');
+    await runChecks();
+    const r = await report(gcid, { min: 0 }, c.root);
+    expect(r.code, r.msg).toBe(200);
+    expect(r.data.status).toBe('done');
+    expect(r.data.pairs.map((p: { leftSubmitId: number; rightSubmitId: number }) => [p.leftSubmitId, p.rightSubmitId])).toEqual([[mine, theirs]]);
+    expect(r.data.groups).toEqual([expect.objectContaining({ problem: 'A', language: 'cpp', submissions: 2 })]);
+    for (const s of adminSubs) expect(JSON.stringify(r.data.pairs)).not.toContain(`"leftSubmitId":${s},`);
+    expect((await call(t, 'GET', '/admin/contest/plagiarism/pair', { as: c.owner, query: { cid: gcid, left: mine, right: theirs } })).code).toBe(200);
+    const decided = await call(t, 'PUT', '/admin/contest/plagiarism/decision', { as: c.root, body: { cid: gcid, leftSubmitId: mine, rightSubmitId: theirs, verdict: 'cleared' } });
+    expect(decided.code, decided.msg).toBe(200);
+    expect(decided.data.decision).toMatchObject({ verdict: 'cleared', decidedBy: 'plg_root' });
+    expect((await call(t, 'PUT', '/admin/contest/plagiarism/decision', { as: c.member, body: { cid: gcid, leftSubmitId: mine, rightSubmitId: theirs, verdict: 'cleared' } })).code).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { Detector, familyOf, type Family } from './detector.js';
 import {
   claimJob, claimableJobIds, clearPairs, codesOf, contestOfJob, findJobById, finishJob, insertPairs, releaseJob, renewJob, requeueAbandoned, submissionsToCheck,
+  type CheckedSubmission,
 } from './repo.js';
 
 /** A job's lease: renewed per group and every LEASE_MS / 4; a process that stops renewing it loses the job. */
@@ -102,7 +103,7 @@ export class PlagiarismRunner {
         return;
       }
       await clearPairs(db, job.cid);
-      const subs = await submissionsToCheck(db, c, job.scope as PlagiarismScope);
+      const subs = await this.participantsOnly(c, await submissionsToCheck(db, c, job.scope as PlagiarismScope));
       const groups = new Map<string, { pid: number; family: Family; ids: number[] }>();
       for (const s of subs) {
         const family = familyOf(s.language);
@@ -145,6 +146,19 @@ export class PlagiarismRunner {
       clearInterval(heartbeat);
       this.current = null;
     }
+  }
+
+  /**
+   * A group contest's admins (its group's owner and roots, who may run this check and have the
+   * contest's admin rights) are not participants: their submissions are left out, as the
+   * author's and the super admins' are (submissionsToCheck).
+   */
+  private async participantsOnly(c: { gid: number }, subs: CheckedSubmission[]): Promise<CheckedSubmission[]> {
+    const groups = this.ctx.services.groupAccess;
+    if (c.gid <= 0 || !groups) return subs;
+    const admins = new Set<number>();
+    for (const uid of new Set(subs.map((s) => s.uid))) if (await groups.isRoot(uid, c.gid)) admins.add(uid);
+    return admins.size ? subs.filter((s) => !admins.has(s.uid)) : subs;
   }
 
   /** Server stopping: the job in hand goes back to the queue, the worker thread ends. */
