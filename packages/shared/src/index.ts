@@ -23,3 +23,4 @@ export * from './schemas/print-set.js';
 export * from './schemas/plagiarism.js';
 export * from './schemas/rating.js';
 export * from './schemas/virtual-contest.js';
+export * from './schemas/two-factor.js';

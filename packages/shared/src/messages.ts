@@ -17,6 +17,7 @@ import { BACKUP_MSG } from './messages/backup.js';
 import { PRINT_SET_MSG } from './messages/print-set.js';
 import { PLAGIARISM_MSG } from './messages/plagiarism.js';
 import { RATING_MSG } from './messages/rating.js';
+import { TWO_FACTOR_MSG } from './messages/two-factor.js';
 import type { Locale, Msg } from './messages/types.js';
 
 export type { Locale, Msg } from './messages/types.js';
@@ -160,6 +161,7 @@ export const MSG = {
   ...PRINT_SET_MSG,
   ...PLAGIARISM_MSG,
   ...RATING_MSG,
+  ...TWO_FACTOR_MSG,
 } as const satisfies Record<string, Msg>;
 export type MsgKey = keyof typeof MSG;
 

@@ -42,6 +42,10 @@ export interface UserSessionTable {
   ip: string | null;
   user_agent: string | null;
   is_admin_login: number;
+  /** The first session of the login a refreshed token continues; null for a login's first (issue 33, migration 0031). */
+  family: string | null;
+  /** Written at most once a minute per session (http/auth.ts). */
+  last_seen: Ms | null;
 }
 
 export interface ThrottleTable {

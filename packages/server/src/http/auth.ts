@@ -15,6 +15,8 @@ export interface AuthUser {
   roles: number[];
   roleNames: string[];
   sessionId: string;
+  /** An admin-area role the site requires a second factor of, without one set up yet (issue 33): the admin-area guards refuse it. */
+  twoFactorPending?: boolean;
 }
 
 declare module 'fastify' {
@@ -23,13 +25,16 @@ declare module 'fastify' {
   }
 }
 
-export async function issueToken(ctx: AppContext, uid: number, req: FastifyRequest, isAdminLogin = false): Promise<string> {
+/** `family`: the first session of the login a refreshed token continues (one login is listed once). */
+export async function issueToken(ctx: AppContext, uid: number, req: FastifyRequest, isAdminLogin = false, family: string | null = null): Promise<string> {
   const jti = crypto.randomUUID();
   const t = now();
   await ctx.db.insertInto('user_session').values({
     id: jti, uid, created_at: t, expires_at: t + ctx.config.tokenTtlMs, revoked: 0,
     ip: req.ip ?? null, user_agent: (req.headers['user-agent'] ?? '').slice(0, 255), is_admin_login: isAdminLogin ? 1 : 0,
+    family, last_seen: t,
   }).execute();
+  seenOf(ctx).set(jti, t);
   return new SignJWT({ uid })
     .setProtectedHeader({ alg: 'HS256' })
     .setJti(jti)
@@ -43,11 +48,42 @@ export async function revokeSession(ctx: AppContext, sessionId: string) {
   await sessionsChanged(ctx);
 }
 
-export async function revokeAllSessions(ctx: AppContext, uid: number, exceptSessionId?: string) {
-  let q = ctx.db.updateTable('user_session').set({ revoked: 1 }).where('uid', '=', uid);
-  if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
+/**
+ * Signs out every session of the account; with `exceptSessionId`, all but that session's login
+ * (its refreshed tokens stay too). Answers how many live sessions ended.
+ */
+export async function revokeAllSessions(ctx: AppContext, uid: number, exceptSessionId?: string): Promise<number> {
+  let q = ctx.db.updateTable('user_session').set({ revoked: 1 }).where('uid', '=', uid).where('revoked', '=', 0);
+  if (exceptSessionId) {
+    const own = await ctx.db.selectFrom('user_session').select(['id', 'family']).where('id', '=', exceptSessionId).executeTakeFirst();
+    const family = own?.family ?? exceptSessionId;
+    q = q.where('id', '!=', exceptSessionId).where('id', '!=', family)
+      .where((eb) => eb.or([eb('family', 'is', null), eb('family', '!=', family)]));
+  }
+  const r = await q.executeTakeFirst();
   await sessionsChanged(ctx);
+  return Number(r.numUpdatedRows);
+}
+
+/**
+ * last_seen of a session, written at most once a minute per session and process (and the UPDATE
+ * only when the stored one is a minute old, so several processes do not add writes either).
+ */
+const seenBySite = new WeakMap<AppContext, Map<string, number>>();
+const SEEN_EVERY_MS = 60_000;
+function seenOf(ctx: AppContext) {
+  let m = seenBySite.get(ctx);
+  if (!m) seenBySite.set(ctx, (m = new Map()));
+  return m;
+}
+async function touchSession(ctx: AppContext, sid: string, t: number) {
+  const seen = seenOf(ctx);
+  const last = seen.get(sid);
+  if (last !== undefined && t - last < SEEN_EVERY_MS) return;
+  if (seen.size >= SESSIONS_MAX) seen.clear();
+  seen.set(sid, t);
+  await ctx.db.updateTable('user_session').set({ last_seen: t }).where('id', '=', sid)
+    .where((eb) => eb.or([eb('last_seen', 'is', null), eb('last_seen', '<', t - SEEN_EVERY_MS)])).execute();
 }
 
 /**
@@ -92,8 +128,10 @@ async function verifiedJti(ctx: AppContext, token: string): Promise<string | nul
 }
 
 interface SessionRow {
-  sid: string; revoked: number; expires_at: number; created_at: number; is_admin_login: number;
+  sid: string; revoked: number; expires_at: number; created_at: number; is_admin_login: number; family: string | null;
   uid: number; username: string; role: number; status: number;
+  /** user_two_factor.enabled (null: never set up). */
+  tfa: number | null;
 }
 
 /**
@@ -115,8 +153,9 @@ async function sessionRow(ctx: AppContext, req: FastifyRequest, jti: string): Pr
   const query = () => ctx.db
     .selectFrom('user_session')
     .innerJoin('user', 'user.id', 'user_session.uid')
-    .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login',
-      'user.id as uid', 'user.username', 'user.role', 'user.status'])
+    .leftJoin('user_two_factor', 'user_two_factor.uid', 'user_session.uid')
+    .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login', 'user_session.family',
+      'user.id as uid', 'user.username', 'user.role', 'user.status', 'user_two_factor.enabled as tfa'])
     .where('user_session.id', '=', jti);
   if (!cache.has(jti)) {
     // Not cached here yet (a user's first request to this process): the row and the stamps in one
@@ -166,10 +205,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       return;
     }
     req.user = { uid: row.uid, username: row.username, role: row.role, roles: [row.role], roleNames: [ROLE_NAMES[row.role] ?? 'default_user'], sessionId: row.sid };
+    // Only admin-area roles without a second factor read the site's switch (cached under its stamp).
+    if (!row.tfa && canEnterAdmin(req.user.roles) && (await ctx.services.siteConfig.switches()).requireAdminTwoFactor) req.user.twoFactorPending = true;
+    await touchSession(ctx, row.sid, t);
     // Past half of its life the token is replaced; the old one stays valid until it expires so
     // requests already in flight are not logged out.
     if (t - row.created_at > (row.expires_at - row.created_at) / 2 && !req.url.endsWith('/logout')) {
-      const fresh = await issueToken(ctx, row.uid, req, row.is_admin_login === 1);
+      const fresh = await issueToken(ctx, row.uid, req, row.is_admin_login === 1, row.family ?? row.sid);
       reply.header('Authorization', fresh);
       reply.header('Refresh-Token', 'true');
     }
@@ -181,22 +223,28 @@ export function requireUser(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
+/** The admin area is closed to an admin the site requires a second factor of until they set one up (issue 33). */
+function requireEnrolled(u: AuthUser): AuthUser {
+  if (u.twoFactorPending) throw new AppError(403, 'twoFactorEnrolRequired', {}, { twoFactorEnrolRequired: true });
+  return u;
+}
+
 /** Any of root, admin, problem_admin. */
 export function requireAdminArea(req: FastifyRequest): AuthUser {
   const u = requireUser(req);
   if (!canEnterAdmin(u.roles)) throw forbidden();
-  return u;
+  return requireEnrolled(u);
 }
 
 /** root or admin. */
 export function requireAdmin(req: FastifyRequest): AuthUser {
   const u = requireUser(req);
   if (!isAdminRole(u.roles)) throw forbidden();
-  return u;
+  return requireEnrolled(u);
 }
 
 export function requireRoot(req: FastifyRequest): AuthUser {
   const u = requireUser(req);
   if (!isRoot(u.roles)) throw new AppError(403, 'rootOnly');
-  return u;
+  return requireEnrolled(u);
 }

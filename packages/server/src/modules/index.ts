@@ -3,6 +3,8 @@ import type { AppContext } from '../context.js';
 import site from './site/routes.js';
 import mail from './mail/index.js';
 import account from './account/routes.js';
+import twoFactor from './account/two-factor-routes.js';
+import sessions from './account/sessions-routes.js';
 import siteAdmin from './site/admin-routes.js';
 import dashboard from './dashboard/routes.js';
 import adminUser from './admin-user/routes.js';
@@ -32,6 +34,7 @@ export type Module = (api: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 export const modules: Module[] = [site];
 modules.push(mail, account);
+modules.push(twoFactor, sessions);
 modules.push(siteAdmin, dashboard, adminUser, announcement, notice);
 modules.push(judgeLibrary);
 modules.push(problem, tag, file);

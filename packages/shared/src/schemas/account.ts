@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { vo } from './common.js';
 import { epochMs } from './site.js';
+import { secondFactorFields } from './two-factor.js';
 
 // The message keys of ../messages.ts are used as zod messages; the server maps them to text.
 export const username = z.string({ error: 'usernameRequired' }).trim().min(1, 'usernameRequired').max(LIMITS.usernameMax, 'usernameMax');
@@ -10,7 +11,8 @@ export const email = z.string({ error: 'emailRequired' }).trim().min(1, 'emailRe
 export const emailCode = z.string({ error: 'codeRequired' }).trim().min(1, 'codeRequired').length(LIMITS.emailCodeLength, 'codeLength');
 
 /** captcha/captchaKey: sent once the server asked for them (data.needCaptcha: the account has many recent failures). */
-export const loginBody = z.object({ username, password, captcha: z.string().max(20).optional().nullable(), captchaKey: z.string().max(100).optional().nullable() });
+/** totp / recoveryCode (issue 33, Verdict's own): the second factor of an enrolled account, one of the two. */
+export const loginBody = z.object({ username, password, captcha: z.string().max(20).optional().nullable(), captchaKey: z.string().max(100).optional().nullable(), ...secondFactorFields });
 export const registerBody = z.object({ username, password, email, code: emailCode });
 export const registerCodeQuery = z.object({ email });
 export const changeEmailCodeQuery = z.object({ email });

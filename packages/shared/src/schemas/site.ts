@@ -71,6 +71,8 @@ export const switchConfigBody = z.object({
   /** Upload budgets of users without an admin role, in MiB (0 = no limit): per user and UTC day, and per group in all. */
   uploadUserDailyMb: z.number().int().min(0).max(1_000_000).default(50),
   uploadGroupMb: z.number().int().min(0).max(1_000_000).default(200),
+  /** Issue 33 (Verdict's own): every admin-area role must set up a second factor before entering the admin area. */
+  requireAdminTwoFactor: z.boolean().default(false),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
 /** HOJ's remote-judge account pools as lists (`cfUsernameList`, …; passwords always ''), with the switches when the remote-judge module runs. */
@@ -87,6 +89,7 @@ export const switchConfigVo = vo({
   defaultCreateDiscussionDailyLimit: z.number().int(), defaultCreateGroupDailyLimit: z.number().int(), defaultCreateGroupLimit: z.number().int(),
   discussionInterval: z.number().int(), commentInterval: z.number().int(),
   uploadUserDailyMb: z.number().int(), uploadGroupMb: z.number().int(),
+  requireAdminTwoFactor: z.boolean(),
   ...poolAnswers,
 });
 export type SwitchConfigVo = z.infer<typeof switchConfigVo>;

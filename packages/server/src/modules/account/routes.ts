@@ -18,6 +18,7 @@ import { calendarHeatmap, findUser, userHomeInfo } from './profile.js';
 import { receiveImage, removeStoredFile } from './images.js';
 import { RATES, clear, closeThrottle, consume, refund, take, type Rate } from './throttle.js';
 import { publicBaseUrl } from './public-origin.js';
+import { requireSecondFactor } from './two-factor.js';
 import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
 import {
   emailTaken, insertRegisteredUser, replaceAvatar, setEmail, setPasswordHash, stampLogin, updateProfile, upgradePasswordHash, userByEmail, userById, userByUsername,
@@ -154,6 +155,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
 
   api.post('/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody, response: answer(userInfoVo) } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body);
+    await requireSecondFactor(ctx, req, user.id, req.body);
     return ok(await completeLogin(ctx, req, reply, user, false));
   });
 
@@ -167,6 +169,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   api.post('/admin/login', { config: { access: 'public', rule: 'key' }, schema: { body: loginBody, response: answer(userInfoVo) } }, async (req, reply) => {
     const user = await authenticate(ctx, req, req.body);
     if (!canEnterAdmin([user.role])) throw forbidden('notAdminArea');
+    await requireSecondFactor(ctx, req, user.id, req.body);
     return ok(await completeLogin(ctx, req, reply, user, true));
   });
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminDeleteUserBody, adminEditUserBody, adminGenerateUserBody, adminInsertBatchUserBody, adminUserListQuery, batchInsertResult, deletedUsers, generateUserResult,
-  userRolesPage, userRolesVo,
+  userRolesPage, userRolesVo, adminResetTwoFactorBody, twoFactorResetVo,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
@@ -14,6 +14,7 @@ import { now } from '../../lib/time.js';
 import { deleteUsers, editUser, listUsers } from './users.js';
 import { importUsers, rowsOf } from './import.js';
 import { downloadBlob, generateUsers } from './generate.js';
+import { resetTwoFactor } from './two-factor-reset.js';
 
 /** User administration of the admin area (spec 03 §2.4, §5): super admin only. */
 export default async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,6 +33,10 @@ export default async function adminUserRoutes(app: FastifyInstance, ctx: AppCont
 
   api.post('/admin/user/generate-user', { ...root, schema: { body: adminGenerateUserBody, response: answer(generateUserResult) } }, async (req) =>
     ok(await generateUsers(ctx, requireRoot(req).uid, req.body)));
+
+  // Issue 33: a user's second factor off (recorded in admin_audit); their sessions end.
+  api.post('/admin/user/reset-two-factor', { ...root, schema: { body: adminResetTwoFactorBody, response: answer(twoFactorResetVo) } }, async (req) =>
+    ok({ hadTwoFactor: await resetTwoFactor(ctx, requireRoot(req), req.body.uid) }));
 
   // The password list of generated users, as a CSV file Excel opens (BOM for its UTF-8 detection).
   api.get('/file/generate-user-excel', { ...root, schema: { querystring: z.object({ key: z.string().min(1).max(64) }), response: fileAnswer('the generated users\' passwords (CSV)', 'text/csv') } }, async (req, reply) => {

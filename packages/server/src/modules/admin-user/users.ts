@@ -85,6 +85,8 @@ export async function deleteUsers(ctx: AppContext, me: AuthUser, ids: number[]):
   return ctx.db.transaction().execute(async (trx) => {
     // Submissions, discussions and the like keep the username they were made under.
     await trx.deleteFrom('user_session').where('uid', 'in', unique).execute();
+    await trx.deleteFrom('user_two_factor').where('uid', 'in', unique).execute();
+    await trx.deleteFrom('user_recovery_code').where('uid', 'in', unique).execute();
     await trx.deleteFrom('user_sys_notice').where('recipient_uid', 'in', unique).execute();
     await trx.deleteFrom('msg_remind').where('recipient_id', 'in', unique).execute();
     await trx.deleteFrom('user_msg_count').where('uid', 'in', unique).execute();

@@ -12,6 +12,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { requireRoot } from '../../http/auth.js';
 import { receiveImage, removeStoredFile, storedFileKey } from '../account/images.js';
 import { testMail } from '../mail/templates.js';
+import { recordAudit, twoFactorOf } from '../account/two-factor-repo.js';
+import { now } from '../../lib/time.js';
 
 /** Carousel pictures may be larger than avatars: they fill the page width. */
 const CAROUSEL_MAX_BYTES = 5 * 1024 * 1024;
@@ -128,9 +130,15 @@ export default async function siteAdminRoutes(app: FastifyInstance, ctx: AppCont
       if (k in hojPoolListsBody.shape) (lists as Record<string, unknown>)[k] = v;
       else (switches as Record<string, unknown>)[k] = v;
     }
+    const before = await cfg.switches();
+    // Requiring a second factor of every admin (issue 33): the super admin has one first (or they would lock themselves out), and the change is recorded.
+    const requireChange = switches.requireAdminTwoFactor !== undefined && switches.requireAdminTwoFactor !== before.requireAdminTwoFactor;
+    const me = requireRoot(req);
+    if (requireChange && switches.requireAdminTwoFactor && !(await twoFactorOf(ctx, me.uid))?.enabled) throw badRequest('twoFactorEnrolYourselfFirst');
     if (ctx.services.remoteJudge) await ctx.services.remoteJudge.applyHojPoolLists(lists);
     const next = { ...(await cfg.switches()), ...switches };
     await cfg.set('switch', next);
+    if (requireChange) await recordAudit(ctx, { actorUid: me.uid, actorName: me.username, action: next.requireAdminTwoFactor ? 'require_admin_2fa_on' : 'require_admin_2fa_off' }, now());
     return ok({ ...next, ...(await pools()) });
   });
 }

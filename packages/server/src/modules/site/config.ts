@@ -39,6 +39,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   commentInterval: 5,
   uploadUserDailyMb: 50,
   uploadGroupMb: 200,
+  requireAdminTwoFactor: false,
 };
 
 /** SMTP settings saved in the admin area; `host` empty means "not set here". */
