@@ -45,7 +45,7 @@ const PUBLIC = new Set([
   // (the handler refuses without one unless the caller is that contest's admin)
   'GET /api/print-set/contest',
   // contest ratings (issue 30): a user's rating, its history and the rating ranking are public like the global ranks
-  'GET /api/get-user-rating-history', 'GET /api/get-user-rating', 'GET /api/get-rating-rank',
+  'GET /api/get-user-rating-history', 'GET /api/get-user-rating', 'GET /api/get-rating-rank', 'GET /api/get-user-ratings',
   // virtual participation (issue 30): a user's virtual runs of visible contests, on their home page
   'GET /api/get-user-virtual-contests',
 ]);

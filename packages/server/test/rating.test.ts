@@ -150,6 +150,17 @@ describe('contest ratings over the API', () => {
     const rank = await call(t, 'GET', '/get-rating-rank', { query: { currentPage: 1, limit: 2 } });
     expect(rank.data.total).toBe(3);
     expect(rank.data.records.map((r: any) => [r.rank, r.username, r.rating])).toEqual([[1, 'ralice', 1605], [2, 'rbob', 1489]]);
+    // The user home carries the contest rating beside HOJ's accuracy; coloured names read a page's ratings at once.
+    const home = await call(t, 'GET', '/get-user-home-info', { query: { uid: alice.uid } });
+    expect(home.data.contestRating).toBe(1605);
+    const daveHome = await call(t, 'GET', '/get-user-home-info', { query: { uid: dave.uid } });
+    expect(daveHome.data.contestRating).toBeNull();
+    const many = await call(t, 'GET', '/get-user-ratings', { query: { uids: `${alice.uid},${bob.uid},${dave.uid}` } });
+    expect(many.code, many.msg).toBe(200);
+    expect(many.data.sort((a: any, b: any) => a.uid - b.uid)).toEqual([{ uid: alice.uid, rating: 1605 }, { uid: bob.uid, rating: 1489 }]);
+    const bad = await call(t, 'GET', '/get-user-ratings', { query: { uids: 'a,1' }, lang: 'zh-CN' });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('uids');
     const changes = await call(t, 'GET', '/get-contest-rating-changes', { as: carol, query: { cid } });
     expect(changes.data.state).toBe('done');
     expect(changes.data.changes.map((c: any) => c.username)).toEqual(['ralice', 'rbob', 'rcarol']);
@@ -172,8 +183,9 @@ describe('contest ratings over the API', () => {
     expect(Number(n.n)).toBe(3);
   });
 
+  let c2 = 0;
   it('a second rated contest starts from the ratings of the first', async () => {
-    const c2 = await contest(t, org, { type: 1, auth: 0, startTime: start + 150 * MIN, endTime: start + 200 * MIN, rated: true });
+    c2 = await contest(t, org, { type: 1, auth: 0, startTime: start + 150 * MIN, endTime: start + 200 * MIN, rated: true });
     await addProblem(t, org, c2, pa, 'A');
     await judged(t, { cid: c2, pid: pa, u: bob, at: start + 160 * MIN, status: S.ACCEPTED, score: 100 });
     await judged(t, { cid: c2, pid: pa, u: carol, at: start + 161 * MIN, status: S.PARTIAL_ACCEPTED, score: 50 });
@@ -184,6 +196,40 @@ describe('contest ratings over the API', () => {
     const cur = await call(t, 'GET', '/get-user-rating', { query: { uid: carol.uid } });
     expect(cur.data.rating).toBe(h.data[1].newRating);
     expect(cur.data.contests).toBe(2);
+  });
+
+  it('recomputing an earlier contest recomputes the later computed ones, in order', async () => {
+    // bob solves both first in the first contest (as a rejudge would leave it): he wins it now.
+    const pb = (await t.ctx.db.selectFrom('contest_problem').select('pid').where('cid', '=', cid).where('display_id', '=', 'B').executeTakeFirstOrThrow()).pid;
+    await judged(t, { cid, pid: pa, u: bob, at: start + 0.5 * MIN, status: S.ACCEPTED });
+    await judged(t, { cid, pid: pb, u: bob, at: start + 0.5 * MIN, status: S.ACCEPTED });
+    const before = await call(t, 'GET', '/get-user-rating-history', { query: { uid: bob.uid } });
+    const res = await call(t, 'POST', '/admin/contest/calculate-rating', { as: org, body: { cid } });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data.cascade).toEqual([{ cid: c2, title: 'Contest' }]);
+    const h = await call(t, 'GET', '/get-user-rating-history', { query: { uid: bob.uid } });
+    expect(h.data[0].newRating).not.toBe(before.data[0].newRating);
+    // The second contest read the new first result: its old rating is the first's new one.
+    expect(h.data[1].oldRating).toBe(h.data[0].newRating);
+    const cur = await call(t, 'GET', '/get-user-rating', { query: { uid: bob.uid } });
+    expect(cur.data.rating).toBe(h.data[1].newRating);
+    const job = await t.ctx.db.selectFrom('contest_rating_job').selectAll().where('cid', '=', c2).executeTakeFirstOrThrow();
+    expect(job.state).toBe('done');
+    // Nothing later than the second: no cascade.
+    const again = await call(t, 'POST', '/admin/contest/calculate-rating', { as: org, body: { cid: c2 } });
+    expect(again.data.cascade).toEqual([]);
+  });
+
+  it('the site switch for rating-coloured names is off by default and answered to everyone', async () => {
+    const root = await user(t, 'rroot', Role.ROOT);
+    expect((await call(t, 'GET', '/get-website-config')).data.ratingNameColor).toBe(false);
+    const up = await call(t, 'PUT', '/admin/switch/update', { as: root, body: { ratingNameColor: true } });
+    expect(up.code, up.msg).toBe(200);
+    expect(up.data.ratingNameColor).toBe(true);
+    // HOJ's switches are untouched by it.
+    expect(up.data.register).toBe(true);
+    expect((await call(t, 'GET', '/get-website-config')).data.ratingNameColor).toBe(true);
+    await call(t, 'PUT', '/admin/switch/update', { as: root, body: { ratingNameColor: false } });
   });
 
   it('refuses an unrated or running contest, bilingual; unrate takes the changes back', async () => {
@@ -204,9 +250,12 @@ describe('contest ratings over the API', () => {
     expect(h.data).toEqual([]);
     const cur = await call(t, 'GET', '/get-user-rating', { query: { uid: alice.uid } });
     expect(cur.data.rating).toBeNull();
-    // Carol keeps the second contest (computed from 1605 then; a recompute of it would start from 1500).
+    expect(un.data.cascade).toEqual([{ cid: c2, title: 'Contest' }]);
+    // Carol keeps the second contest, computed again without the first: from the newcomers' 1500.
     const carolNow = await call(t, 'GET', '/get-user-rating', { query: { uid: carol.uid } });
     expect(carolNow.data.contests).toBe(1);
+    const carolH = await call(t, 'GET', '/get-user-rating-history', { query: { uid: carol.uid } });
+    expect(carolH.data.map((r: any) => [r.cid, r.oldRating])).toEqual([[c2, 1500]]);
     await t.ctx.services.rating.tick();
     expect(await t.ctx.db.selectFrom('contest_rating').select('id').where('cid', '=', cid).execute()).toHaveLength(0);
   });

@@ -108,6 +108,8 @@ export type UserHomeVo = z.infer<typeof userHomeVo>;
 export type UserHomeInfo = UserHomeVo;
 
 /** GET get-user-calendar-heatmap (HOJ's UserCalendarHeatmapVO): one row per day with submissions, over the last year. */
+  /** Verdict's own (issue 30; HOJ's client ignores it): the contest rating, null when never rated (`rating` above is HOJ's accuracy). */
+  contestRating: z.number().int().nullable().optional(),
 export const userCalendarHeatmapVo = vo({
   dataList: z.array(vo({ date: z.string().describe('YYYY-MM-DD, the server\'s local day'), count: z.number().int() })),
   endDate: z.string(),

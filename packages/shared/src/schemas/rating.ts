@@ -65,6 +65,23 @@ export const ratingRankVo = vo({
 export type RatingRankVo = z.infer<typeof ratingRankVo>;
 export const ratingRankPage = pageOf(ratingRankVo);
 
+/**
+ * GET /api/get-user-ratings?uids=1,2,3: the current ratings of a page of users (coloured names in
+ * lists where the site switched ratingNameColor on; one call per list page). Unrated users are left out.
+ */
+export const userRatingsQuery = z.object({
+  uids: z.string().max(2000).transform((v, c) => {
+    const ids = [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean).map(Number))];
+    if (ids.length > 200 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+      c.addIssue({ code: 'custom', message: 'ratingUidsInvalid' });
+      return z.NEVER;
+    }
+    return ids;
+  }),
+});
+export const userRatingsList = z.array(vo({ uid: z.number().int(), rating: z.number().int() }));
+export type UserRatingsList = z.infer<typeof userRatingsList>;
+
 /** One user's change in a contest (the contest's rating table; admin answers). */
 export const contestRatingChangeVo = vo({
   uid: z.number().int(),
@@ -91,6 +108,11 @@ export const contestRatingVo = vo({
   /** When the changes were computed (ms); null before. */
   doneAt: z.number().int().nullable(),
   changes: z.array(contestRatingChangeVo),
+  /**
+   * The admin's calculate-rating and unrate only: the later rated contests whose ratings were
+   * computed again because they read this one's (a recompute cascades forward, as DMOJ's re-rate).
+   */
+  cascade: z.array(vo({ cid: z.number().int(), title: z.string() })).optional(),
 });
 export type ContestRatingVo = z.infer<typeof contestRatingVo>;
 

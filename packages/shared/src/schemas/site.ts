@@ -73,6 +73,8 @@ export const switchConfigBody = z.object({
   uploadGroupMb: z.number().int().min(0).max(1_000_000).default(200),
   /** Issue 33 (Verdict's own): every admin-area role must set up a second factor before entering the admin area. */
   requireAdminTwoFactor: z.boolean().default(false),
+  /** Verdict's (issue 30; HOJ's screen neither sends nor reads it): usernames in lists take their contest rating's colour band. */
+  ratingNameColor: z.boolean().default(false),
 });
 export type SwitchConfig = z.infer<typeof switchConfigBody>;
 /** HOJ's remote-judge account pools as lists (`cfUsernameList`, …; passwords always ''), with the switches when the remote-judge module runs. */
@@ -90,6 +92,7 @@ export const switchConfigVo = vo({
   discussionInterval: z.number().int(), commentInterval: z.number().int(),
   uploadUserDailyMb: z.number().int(), uploadGroupMb: z.number().int(),
   requireAdminTwoFactor: z.boolean(),
+  ratingNameColor: z.boolean(),
   ...poolAnswers,
 });
 export type SwitchConfigVo = z.infer<typeof switchConfigVo>;
@@ -126,6 +129,8 @@ export const websiteConfigVo = vo({
   register: z.boolean(), openPublicDiscussion: z.boolean(), openGroupDiscussion: z.boolean(), openContestComment: z.boolean(),
   /** Keys of the switched-on remote judges (home page, /developer, the problem list's oj filter). */
   remoteJudges: z.array(z.string()),
+  /** Usernames in lists take their contest rating's colour band (issue 30; the ratingNameColor switch). */
+  ratingNameColor: z.boolean().optional(),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigVo>;
 

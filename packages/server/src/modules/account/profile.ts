@@ -6,6 +6,7 @@ import type { AuthUser } from '../../http/auth.js';
 import { isSealedFor } from '../contest/access.js';
 import { findContest } from '../contest/repo.js';
 import { userSeesProblem } from '../problem/access.js';
+import { currentRating } from '../rating/repo.js';
 import { isAdminViewer } from '../submission/service.js';
 import { PackedBody } from '../../http/packed-body.js';
 import { localDate, subStats, type AcceptRow, type SubStats } from './sub-stats.js';
@@ -31,7 +32,7 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
  * open; the person themself and admins see all of theirs.
  */
 export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
-  const stats = await subStats(ctx, u.id);
+  const [stats, contestRating] = await Promise.all([subStats(ctx, u.id), currentRating(ctx.db, u.id)]);
   const whole = viewer?.uid === u.id || isAdminViewer(viewer);
   const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
   let t = 0;
@@ -68,6 +69,7 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     // submissions, the two figures shown beside it (acRate in @verdict/shared).
     rating: Number(acRate(list.length, t)),
     solvedGroupByDifficulty: groups,
+    contestRating,
   };
 }
 

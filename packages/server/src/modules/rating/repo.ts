@@ -29,12 +29,35 @@ export async function resetJob(db: Db, cid: number, t: number): Promise<boolean>
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Jobs a server may take: pending, or running under an expired lease (a dead server's). */
+/**
+ * Jobs a server may take: pending, or running under an expired lease (a dead server's); in the
+ * order of their contests' ends, so that an earlier contest's result is there before a later one
+ * reads it (the same order ratingsBefore follows).
+ */
 export async function claimableJobs(db: Db, t: number): Promise<number[]> {
-  const rows = await db.selectFrom('contest_rating_job').select('cid')
-    .where((eb) => eb.or([eb('state', '=', 'pending'), eb.and([eb('state', '=', 'running'), eb('lease_until', '<', t)])]))
-    .orderBy('id').limit(20).execute();
+  const rows = await db.selectFrom('contest_rating_job').innerJoin('contest', 'contest.id', 'contest_rating_job.cid').select('contest_rating_job.cid')
+    .where((eb) => eb.or([eb('contest_rating_job.state', '=', 'pending'),
+      eb.and([eb('contest_rating_job.state', '=', 'running'), eb('contest_rating_job.lease_until', '<', t)])]))
+    .orderBy('contest.end_time').orderBy('contest_rating_job.cid').limit(20).execute();
   return rows.map((r) => r.cid);
+}
+
+/**
+ * The cascade of a recompute: every rated contest after (end, cid) whose changes were computed
+ * (done or failed) goes back to pending, since its old ratings came from the results now replaced.
+ * A job running right now is left alone (its claimant writes its result; a contest after it is
+ * re-queued by its own write). Answers the re-queued contests, earliest first.
+ */
+export async function requeueLater(db: Db, cid: number, end: number): Promise<{ cid: number; title: string }[]> {
+  const later = await db.selectFrom('contest_rating_job').innerJoin('contest', 'contest.id', 'contest_rating_job.cid')
+    .select(['contest_rating_job.cid', 'contest.title'])
+    .where('contest_rating_job.state', 'in', ['done', 'failed']).where('contest.rated', '=', 1).where('contest_rating_job.cid', '!=', cid)
+    .where((eb) => eb.or([eb('contest.end_time', '>', end), eb.and([eb('contest.end_time', '=', end), eb('contest_rating_job.cid', '>', cid)])]))
+    .orderBy('contest.end_time').orderBy('contest_rating_job.cid').execute();
+  if (!later.length) return [];
+  await db.updateTable('contest_rating_job').set({ state: 'pending', owner: null, lease_until: null, error: null })
+    .where('cid', 'in', later.map((r) => r.cid)).where('state', 'in', ['done', 'failed']).execute();
+  return later;
 }
 
 /** Takes the job in one statement: only one server's update matches. */
@@ -155,6 +178,21 @@ export async function findUser(db: Db, q: { uid?: number; username?: string }) {
   if (q.uid !== undefined) s = s.where('id', '=', q.uid);
   else s = s.where('username', '=', q.username ?? '');
   return s.executeTakeFirst();
+}
+
+/** A user's current rating (null: never rated), one primary-key read (the user home). */
+export async function currentRating(db: Db, uid: number): Promise<number | null> {
+  return (await db.selectFrom('user_rating').select('rating').where('uid', '=', uid).executeTakeFirst())?.rating ?? null;
+}
+
+/** The current ratings of these users (absent: never rated), for coloured names in a page of rows. */
+export async function ratingsOf(db: Db, uids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(uids)];
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const r of await db.selectFrom('user_rating').select(['uid', 'rating']).where('uid', 'in', ids.slice(i, i + 500)).execute()) out.set(r.uid, r.rating);
+  }
+  return out;
 }
 
 export async function userRating(db: Db, uid: number) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  contestRatingVo, idParam, ratingContestBody, ratingHistoryList, ratingRankPage, ratingRankQuery, userRatingQuery, userRatingVo,
+  contestRatingVo, idParam, ratingContestBody, ratingHistoryList, ratingRankPage, ratingRankQuery, userRatingQuery, userRatingVo, userRatingsList, userRatingsQuery,
 } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { answer } from '../../http/answer.js';
@@ -10,7 +10,7 @@ import { ok, page } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ensureVisible, resolveGroupAdmin } from '../contest/access.js';
 import { adminAreaContestOf, requestContest } from '../contest/guard.js';
-import { findUser, historyOf, ratingRankPage as readRatingRankPage, userRating } from './repo.js';
+import { findUser, historyOf, ratingRankPage as readRatingRankPage, ratingsOf, userRating } from './repo.js';
 import type { RatingService } from './service.js';
 
 /** Contest ratings (issue 30): a user's rating and history, the rating ranking, a contest's changes, the admin's recompute and unrate. */
@@ -41,6 +41,12 @@ export async function ratingRoutes(app: FastifyInstance, ctx: AppContext, rating
     return ok({ uid: u.id, username: u.username, rating: r?.rating ?? null, contests: r?.contests ?? 0, position: r?.position ?? null });
   });
 
+  // Coloured names: the ratings of one list page's users in one read (unrated users left out).
+  api.get('/get-user-ratings', { config: { access: 'public' }, schema: { querystring: userRatingsQuery, response: answer(userRatingsList) } }, async (req) => {
+    const m = await ratingsOf(ctx.db, req.query.uids);
+    return ok([...m].map(([uid, rating]) => ({ uid, rating })));
+  });
+
   // The global rank's rating tab.
   api.get('/get-rating-rank', { config: { access: 'public' }, schema: { querystring: ratingRankQuery, response: answer(ratingRankPage) } }, async (req) => {
     const q = req.query;
@@ -62,13 +68,13 @@ export async function ratingRoutes(app: FastifyInstance, ctx: AppContext, rating
   // Re-runnable after a rejudge: replaces the earlier result.
   api.post('/admin/contest/calculate-rating', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: ratingContestBody, response: answer(contestRatingVo) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.body.cid);
-    await ratings.recompute(c);
-    return ok(await ratings.contestRating(c));
+    const cascade = await ratings.recompute(c);
+    return ok({ ...(await ratings.contestRating(c)), cascade });
   });
 
   api.post('/admin/contest/unrate', { config: { access: 'adminArea', rule: 'owner' }, schema: { body: ratingContestBody, response: answer(contestRatingVo) } }, async (req) => {
     const { c } = await adminAreaContestOf(ctx, req, req.body.cid);
-    await ratings.unrate(c);
-    return ok(await ratings.contestRating({ ...c, rated: 0 }));
+    const cascade = await ratings.unrate(c);
+    return ok({ ...(await ratings.contestRating({ ...c, rated: 0 })), cascade });
   });
 }

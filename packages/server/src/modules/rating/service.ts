@@ -11,8 +11,11 @@ import type { ContestRow } from '../contest/tables.js';
 import { calculateRatings, type RatingChange } from './algorithm.js';
 import {
   changesOf, claimJob, claimableJobs, contestJudging, endedRatedWithoutJob, ensureJob, failJob, findJob, ratingsBefore, releaseJob,
-  resetJob, setContestRated, writeChanges,
+  requeueLater, resetJob, setContestRated, writeChanges,
 } from './repo.js';
+
+/** Later rated contests re-queued by a computation (their old ratings came from the replaced result). */
+export type Cascade = { cid: number; title: string }[];
 
 /** How long a claim holds before another server may take the job over (a computation takes well under it). */
 const LEASE_MS = 5 * 60_000;
@@ -28,6 +31,8 @@ export class RatingService {
   readonly owner = `${process.pid}:${randomUUID()}`;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  /** A tick was asked for while one ran (a recompute's cascade): the running one makes another pass. */
+  private again = false;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -45,23 +50,30 @@ export class RatingService {
 
   /** One pass: jobs for newly ended rated contests, then every claimable job. */
   tick(): Promise<void> {
-    this.ticking ??= this.runTick().finally(() => { this.ticking = null; });
+    if (this.ticking) {
+      this.again = true;
+      return this.ticking;
+    }
+    this.ticking = this.runTick().finally(() => { this.ticking = null; });
     return this.ticking;
   }
 
   private async runTick() {
-    const t = now();
-    for (const cid of await endedRatedWithoutJob(this.ctx.db, t)) await ensureJob(this.ctx.db, cid);
-    for (const cid of await claimableJobs(this.ctx.db, t)) {
-      if (await claimJob(this.ctx.db, cid, this.owner, now(), LEASE_MS)) await this.runClaimed(cid, false);
-    }
+    do {
+      this.again = false;
+      const t = now();
+      for (const cid of await endedRatedWithoutJob(this.ctx.db, t)) await ensureJob(this.ctx.db, cid);
+      for (const cid of await claimableJobs(this.ctx.db, t)) {
+        if (await claimJob(this.ctx.db, cid, this.owner, now(), LEASE_MS)) await this.runClaimed(cid, false).catch((err) => this.ctx.log?.warn?.({ err, cid }, 'rating job failed'));
+      }
+    } while (this.again);
   }
 
   /**
    * Computes a claimed job. A contest no longer rated, or not ended: the job is dropped back to
    * pending and the ticker's filter keeps it waiting; still judging: released for a later tick.
    */
-  private async runClaimed(cid: number, strict: boolean): Promise<number> {
+  private async runClaimed(cid: number, strict: boolean): Promise<Cascade> {
     try {
       const c = await findContestIn(this.ctx.db, cid);
       const t = now();
@@ -70,11 +82,13 @@ export class RatingService {
       if (reason || !c) {
         await releaseJob(this.ctx.db, cid, this.owner);
         if (strict) throw new AppError(reason === 'contestNotFound' ? 404 : 400, reason ?? 'contestNotFound');
-        return 0;
+        return [];
       }
       const changes = await this.compute(c);
       await writeChanges(this.ctx.db, cid, c.end_time, changes, now(), this.owner);
-      return changes.length;
+      const cascade = await requeueLater(this.ctx.db, cid, c.end_time);
+      if (cascade.length) this.again = true;
+      return cascade;
     } catch (err) {
       if (err instanceof AppError) throw err;
       await failJob(this.ctx.db, cid, this.owner, String((err as Error)?.stack ?? err));
@@ -93,23 +107,35 @@ export class RatingService {
     return calculateRatings(ranked.map((r) => ({ uid: r.uid, rank: r.rank, rating: before.get(r.uid) ?? null })));
   }
 
-  /** The admin's (re)compute: now, replacing an earlier result (after a rejudge). */
-  async recompute(c: ContestRow): Promise<void> {
+  /**
+   * The admin's (re)compute: now, replacing an earlier result (after a rejudge). Later rated
+   * contests read this one's new ratings as their old ones, so those already computed are
+   * re-queued and computed again in the order of their ends, before the answer (as DMOJ re-rates
+   * every contest after the one it re-rates; refusing until they are unrated by hand would make
+   * an admin unrate and recompute each of them in order anyway). Answers the re-queued contests.
+   */
+  async recompute(c: ContestRow): Promise<Cascade> {
     if (c.rated !== 1) throw badRequest('ratingContestUnrated');
     if (c.end_time > now()) throw badRequest('ratingContestNotEnded');
     if (await contestJudging(this.ctx.db, c.id, c.start_time, c.end_time)) throw badRequest('ratingContestJudging');
     if (!(await resetJob(this.ctx.db, c.id, now()))) throw new AppError(409, 'ratingBusy');
     if (!(await claimJob(this.ctx.db, c.id, this.owner, now(), LEASE_MS))) throw new AppError(409, 'ratingBusy');
-    await this.runClaimed(c.id, true);
+    const cascade = await this.runClaimed(c.id, true);
+    if (cascade.length) await this.tick();
+    return cascade;
   }
 
   /** Unrate: the switch off, the contest's changes removed and its users' ratings back to what the other contests give. */
-  async unrate(c: ContestRow): Promise<void> {
+  async unrate(c: ContestRow): Promise<Cascade> {
     const job = await findJob(this.ctx.db, c.id);
     if (job?.state === 'running' && Number(job.lease_until) >= now()) throw new AppError(409, 'ratingBusy');
     await setContestRated(this.ctx.db, c.id, false, Math.max(now(), c.gmt_modified + 1));
     await writeChanges(this.ctx.db, c.id, c.end_time, [], now(), null);
     await contestsChanged(this.ctx);
+    // Later rated contests read this one's ratings: they are computed again without it.
+    const cascade = await requeueLater(this.ctx.db, c.id, c.end_time);
+    if (cascade.length) await this.tick();
+    return cascade;
   }
 
   /** A contest's rating state and changes. */

@@ -40,6 +40,7 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   uploadUserDailyMb: 50,
   uploadGroupMb: 200,
   requireAdminTwoFactor: false,
+  ratingNameColor: false,
 };
 
 /** SMTP settings saved in the admin area; `host` empty means "not set here". */

@@ -31,7 +31,7 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
       name: web.name, shortName: web.shortName, description: web.description, recordName: web.recordName, recordUrl: web.recordUrl,
       projectName: web.projectName, projectUrl: web.projectUrl,
       register: sw.register, openPublicDiscussion: sw.openPublicDiscussion, openGroupDiscussion: sw.openGroupDiscussion, openContestComment: sw.openContestComment,
-      remoteJudges,
+      remoteJudges, ratingNameColor: sw.ratingNameColor,
     };
     return ok(data);
   });
