@@ -26,4 +26,18 @@ export const ADMIN_MSG = {
   passwordChanged: { en: 'The password has been changed. You will be logged out in 5 seconds to log in again.', zh: '修改密码成功！您将于5秒钟后退出进行重新登录操作！' },
   /** change-email's answer text (HOJ's ChangeAccountVO msg). */
   emailChanged: { en: 'The email has been changed', zh: '修改邮箱成功！' },
+  // accounts and site administration (issue 2)
+  usernameInvalid: { en: 'The username may not contain spaces or control characters', zh: '用户名不能包含空格或控制字符' },
+  mailNotConfigured: { en: 'Mail is not configured; the code was written to the server log', zh: '邮件服务未配置，验证码已写入服务器日志' },
+  cannotDeleteSelf: { en: 'You cannot delete your own account', zh: '不能删除自己的账号' },
+  lastRoot: { en: 'The last super administrator cannot be removed or demoted', zh: '不能删除或降级最后一个超级管理员' },
+  selectedUsersEmpty: { en: 'Selected users cannot be empty', zh: '所选用户不能为空' },
+  csvEmpty: { en: 'The CSV file has no rows', zh: 'CSV 文件没有数据' },
+  tooManyRows: { en: 'Too many rows in one import (at most {n})', zh: '单次导入行数过多（最多{n}行）' },
+  generateRangeInvalid: { en: 'The end number can not be less than the start number', zh: '结束编号不能小于起始编号' },
+  generateTooMany: { en: 'At most {n} users can be generated at once', zh: '一次最多生成{n}个用户' },
+  generatedNameTooLong: { en: 'The generated usernames would exceed 20 characters', zh: '生成的用户名将超过20个字符' },
+  titleRequired: { en: 'The title is required', zh: '标题不能为空' },
+  passwordWrong: { en: 'The password is wrong', zh: '密码错误' },
+  downloadExpired: { en: 'The download has expired, please generate it again', zh: '下载已过期，请重新生成' },
 } as const satisfies Record<string, Msg>;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { MSG, formatMsg, type Locale, type MsgKey } from '@verdict/shared';
+import { CORE_MSG, formatMsg, type CoreMsgKey, type Locale } from '@verdict/shared';
 import zhCN from './zh-CN';
 import enUS from './en-US';
 import { deepMerge, pending } from './bundles';
@@ -81,9 +81,13 @@ export function setLang(lang: Lang) {
   void i18n.changeLanguage(lang);
 }
 
-/** A shared bilingual message (packages/shared MSG) in the current UI language. */
-export function msg(key: MsgKey, vars?: Record<string, string | number>): string {
-  return formatMsg(MSG[key], currentLang(), vars);
+/**
+ * A message of the shared catalogue's core (login, access, errors) in the current UI language. The
+ * first bundle carries only this part; screens that show other messages import `msg` from
+ * './messages' instead, and the whole catalogue loads with their chunk.
+ */
+export function msg(key: CoreMsgKey, vars?: Record<string, string | number>): string {
+  return formatMsg(CORE_MSG[key], currentLang(), vars);
 }
 
 export default i18n;

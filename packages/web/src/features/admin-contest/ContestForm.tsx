@@ -11,7 +11,7 @@ import {
   defaultSealChoice, parseAccountLimitRule, validateContestForm, type AwardTier, type ContestForm as Form_,
 } from '@verdict/shared';
 import { PageLoading } from '../../components';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { toast } from '../../lib/feedback';
 import { formatDuration } from '../contest';
 import { adminContestApi, contestFormQuery, type AdminContest } from './api';

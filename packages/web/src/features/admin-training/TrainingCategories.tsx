@@ -3,7 +3,7 @@ import { Button, Card, ColorPicker, Input, Space, Table, Tag, Tooltip } from 'an
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { feedback, toast } from '../../lib/feedback';
 import { adminTrainingApi, adminTrainingCategoriesQuery, type TrainingCategoryVo } from './api';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_RANK_DEFAULT, TRAINING_RANK_MAX, TrainingAuth, validateTrainingForm } from '@verdict/shared';
 import { PageLoading } from '../../components';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { feedback, toast } from '../../lib/feedback';
 import { MarkdownField } from '../admin';
 import { adminTrainingApi, adminTrainingCategoriesQuery, trainingFormQuery, type TrainingAdminVo, type TrainingCategoryVo, type TrainingDto } from './api';

@@ -3,7 +3,7 @@ import { Button, Input, Modal, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { discussionApi, type CategoryVo } from './api';
 
 /** Super admin: edits the whole category list (POST discussion-category). */

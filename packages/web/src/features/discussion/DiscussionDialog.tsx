@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FORUM_LIMITS, type MsgKey } from '@verdict/shared';
 import { Markdown } from '../../components';
 import { toast } from '../../lib/feedback';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { useAuth } from '../../stores/user';
 import { discussionApi, type CategoryVo, type DiscussionForm } from './api';
 import { categoryLabel } from './category-name';

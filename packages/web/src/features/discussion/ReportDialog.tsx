@@ -3,7 +3,7 @@ import { Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORUM_LIMITS, REPORT_TAGS } from '@verdict/shared';
 import { toast } from '../../lib/feedback';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { useAuth } from '../../stores/user';
 import { discussionApi } from './api';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IN_PROGRESS_STATUSES, JudgeStatus, TIMING, canSubmit, parseExamples } from '@verdict/shared';
 import { StatusTag } from '../../components';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { feedback, toast } from '../../lib/feedback';
 import { useLiveSignal } from '../../lib/live';
 import { api, ApiError } from '../../lib/request';

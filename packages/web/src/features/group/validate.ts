@@ -1,5 +1,5 @@
 import { validateGroupApply, validateGroupForm, type MsgKey } from '@verdict/shared';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 
 export interface GroupFormValues { name: string; shortName: string; brief: string; auth: number | null; code: string; description: string; visible: boolean }
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

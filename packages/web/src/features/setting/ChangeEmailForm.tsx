@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@verdict/shared';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { showError, toast } from '../../lib/feedback';
 import { CountdownButton } from '../../components';
 import { setUser, useAuth } from '../../stores/user';

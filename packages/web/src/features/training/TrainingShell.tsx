@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { msg } from '../../i18n';
+import { msg } from '../../i18n/messages';
 import { toast } from '../../lib/feedback';
 import { invalidateTrainingDetail, trainingApi, trainingDetailQuery, type TrainingDetail } from './api';
 import { TrainingContext, trainingBase, type TrainingContextValue } from './context';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ProblemAuth, parseExamples, type ProblemSaveBody } from '@verdict/shared';
-import { msg } from '../../../i18n';
+import { msg } from '../../../i18n/messages';
 import { showError, toast } from '../../../lib/feedback';
 import { allLanguagesQuery, difficultyLabel, DIFFICULTIES } from '../../problem';
 import { adminContestProblemFormApi, adminProblemApi, adminProblemKeys, problemFormQuery, type AdminProblemView, type ContestProblemPlace } from '../api';

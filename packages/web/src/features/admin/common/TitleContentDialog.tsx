@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { msg } from '../../../i18n';
+import { msg } from '../../../i18n/messages';
 import { toast } from '../../../lib/feedback';
 import { MarkdownField } from './MarkdownField';
 

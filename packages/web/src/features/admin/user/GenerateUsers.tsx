@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Input, InputNumber, Row } from 'antd';
 import { DownloadOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type GenerateUserResult } from '@verdict/shared';
-import { msg } from '../../../i18n';
+import { msg } from '../../../i18n/messages';
 import { toast } from '../../../lib/feedback';
 import { userAdminApi, type GenerateBody } from './api';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { UploadOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BATCH_USER_MAX_ROWS, CSV_USER_COLUMNS, type BatchInsertResult } from '@verdict/shared';
-import { msg } from '../../../i18n';
+import { msg } from '../../../i18n/messages';
 import { showError, toast } from '../../../lib/feedback';
 import { readUserCsv, type CsvUserRow } from './csv';
 import { userAdminApi } from './api';

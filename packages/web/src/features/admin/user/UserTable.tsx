@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { AdminUserRow } from '@verdict/shared';
-import { msg } from '../../../i18n';
+import { msg } from '../../../i18n/messages';
 import { showError, toast } from '../../../lib/feedback';
 import { Pagination } from '../../../components';
 import { useAuth } from '../../../stores/user';
