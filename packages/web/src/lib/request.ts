@@ -91,6 +91,11 @@ function failHttp(err: HttpError): never {
   }
   if (status === 403) {
     if (serverMsg && !quiet) showError(serverMsg);
+    // The site requires a second factor of admins and this one has none yet (issue 33): off to set it up.
+    if ((body?.data as { twoFactorEnrolRequired?: boolean } | null | undefined)?.twoFactorEnrolRequired) {
+      navigateTo('/setting?tab=security');
+      throw new ApiError(serverMsg || t('request.forbidden'), 403, body?.data);
+    }
     void refreshRoles();
     if (admin) navigateTo('/admin');
     throw new ApiError(serverMsg || t('request.forbidden'), 403, body?.data);

@@ -9,10 +9,11 @@ import { passwordRules, usernameRules } from './rules';
 import { SlideCheck } from './SlideCheck';
 import { loginFailures, needsSlideCheck, recordLoginFailure, resetLoginFailures } from './login-failures';
 import { closeAuthModal, openAuthModal, userStore } from '../../stores/user';
-import { toast } from '../../lib/feedback';
+import { showError, toast } from '../../lib/feedback';
 import { useSiteConfig } from '../../stores/site';
+import { SecondFactorField, asksSecondFactor, secondFactorOf, type SecondFactorValues } from './two-factor/SecondFactorField';
 
-interface Values { username: string; password: string; captcha?: string }
+interface Values extends SecondFactorValues { username: string; password: string; captcha?: string }
 
 /**
  * Login: after 5 consecutive failures the slide check must be passed before each attempt. When the
@@ -26,6 +27,8 @@ export function LoginForm() {
   const failures = loginFailures.use((s) => s.count);
   const config = useSiteConfig();
   const captcha = useCaptchaOnDemand(form);
+  // Asked for by the server (data.twoFactorRequired) after a right password of an enrolled account.
+  const [needCode, setNeedCode] = useState(false);
 
   // What was typed, kept while the slide check replaces the form (its fields unmount meanwhile).
   const pending = useRef<Values | null>(null);
@@ -35,11 +38,18 @@ export function LoginForm() {
   const doLogin = async (values: Values) => {
     setBusy(true);
     try {
-      const user = await login(values.username.trim(), values.password, captcha.key ? { captcha: values.captcha?.trim() ?? '', captchaKey: captcha.key } : undefined);
+      const user = await login(values.username.trim(), values.password, captcha.key ? { captcha: values.captcha?.trim() ?? '', captchaKey: captcha.key } : undefined, needCode ? secondFactorOf(values) : undefined);
       resetLoginFailures();
       toast('success', `${t('account.welcomeBack')}, ${user.username}`);
       closeAuthModal();
     } catch (e) {
+      const codeAsked = e instanceof ApiError && asksSecondFactor(e.data);
+      // The first ask for a code follows a right password: not a failure.
+      if (codeAsked && !needCode) {
+        setNeedCode(true);
+        return;
+      }
+      showError(e instanceof Error ? e.message : String(e));
       recordLoginFailure();
       captcha.failed(e instanceof ApiError && !!(e.data as { needCaptcha?: boolean } | null)?.needCaptcha);
     } finally {
@@ -74,6 +84,7 @@ export function LoginForm() {
         <Input.Password prefix={<LockOutlined />} placeholder={t('account.password')} size="large" autoComplete="current-password" />
       </Form.Item>
       {captcha.asked && <CaptchaField {...captcha.shown} />}
+      {needCode && <SecondFactorField />}
       <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
         {t('account.login')}
       </Button>

@@ -4,10 +4,12 @@ import { setToken, setUser } from '../../stores/user';
 
 /**
  * POST login: the token comes back in the Authorization response header. The captcha only once
- * the server asked for it (data.needCaptcha: many recent failures on the account).
+ * the server asked for it (data.needCaptcha: many recent failures on the account); the second factor
+ * (totp or recoveryCode) once it answered data.twoFactorRequired (issue 33). Quiet: the form shows
+ * the errors (the first ask for a code is not one).
  */
-export async function login(username: string, password: string, captcha?: { captcha: string; captchaKey: string }): Promise<UserInfo> {
-  const res = await call<UserInfo>({ url: '/login', method: 'POST', data: { username, password, ...captcha }, noAuth: true });
+export async function login(username: string, password: string, captcha?: { captcha: string; captchaKey: string }, secondFactor?: { totp?: string; recoveryCode?: string }): Promise<UserInfo> {
+  const res = await call<UserInfo>({ url: '/login', method: 'POST', data: { username, password, ...captcha, ...secondFactor }, noAuth: true, quiet: true });
   const token = res.headers['authorization'];
   if (token) setToken(String(token));
   setUser(res.data);

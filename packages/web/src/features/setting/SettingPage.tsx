@@ -4,6 +4,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { AvatarUpload } from './AvatarUpload';
 import { UserInfoForm } from './UserInfoForm';
+import { SecuritySection } from './security/SecuritySection';
 import './setting.css';
 
 /** /setting (login): two collapsible sections, account (password, email) and user info (avatar, profile). */
@@ -15,7 +16,7 @@ export default function SettingPage() {
         {t('setting.title')}
       </Typography.Title>
       <Collapse
-        defaultActiveKey={['account', 'info']}
+        defaultActiveKey={['account', 'info', 'security']}
         className="setting-collapse"
         items={[
           {
@@ -43,6 +44,7 @@ export default function SettingPage() {
               </>
             ),
           },
+          { key: 'security', label: t('security.section'), children: <SecuritySection /> },
         ]}
       />
     </div>

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type SwitchConfig } from '@verdict/shared';
 import { switchApi, switchConfigQuery } from './api';
+import { RequireTwoFactorRow } from './RequireTwoFactorRow';
 import { toast } from '../../../lib/feedback';
 import { invalidateSiteConfig } from '../../../stores/site';
 import '../admin.css';
@@ -68,6 +69,7 @@ export default function SwitchAdmin() {
               </Form.Item>
             </div>
           ))}
+          <RequireTwoFactorRow />
         </Card>
         <Card title={t('admin.switch.limits')} loading={q.isLoading} style={{ marginTop: 16 }}>
           {NUMBERS.map((n) => (

@@ -12,6 +12,7 @@ import { Pagination } from '../../../components';
 import { useAuth } from '../../../stores/user';
 import { adminUsersQuery, userAdminApi } from './api';
 import { EditUserDialog } from './EditUserDialog';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { roleColor } from './roles';
 
 /** Users with search, only-admin filter, paging, edit and (bulk) delete after confirmation. */
@@ -126,9 +127,10 @@ export function UserTable() {
             {
               title: t('admin.common.actions'),
               fixed: 'right',
-              width: 110,
+              width: 140,
               render: (_, r) => (
                 <Space>
+                  <ResetTwoFactorButton uid={r.uid} username={r.username} />
                   <Tooltip title={t('admin.common.edit')}>
                     <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)} aria-label={t('admin.common.edit')} />
                   </Tooltip>
