@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Input, Space, Switch, Table, Tooltip } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, NotificationOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, NotificationOutlined, PlusOutlined, SafetyCertificateOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,7 @@ export default function AdminContestList() {
                 <Tooltip title={t('adminContest.problems')}><Button aria-label={t('adminContest.problems')} size="small" icon={<UnorderedListOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/problems`)} /></Tooltip>
                 <Tooltip title={t('adminContest.announcements')}><Button aria-label={t('adminContest.announcements')} size="small" icon={<NotificationOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/announcement`)} /></Tooltip>
                 <DownloadProblemsPdfButton cid={c.id} size="small" iconOnly />
+                <Tooltip title={t('adminContest.plagiarism')}><Button aria-label={t('adminContest.plagiarism')} size="small" icon={<SafetyCertificateOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/plagiarism`)} data-testid={`plagiarism-${c.id}`} /></Tooltip>
                 <Tooltip title={t('adminContest.downloadAc')}><Button aria-label={t('adminContest.downloadAc')} size="small" icon={<DownloadOutlined />} onClick={() => setDownloading(c.id)} /></Tooltip>
                 <Tooltip title={t('adminContest.delete')}><Button aria-label={t('adminContest.delete')} size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} /></Tooltip>
               </Space>

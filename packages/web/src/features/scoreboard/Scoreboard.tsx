@@ -10,6 +10,7 @@ import { download } from '../../lib/request';
 import { toast } from '../../lib/feedback';
 import { clock, contestRankQuery, type Contest, type RankQuery } from '../contest';
 import { useFollowedUsers } from './follows';
+import { ExcludedRank } from './excluded/ExcludedRank';
 import './scoreboard.css';
 
 /** Rank data younger than this covers the live stream's opening signal. */
@@ -74,7 +75,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
   const columns = [
     {
       title: t('scoreboard.rank'), width: 70, key: 'rank',
-      render: (_: unknown, r: ScoreboardRecord) => (r.isStar ? <Tag>{t('scoreboard.starMark')}</Tag> : <span className="board-rank">{r.rank}</span>),
+      render: (_: unknown, r: ScoreboardRecord) => (r.excludedReason != null ? <ExcludedRank reason={r.excludedReason} /> : r.isStar ? <Tag>{t('scoreboard.starMark')}</Tag> : <span className="board-rank">{r.rank}</span>),
     },
     {
       title: t('scoreboard.user'), key: 'user', width: 220,
