@@ -46,7 +46,8 @@ describe('judge library (Admin → Judge library)', () => {
     expect(first.json()).toMatchObject({ status: 200, data: { name: 'testlib.h', size: 12 } });
     const v1 = (await t.app.inject({ method: 'GET', url: '/api/admin/judge-library', headers: problemAdmin.headers })).json().data;
     expect(v1.files.map((f: { name: string; username: string }) => [f.name, f.username])).toEqual([['testlib.h', 'lib-admin']]);
-    expect(fs.readFileSync(path.join(t.dataDir, 'judge-library', 'testlib.h'), 'utf8')).toBe('#define V 1\n');
+    const stored = async (name: string) => (await t.ctx.db.selectFrom('judge_library').select('content').where('name', '=', name).executeTakeFirst())?.content;
+    expect(await stored('testlib.h')).toBe('#define V 1\n');
     expect((await upload('admin/judge-library', 'x.h', Buffer.from('x'), problemAdmin)).statusCode).toBe(403);
     await upload('admin/judge-library', 'testlib.h', Buffer.from('#define V 2\n'));
     const v2 = (await t.app.inject({ method: 'GET', url: '/api/admin/judge-library', headers: admin.headers })).json().data;
@@ -55,7 +56,7 @@ describe('judge library (Admin → Judge library)', () => {
     await upload('admin/judge-library', 'extra.hpp', Buffer.from('// x\n'));
     const del = await t.app.inject({ method: 'DELETE', url: '/api/admin/judge-library?name=extra.hpp', headers: admin.headers });
     expect(del.statusCode).toBe(200);
-    expect(fs.existsSync(path.join(t.dataDir, 'judge-library', 'extra.hpp'))).toBe(false);
+    expect(await stored('extra.hpp')).toBeUndefined();
   });
 
   it('refuses path names, non-headers, non-text and unknown names with bilingual 4xx', async () => {

@@ -6,6 +6,7 @@ export const TRANSFER_MSG = {
   judgeLibraryNotText: { en: 'A library file must be UTF-8 text: {name}', zh: '库文件须为 UTF-8 文本：{name}' },
   judgeLibraryFull: { en: 'The judge library holds at most {n} files; delete one first', zh: '评测库最多保存 {n} 个文件，请先删除一个' },
   judgeLibraryNotFound: { en: 'The judge library has no file named {name}', zh: '评测库中没有名为 {name} 的文件' },
+  judgeLibraryFileLost: { en: 'The judge library has no intact copy of {name} (missing or damaged in the database): upload that file again in Admin → Judge library', zh: '评测库中 {name} 的副本缺失或已损坏（数据库中）：请在 管理后台 → 评测库 重新上传该文件' },
   // imports: the checker / interactor each package brings is compiled on a judge
   importCheckerNotCompiled: { en: 'The {what} does not compile: {msg}', zh: '{what}编译失败：{msg}' },
   importCheckerNeedsTestlib: { en: 'The {what} includes testlib.h, which the judge library does not have: upload testlib.h in Admin → Judge library, then import again. Compiler: {msg}', zh: '{what}引用了 testlib.h，但评测库中没有：请在 管理后台 → 评测库 上传 testlib.h 后重新导入。编译器输出：{msg}' },
