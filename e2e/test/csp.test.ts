@@ -43,10 +43,10 @@ async function watchedPage(session?: Session): Promise<Watched> {
 }
 
 describe('the site under its Content-Security-Policy', () => {
-  it('sends a CSP without inline scripts with the page', async () => {
+  it('sends a CSP without inline scripts but the theme one (by its hash) with the page', async () => {
     const res = await fetch(new URL('/home', site.baseUrl));
     const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });

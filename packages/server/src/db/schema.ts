@@ -25,6 +25,8 @@ export interface UserTable {
   cf_username: string | null;
   title_name: string | null;
   title_color: string | null;
+  /** light | dark | system (issue 32); null until the user chooses. Migration 0033. */
+  ui_theme: string | null;
   role: number; // role code of spec 01 §3
   status: number; // 0 normal, 1 disabled
   last_login_time: Ms | null;

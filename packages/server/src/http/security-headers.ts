@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * a route that needs a different (stricter) policy, such as uploaded files under /public/, simply
  * sets its own header later and wins.
  *
- * CSP: scripts only from this origin (the Vite build emits no inline script). Styles also allow
+ * CSP: scripts only from this origin, plus one inline script allowed by its hash: index.html's few
+ * lines that set the colour theme on <html> before the first paint (issue 32: no flash of the wrong
+ * theme; the Vite build emits no other inline script; test/csp-inline-script.test.ts checks that
+ * the hash is that script's). Styles also allow
  * 'unsafe-inline': antd's CSS-in-JS, CodeMirror and ECharts insert <style> elements at run time, and
  * KaTeX / highlight.js output carries style="" attributes inside rendered markdown; a nonce cannot
  * cover style attributes, and index.html is a precompressed static file with no per-request nonce.
@@ -16,9 +19,12 @@ import type { FastifyInstance } from 'fastify';
  * and X-Frame-Options DENY for older browsers). No upgrade-insecure-requests: a site served over
  * plain HTTP on a LAN address must still load its own scripts.
  */
+/** sha256 of index.html's theme script (packages/web/index.html): change both together. */
+export const THEME_SCRIPT_HASH = "'sha256-BqFB3bpbKzhbolQoeS69MDngnI/6IaugRQ36SAl5bEM='";
+
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", THEME_SCRIPT_HASH],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -41,6 +41,8 @@ export const changeUserInfoBody = z.object({
   github: z.string().max(255).optional().nullable(),
   blog: z.string().max(255).optional().nullable(),
   cfUsername: z.string().max(50).optional().nullable(),
+  /** Verdict's own (issue 32): the site's colour theme; HOJ's client never sends it. */
+  uiTheme: z.enum(['light', 'dark', 'system'], { error: 'uiThemeInvalid' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -67,7 +69,10 @@ export const userInfoVo = vo({
   titleName: z.string().nullable(),
   titleColor: z.string().nullable(),
   roleList: z.array(z.string()),
+  /** Verdict's own (issue 32), not HOJ's: the colour theme the user chose, null before any choice (HOJ's client ignores it). */
+  uiTheme: z.enum(['light', 'dark', 'system']).nullable().optional(),
 });
+export type UiTheme = 'light' | 'dark' | 'system';
 export type UserInfoVo = z.infer<typeof userInfoVo>;
 export type UserInfo = UserInfoVo;
 

@@ -7,6 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
+import { themeStore } from '../theme/mode';
+import '../theme/sync';
 import { router } from './router';
 import { feedback } from '../lib/feedback';
 
@@ -28,8 +30,10 @@ function FeedbackBridge() {
 export function App() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en-US' ? enUS : zhCN;
+  // The dark theme's config arrives in its own chunk; main.tsx waits for it before the first render in the dark theme.
+  const antdTheme = themeStore.use((s) => (s.dark && s.darkConfig) || theme);
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={antdTheme}>
       <AntApp message={{ maxCount: 1, duration: 4, top: 16 }} notification={{ maxCount: 1 }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

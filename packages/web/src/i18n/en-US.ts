@@ -64,6 +64,7 @@ const en: typeof zh = {
     messages: 'Messages',
     menu: 'Menu',
   },
+  theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark', current: 'Theme: {{mode}} (click to change)' },
   footer: {
     judgeQueue: 'Judging Queue',
     systemInfo: 'System Info',

@@ -62,6 +62,7 @@ export default {
     messages: '消息中心',
     menu: '菜单',
   },
+  theme: { label: '主题', system: '跟随系统', light: '浅色', dark: '深色', current: '主题：{{mode}}（点击切换）' },
   footer: {
     judgeQueue: '评测队列',
     systemInfo: '系统信息',

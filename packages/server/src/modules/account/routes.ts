@@ -264,6 +264,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
     const text = { nickname: b.nickname, realname: b.realname, school: b.school, course: b.course, number: b.number, signature: b.signature, github: b.github, blog: b.blog, cf_username: b.cfUsername } as const;
     for (const [k, v] of Object.entries(text)) if (v !== undefined) (patch as Record<string, string | null>)[k] = orNull(v);
     if (b.gender) patch.gender = b.gender;
+    if (b.uiTheme) patch.ui_theme = b.uiTheme;
     return ok(toUserInfo(await updateProfile(ctx, me.uid, patch)));
   });
 

@@ -12,6 +12,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     uid: u.id, username: u.username, nickname: u.nickname, realname: u.realname, email: u.email, avatar: u.avatar,
     school: u.school, gender: u.gender, signature: u.signature, github: u.github, blog: u.blog, cfUsername: u.cf_username, number: u.number,
     titleName: u.title_name, titleColor: u.title_color, roleList: roleNames(u.role),
+    uiTheme: u.ui_theme === 'light' || u.ui_theme === 'dark' || u.ui_theme === 'system' ? u.ui_theme : null,
   };
 }
 

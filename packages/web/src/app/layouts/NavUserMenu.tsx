@@ -7,6 +7,9 @@ import { useIsMobileNav } from '../../lib/hooks';
 import { routeExists } from '../route-registry';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useUnreadMessages } from './useUnreadMessages';
+import { THEME_MODES, useThemeMode } from '../../theme/mode';
+import { ThemeIcon } from '../../theme/ThemeIcon';
+import { chooseTheme } from '../../theme/sync';
 
 /** The signed-in user's avatar and menu in the navbar; its own chunk, so visitors never load it. */
 export default function NavUserMenu() {
@@ -16,6 +19,7 @@ export default function NavUserMenu() {
   const mobile = useIsMobileNav();
   const unread = useUnreadMessages(auth.isLoggedIn);
   const hasMessages = routeExists('/message/sys');
+  const theme = useThemeMode();
   if (!auth.user) return null;
 
   const userMenu: MenuProps['items'] = [
@@ -25,6 +29,18 @@ export default function NavUserMenu() {
       : []),
     ...(routeExists('/status') ? [{ key: 'sub', icon: <SolutionOutlined />, label: t('nav.mySubmissions'), onClick: () => navigate('/status?onlyMine=true') }] : []),
     { key: 'setting', icon: <SettingOutlined />, label: t('nav.setting'), onClick: () => navigate('/setting') },
+    {
+      key: 'theme',
+      icon: <ThemeIcon mode={theme} />,
+      label: t('theme.label'),
+      children: THEME_MODES.map((m) => ({
+        key: `theme-${m}`,
+        icon: <ThemeIcon mode={m} />,
+        label: m === theme ? <b>{t(`theme.${m}`)}</b> : t(`theme.${m}`),
+        // The request layer shows a failure; the theme has changed here anyway.
+        onClick: () => void chooseTheme(m).catch(() => undefined),
+      })),
+    },
     ...(auth.canEnterAdmin ? [{ key: 'admin', icon: <DashboardOutlined />, label: t('nav.admin'), onClick: () => window.open('/admin', '_blank') }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => navigate('/logout') },
@@ -37,7 +53,7 @@ export default function NavUserMenu() {
           <UserAvatar username={auth.user.username} src={auth.user.avatar} size={32} />
         </Badge>
         {!mobile && <span className="nav-username">{auth.user.username}</span>}
-        <DownOutlined style={{ fontSize: 10, color: '#5f6b7e' }} />
+        <DownOutlined style={{ fontSize: 10, color: 'var(--v-text-3)' }} />
       </span>
     </Dropdown>
   );

@@ -10,6 +10,7 @@ import { useSiteConfig } from '../../stores/site';
 import { openAuthModal, useAuth } from '../../stores/user';
 import { useIsMobileNav } from '../../lib/hooks';
 import { Logo } from './Logo';
+import { ThemeButton } from '../../theme/ThemeButton';
 
 // A first visit is usually a visitor's on a wide screen: the signed-in user's menu (avatar, badge,
 // its icons) and the narrow screens' drawer load only when they are shown.
@@ -44,6 +45,7 @@ export function Navbar({ meta }: { meta: RouteMeta }) {
     </Suspense>
   ) : (
     <Space size={8}>
+      <ThemeButton />
       <Button type="primary" ghost={false} onClick={() => openAuthModal('login')} data-testid="nav-login">
         {t('nav.login')}
       </Button>

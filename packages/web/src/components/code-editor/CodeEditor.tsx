@@ -4,7 +4,8 @@ import CodeMirror from '@uiw/react-codemirror';
 import { EditorView } from '@codemirror/view';
 import { indentUnit } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
-import { DEFAULT_THEME, editorThemeNow, loadEditorTheme } from './theme-loader';
+import { DEFAULT_THEME, editorThemeFor, editorThemeNow, loadEditorTheme } from './theme-loader';
+import { useDarkTheme } from '../../theme/mode';
 import { loadLanguageMode } from './language-modes';
 import { DEFAULT_SETTINGS, type EditorSettings } from './themes';
 
@@ -33,16 +34,18 @@ export function CodeEditor({ value, onChange, language, contentType, settings = 
   }, [language, contentType]);
   // A theme other than the default arrives in its own chunk the first time it is used; the theme
   // shown so far (the default on a first render) stays until it is here.
-  const [theme, setTheme] = useState<Extension>(() => editorThemeNow(settings.theme) ?? DEFAULT_THEME);
+  // The default theme (solarized) follows the site's dark theme (issue 32); any other chosen theme wins.
+  const themeName = editorThemeFor(settings.theme, useDarkTheme());
+  const [theme, setTheme] = useState<Extension>(() => editorThemeNow(themeName) ?? DEFAULT_THEME);
   useEffect(() => {
     let live = true;
-    void loadEditorTheme(settings.theme).then((th) => {
+    void loadEditorTheme(themeName).then((th) => {
       if (live) setTheme(th);
     });
     return () => {
       live = false;
     };
-  }, [settings.theme]);
+  }, [themeName]);
   const { t } = useTranslation();
   const label = t('editor.code');
   const extensions = useMemo(() => {

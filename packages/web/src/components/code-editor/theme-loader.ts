@@ -6,6 +6,8 @@ export const DEFAULT_THEME: Extension = solarizedLight;
 
 // The other seven arrive in their own chunks, one at a time, when a user has chosen one.
 const LOADERS: Record<string, () => Promise<Extension>> = {
+  // The default's dark side (issue 32): shown in the site's dark theme while the default is chosen.
+  solarized_dark: () => import('@uiw/codemirror-theme-solarized/dark').then((m) => m.solarizedDark),
   monokai: () => import('@uiw/codemirror-theme-monokai').then((m) => m.monokai),
   material: () => import('@uiw/codemirror-theme-material').then((m) => m.materialDark),
   idea: () => import('./custom-themes').then((m) => m.idea),
@@ -14,6 +16,9 @@ const LOADERS: Record<string, () => Promise<Extension>> = {
   cobalt: () => import('./custom-themes').then((m) => m.cobalt),
   dracula: () => import('@uiw/codemirror-theme-dracula').then((m) => m.dracula),
 };
+
+/** The theme to show: solarized (the default) turns to its dark side in the site's dark theme; any other choice wins as it is. */
+export const editorThemeFor = (name: string, dark: boolean) => (dark && (name === 'solarized' || !LOADERS[name]) ? 'solarized_dark' : name);
 
 const ready = new Map<string, Extension>([['solarized', DEFAULT_THEME]]);
 const pending = new Map<string, Promise<Extension>>();

@@ -130,7 +130,7 @@ export default function RemoteJudgeAdmin() {
               title: t('adminRemoteJudge.status'), dataIndex: 'busy', width: 90,
               render: (busy: boolean, a) => (!a.enabled ? <Tag>{t('adminRemoteJudge.disabledTag')}</Tag> : busy ? <Tag color="processing">{t('adminRemoteJudge.busy')}</Tag> : <Tag color="success">{t('adminRemoteJudge.idle')}</Tag>),
             },
-            { title: t('adminRemoteJudge.lastError'), dataIndex: 'lastError', render: (e: string | null) => (e ? <span style={{ color: "#cf1322" }}>{e}</span> : '-') },
+            { title: t('adminRemoteJudge.lastError'), dataIndex: 'lastError', render: (e: string | null) => (e ? <span style={{ color: 'var(--v-error)' }}>{e}</span> : '-') },
             { title: t('adminRemoteJudge.lastUsed'), dataIndex: 'lastUsedAt', width: 160, render: (v: number | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-') },
             {
               title: t('adminRemoteJudge.actions'), key: 'actions', width: 110,

@@ -40,7 +40,7 @@ export function AcRank() {
               {rows.map((r, i) => (
                 <tr key={r.uid}>
                   <td className="home-table-center">
-                    <span className="home-rank-no" style={{ background: MEDALS[i] ?? '#eef1f6', color: i < 3 ? '#1f2937' : '#4b5563' }}>{i + 1}</span>
+                    <span className="home-rank-no" style={{ background: MEDALS[i] ?? 'var(--v-bg-hover)', color: i < 3 ? '#1f2937' : 'var(--v-text-2)' }}>{i + 1}</span>
                   </td>
                   <td>
                     <Link to={`/user-home?username=${encodeURIComponent(r.username)}`} className="home-rank-user">

@@ -57,19 +57,19 @@ export function WeekChart({ days, total, accepted, height }: { days: string[]; t
       <svg width={width} height={height - 24} role="img" aria-label={`${t('home.weekStats')}: ${summary}`} onMouseLeave={() => setHover(null)}>
         {ys.map((v) => (
           <g key={v}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} stroke="#eef1f6" />
-            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" fontSize={12} fill="#5f6b7e">{v}</text>
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--v-border)" />
+            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" fontSize={12} fill="var(--v-text-3)">{v}</text>
           </g>
         ))}
         {days.map((d, i) => (
           <g key={d}>
             {hover === i && <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill="rgba(37, 87, 224, 0.06)" />}
             {(total[i] ?? 0) > 0 && <path d={barPath(x(i) - bar / 2, bar, y(total[i]), y(0))} fill={TOTAL} />}
-            <text x={x(i)} y={height - 24 - 6} textAnchor="middle" fontSize={12} fill="#5f6b7e">{d}</text>
+            <text x={x(i)} y={height - 24 - 6} textAnchor="middle" fontSize={12} fill="var(--v-text-3)">{d}</text>
           </g>
         ))}
         <path d={smoothPath(accepted.map((v, i) => [x(i), y(v)]))} fill="none" stroke={ACCEPTED} strokeWidth={2} />
-        {accepted.map((v, i) => <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="#fff" stroke={ACCEPTED} strokeWidth={2} />)}
+        {accepted.map((v, i) => <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="var(--v-bg)" stroke={ACCEPTED} strokeWidth={2} />)}
         {days.map((d, i) => (
           <rect key={d} x={x(i) - slot / 2} y={PAD.top} width={slot} height={plotH} fill="transparent" onMouseEnter={() => setHover(i)} />
         ))}

@@ -24,7 +24,7 @@ export function ProblemAnnex({ files }: { files: Record<string, string> }) {
         bordered
         dataSource={names}
         renderItem={(n) => (
-          <List.Item onClick={() => setCurrent(n)} style={{ cursor: 'pointer', background: n === current ? '#eef3ff' : undefined }}>
+          <List.Item onClick={() => setCurrent(n)} style={{ cursor: 'pointer', background: n === current ? 'var(--v-bg-hover)' : undefined }}>
             <FileOutlined /> {n}
           </List.Item>
         )}

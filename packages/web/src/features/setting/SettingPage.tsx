@@ -4,6 +4,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { AvatarUpload } from './AvatarUpload';
 import { UserInfoForm } from './UserInfoForm';
+import { ThemeSetting } from './ThemeSetting';
 import { SecuritySection } from './security/SecuritySection';
 import './setting.css';
 
@@ -16,7 +17,7 @@ export default function SettingPage() {
         {t('setting.title')}
       </Typography.Title>
       <Collapse
-        defaultActiveKey={['account', 'info', 'security']}
+        defaultActiveKey={['account', 'info', 'theme', 'security']}
         className="setting-collapse"
         items={[
           {
@@ -33,6 +34,7 @@ export default function SettingPage() {
               </div>
             ),
           },
+          { key: 'theme', label: t('setting.themeSection'), children: <ThemeSetting /> },
           {
             key: 'info',
             label: t('setting.infoSection'),

@@ -4,6 +4,9 @@ const bundle: LocaleBundle = {
   'zh-CN': {
     setting: {
       title: '个人设置',
+      themeSection: '外观',
+      themeHint: '主题作用于整个网站；“跟随系统”随操作系统的深浅色设置变化。主题保存在你的账号中，换一台设备也一样。',
+      themeSaved: '主题已保存',
       accountSection: '账号设置',
       infoSection: '个人资料',
       changePassword: '修改密码',
@@ -39,6 +42,9 @@ const bundle: LocaleBundle = {
   'en-US': {
     setting: {
       title: 'Settings',
+      themeSection: 'Appearance',
+      themeHint: 'The theme applies to the whole site; "System" follows your operating system\'s light or dark setting. It is kept with your account, so your other devices show it too.',
+      themeSaved: 'Theme saved',
       accountSection: 'Account',
       infoSection: 'User Info',
       changePassword: 'Change Password',

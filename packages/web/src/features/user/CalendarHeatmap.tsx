@@ -7,6 +7,7 @@ import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts
 import { CanvasRenderer } from 'echarts/renderers';
 import type { CalendarHeatmap as HeatmapData } from '@verdict/shared';
 import { HEAT_PIECES, heatmapRange } from './heatmap-range';
+import { useChartTheme } from '../../theme/chart';
 
 echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
@@ -14,6 +15,7 @@ echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapCompone
 export function CalendarHeatmap({ data }: { data: HeatmapData }) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const theme = useChartTheme();
   // Recent weeks matter most: start a scrolled heatmap at its right end.
   useEffect(() => {
     const el = scroller.current;
@@ -22,7 +24,9 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
   const option = useMemo(() => {
     const range = heatmapRange(data.endDate);
     const zh = i18n.language !== 'en-US';
+    const label = theme ? '#a3abb9' : '#5f6b7e';
     return {
+      backgroundColor: 'transparent',
       tooltip: {
         formatter: (p: { value: [string, number] }) => t('user.heatmapTooltip', { date: p.value[0], count: p.value[1] }),
       },
@@ -34,19 +38,19 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
         right: 8,
         cellSize: ['auto', 14],
         splitLine: { show: false },
-        itemStyle: { borderWidth: 3, borderColor: '#fff', color: '#ebedf0' },
+        itemStyle: { borderWidth: 3, borderColor: theme ? '#181c23' : '#fff', color: theme ? '#2a2f38' : '#ebedf0' },
         yearLabel: { show: false },
-        dayLabel: { nameMap: zh ? 'ZH' : 'EN', firstDay: 0, fontSize: 10, color: '#5f6b7e' },
-        monthLabel: { nameMap: zh ? 'ZH' : 'EN', fontSize: 11, color: '#5f6b7e' },
+        dayLabel: { nameMap: zh ? 'ZH' : 'EN', firstDay: 0, fontSize: 10, color: label },
+        monthLabel: { nameMap: zh ? 'ZH' : 'EN', fontSize: 11, color: label },
       },
       series: [{ type: 'heatmap', coordinateSystem: 'calendar', data: data.dataList.map((d) => [d.date, d.count]) }],
     };
-  }, [data, i18n.language, t]);
+  }, [data, i18n.language, t, theme]);
   // A year of weeks needs ~720 px; narrower screens scroll it sideways instead of squeezing the labels.
   return (
     <div className="uh-heatmap-scroll" ref={scroller}>
       <div className="uh-heatmap-inner">
-        <ReactEChartsCore echarts={echarts} option={option} style={{ height: 136 }} notMerge />
+        <ReactEChartsCore echarts={echarts} option={option} theme={theme} style={{ height: 136 }} notMerge />
       </div>
       <div className="uh-heat-legend">
         {t('user.less')}

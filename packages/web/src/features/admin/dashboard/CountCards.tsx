@@ -20,7 +20,7 @@ export function CountCards({ info, loading }: { info?: DashboardInfo; loading: b
         <Col xs={12} md={8} xl={4} key={c.key}>
           <Card className="admin-count-card" loading={loading} size="small">
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Statistic title={t(`admin.dashboard.${c.key}`)} value={c.value ?? 0} suffix={<span style={{ fontSize: 13, color: '#5f6b7e' }}>{c.suffix}</span>} />
+              <Statistic title={t(`admin.dashboard.${c.key}`)} value={c.value ?? 0} suffix={<span style={{ fontSize: 13, color: 'var(--v-text-3)' }}>{c.suffix}</span>} />
               <span className="admin-count-icon" style={{ color: c.color }}>
                 {c.icon}
               </span>
