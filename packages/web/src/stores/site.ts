@@ -16,6 +16,8 @@ export interface WebsiteConfig {
   openContestComment: boolean;
   /** Keys of the switched-on remote judges. */
   remoteJudges: string[];
+  /** Usernames in lists take their contest rating's colour (issue 30; absent from older servers). */
+  ratingNameColor?: boolean;
 }
 
 export const DEFAULT_CONFIG: WebsiteConfig = {

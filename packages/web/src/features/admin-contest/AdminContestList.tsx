@@ -11,6 +11,7 @@ import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from '../contest';
 import { adminContestApi, adminContestListQuery, type AdminContest } from './api';
 import { DownloadAcDialog } from './DownloadAcDialog';
 import { DownloadProblemsPdfButton } from '../print-set';
+import { RatingAction } from './rating/RatingAction';
 
 /** /admin/contest: the contests this admin manages (all for the super admin). */
 export default function AdminContestList() {
@@ -67,6 +68,7 @@ export default function AdminContestList() {
                 <Tooltip title={t('adminContest.problems')}><Button aria-label={t('adminContest.problems')} size="small" icon={<UnorderedListOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/problems`)} /></Tooltip>
                 <Tooltip title={t('adminContest.announcements')}><Button aria-label={t('adminContest.announcements')} size="small" icon={<NotificationOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/announcement`)} /></Tooltip>
                 <DownloadProblemsPdfButton cid={c.id} size="small" iconOnly />
+                {c.rated && <RatingAction cid={c.id} />}
                 <Tooltip title={t('adminContest.plagiarism')}><Button aria-label={t('adminContest.plagiarism')} size="small" icon={<SafetyCertificateOutlined />} onClick={() => navigate(`/admin/contest/${c.id}/plagiarism`)} data-testid={`plagiarism-${c.id}`} /></Tooltip>
                 <Tooltip title={t('adminContest.downloadAc')}><Button aria-label={t('adminContest.downloadAc')} size="small" icon={<DownloadOutlined />} onClick={() => setDownloading(c.id)} /></Tooltip>
                 <Tooltip title={t('adminContest.delete')}><Button aria-label={t('adminContest.delete')} size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} /></Tooltip>

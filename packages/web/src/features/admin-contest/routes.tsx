@@ -8,6 +8,7 @@ const ContestForm = lazy(() => import('./ContestForm'));
 const AdminContestProblems = lazy(() => import('./AdminContestProblems'));
 const AdminContestAnnouncements = lazy(() => import('./AdminContestAnnouncements'));
 const ContestProblemForm = lazy(() => import('./ContestProblemForm'));
+const ContestRatingPage = lazy(() => import('./rating/ContestRatingPage'));
 const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 
 const routes: FeatureRoutes = {
@@ -18,6 +19,7 @@ const routes: FeatureRoutes = {
     { path: 'contest/:contestId/edit', element: page(<ContestForm />), handle: { title: 'adminContest.edit' } },
     { path: 'contest/:contestId/problems', element: page(<AdminContestProblems />), handle: { title: 'adminContest.problemList' } },
     { path: 'contest/:contestId/announcement', element: page(<AdminContestAnnouncements />), handle: { title: 'adminContest.pageAnnouncements' } },
+    { path: 'contest/:contestId/rating', element: page(<ContestRatingPage />), handle: { activeMenu: '/admin/contest', title: 'adminRating.page' } },
     { path: 'contest/:contestId/problem/create', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest', title: 'adminContest.pageProblemCreate' } },
     { path: 'contest/:contestId/problem/:problemId/edit', element: page(<ContestProblemForm />), handle: { activeMenu: '/admin/contest', title: 'adminContest.pageProblemEdit' } },
   ],

@@ -12,6 +12,7 @@ import { openAuthModal, useAuth } from '../../stores/user';
 import { contestListQuery, type Contest, type ContestListQuery } from './api';
 import { formatDuration } from './format';
 import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from './status';
+import { VirtualMark } from './virtual/components/VirtualMark';
 import './contest.css';
 
 /** /contest: rule, status and keyword filters; a title opens the contest only when logged in (spec 02 §2). */
@@ -66,7 +67,10 @@ export function ContestList() {
                 </Space>
               }
             />
-            <ContestStatusTag status={c.status} />
+            <Space size={4} wrap className="contest-row-marks">
+              {c.status === ContestStatus.ENDED && c.virtualAllowed && <VirtualMark tip={t('virtual.listTip')} />}
+              <ContestStatusTag status={c.status} />
+            </Space>
           </List.Item>
         )}
       />

@@ -17,6 +17,9 @@ import { clock } from './format';
 import { ContestAuthTag, ContestRuleTag, ContestStatusTag } from './status';
 import { useServerClock } from './useServerClock';
 import { UnreadAnnouncements } from './UnreadAnnouncements';
+import { useVirtualContest } from './virtual/api/get-virtual-contest';
+import { VirtualMark } from './virtual/components/VirtualMark';
+import { VirtualStart } from './virtual/components/VirtualStart';
 import './contest.css';
 
 const containsEndKey = (cid: number) => `contest-contains-end-${cid}`;
@@ -33,10 +36,15 @@ export function useContestState(cid: number) {
     setContainsEnd(v);
   };
   const c = info.data;
+  const realStatus = c ? contestStatusAt(c.startTime, c.endTime, now) : ContestStatus.SCHEDULED;
+  // A virtual run exists only for an ended contest (issue 30): while it is on, the screens see a running contest.
+  const virtual = useVirtualContest(cid, !!c && realStatus === ContestStatus.ENDED && !c.isContestAdmin);
+  const virtualRun = virtual.data ?? null;
+  const virtualOn = !!virtualRun && now >= virtualRun.startTime && now < virtualRun.endTime;
   const ctx: ContestContextValue | null = c
     ? {
-        contest: c, now, status: contestStatusAt(c.startTime, c.endTime, now), isAdmin: !!c.isContestAdmin,
-        access: c.auth === ContestAuth.PUBLIC || !!c.isContestAdmin || !!access.data?.access, containsEnd,
+        contest: c, now, status: virtualOn ? ContestStatus.RUNNING : realStatus, isAdmin: !!c.isContestAdmin,
+        access: c.auth === ContestAuth.PUBLIC || !!c.isContestAdmin || !!access.data?.access, containsEnd, virtualRun, virtualOn,
       }
     : null;
   return { info, access, ctx, toggleContainsEnd };
@@ -70,8 +78,12 @@ export function ContestShell() {
 
 function ContestHeader({ ctx, onContainsEnd }: { ctx: ContestContextValue; onContainsEnd: (v: boolean) => void }) {
   const { t } = useTranslation();
-  const { contest: c, now, status } = ctx;
-  const countdown = status === ContestStatus.SCHEDULED
+  const { contest: c, now, status, virtualRun: run, virtualOn } = ctx;
+  // The runner's own clock: the run's start and end instead of the contest's.
+  const [from, to] = run ? [run.startTime, run.endTime] : [c.startTime, c.endTime];
+  const countdown = run
+    ? <Tag color={virtualOn ? 'purple' : undefined} data-testid="contest-countdown">{virtualOn ? t('virtual.endsIn', { t: clock(run.endTime - now) }) : t('virtual.over')}</Tag>
+    : status === ContestStatus.SCHEDULED
     ? <Tag color="blue" data-testid="contest-countdown">{t('contest.startsIn', { t: clock(c.startTime - now) })}</Tag>
     : status === ContestStatus.RUNNING
       ? <Tag color="red" data-testid="contest-countdown">{t('contest.endsIn', { t: clock(c.endTime - now) })}</Tag>
@@ -88,14 +100,16 @@ function ContestHeader({ ctx, onContainsEnd }: { ctx: ContestContextValue; onCon
       </Space>
       <Typography.Title level={3} data-testid="contest-title">{c.title}</Typography.Title>
       <Space wrap style={{ justifyContent: 'center', marginBottom: 8 }}>
+        {run && <VirtualMark tip={t('virtual.yourRun')} />}
         <ContestRuleTag type={c.type} /><ContestAuthTag auth={c.auth} /><ContestStatusTag status={status} />{countdown}
+        {!run && status === ContestStatus.ENDED && c.virtualAllowed && !ctx.isAdmin && <VirtualStart contest={c} needPassword={!ctx.access} />}
       </Space>
-      <Slider value={contestProgress(c.startTime, c.endTime, now)} tooltip={{ open: false }} disabled ariaLabelForHandle={t('contest.progress')}
-        styles={{ track: { background: status === ContestStatus.ENDED ? '#19a05c' : '#2563c4' } }} />
+      <Slider value={contestProgress(from, to, now)} tooltip={{ open: false }} disabled ariaLabelForHandle={t('contest.progress')}
+        styles={{ track: { background: run ? '#8b5cf6' : status === ContestStatus.ENDED ? '#19a05c' : '#2563c4' } }} />
       <div className="contest-times">
-        <span>{t('contest.begin')}: {dayjs(c.startTime).format('YYYY-MM-DD HH:mm:ss')}</span>
+        <span>{t('contest.begin')}: {dayjs(from).format('YYYY-MM-DD HH:mm:ss')}</span>
         <span className="contest-clock" data-testid="contest-clock">{dayjs(now).format('HH:mm:ss')}</span>
-        <span>{t('contest.end')}: {dayjs(c.endTime).format('YYYY-MM-DD HH:mm:ss')}</span>
+        <span>{t('contest.end')}: {dayjs(to).format('YYYY-MM-DD HH:mm:ss')}</span>
       </div>
     </Card>
   );

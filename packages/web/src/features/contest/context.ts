@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { VirtualRunVo } from '@verdict/shared';
 import type { Contest } from './api';
 
 export interface ContestContextValue {
@@ -11,6 +12,10 @@ export interface ContestContextValue {
   access: boolean;
   /** The settings popover's "Contains submission after contest". */
   containsEnd: boolean;
+  /** The viewer's virtual run of this (ended) contest, null without one (issue 30). */
+  virtualRun: VirtualRunVo | null;
+  /** The run is on: `status` then says RUNNING and the screens work as for a live participant. */
+  virtualOn: boolean;
 }
 
 export const ContestContext = createContext<ContestContextValue | null>(null);

@@ -8,6 +8,8 @@ import { EmptyState, NicknameTag, Pagination, UserAvatar } from '../../component
 import { useIsNarrow } from '../../lib/hooks';
 import { rankListQuery, rankTopQuery, type GlobalRankRecord, type RankQuery } from './api';
 import { TopChart } from './TopChart';
+import { RankSwitch } from './RankSwitch';
+import { useRatingColors } from './rating-color';
 import './rank.css';
 
 /** /acm-rank and /oi-rank: the top-10 chart, a username search and the table of spec 02 (page size 30). */
@@ -18,9 +20,11 @@ export function GlobalRank({ type }: { type: 0 | 1 }) {
   const [q, setQ] = useState<RankQuery>({ type, currentPage: 1, limit: GLOBAL_RANK_PAGE_SIZE });
   const list = useQuery(rankListQuery(q));
   const top = useQuery(rankTopQuery(type));
+  const colorOf = useRatingColors((list.data?.records ?? []).map((r) => r.uid));
   return (
     <div className="global-rank">
-      <Card title={`${oi ? t('rank.oiTitle') : t('rank.acmTitle')} · ${t('rank.top10')}`} className="global-rank-chart">
+      <RankSwitch value={oi ? '/oi-rank' : '/acm-rank'} />
+      <Card style={{ marginTop: 12 }} title={`${oi ? t('rank.oiTitle') : t('rank.acmTitle')} · ${t('rank.top10')}`} className="global-rank-chart">
         {top.data && top.data.records.length ? <TopChart rows={top.data.records} oi={oi} /> : <EmptyState text={t('rank.empty')} />}
       </Card>
       <Card style={{ marginTop: 12 }}>
@@ -43,7 +47,7 @@ export function GlobalRank({ type }: { type: 0 | 1 }) {
               render: (_, r) => (
                 <span className="global-rank-user">
                   <UserAvatar username={r.username} src={r.avatar} size={30} />
-                  <Link to={`/user-home?uid=${r.uid}&username=${encodeURIComponent(r.username)}`}>{r.username}</Link>
+                  <Link to={`/user-home?uid=${r.uid}&username=${encodeURIComponent(r.username)}`} style={colorOf(r.uid) ? { color: colorOf(r.uid), fontWeight: 600 } : undefined}>{r.username}</Link>
                   {r.titleName && <Tag color={r.titleColor || undefined}>{r.titleName}</Tag>}
                 </span>
               ),

@@ -9,9 +9,12 @@ import { liveStatus, useLiveSignal } from '../../lib/live';
 import { download } from '../../lib/request';
 import { toast } from '../../lib/feedback';
 import { clock, contestRankQuery, type Contest, type RankQuery } from '../contest';
+import { useRatingColors } from '../rank';
+import { useAuth } from '../../stores/user';
 import { useFollowedUsers } from './follows';
 import { ExcludedRank } from './excluded/ExcludedRank';
 import './scoreboard.css';
+import './virtual.css';
 
 /** Rank data younger than this covers the live stream's opening signal. */
 const RANK_FRESH_MS = 1000;
@@ -32,11 +35,19 @@ export interface ScoreboardProps {
   canExport?: boolean;
   /** The public scoreboard (its live stream needs no login). */
   publicBoard?: boolean;
+  /**
+   * The virtual scoreboard (issue 30): rows carry `virtual`; the real participants (ghosts, as they
+   * stood at the runner's elapsed time) and the virtual runners are told apart; no star filter, no export.
+   */
+  virtualBoard?: boolean;
 }
 
+type BoardRow = ScoreboardRecord & { virtual?: boolean };
+
 /** ACM and OI rank table with keyword, star users, followed users, 30 s refresh and export (spec 02 §2). */
-export function Scoreboard({ contest, problems, load, status, containsEnd = false, isAdmin = false, canExport = false, publicBoard = false }: ScoreboardProps) {
+export function Scoreboard({ contest, problems, load, status, containsEnd = false, isAdmin = false, canExport = false, publicBoard = false, virtualBoard = false }: ScoreboardProps) {
   const { t } = useTranslation();
+  const me = useAuth().user?.uid;
   const [page, setPage] = useState({ current: 1, size: CONTEST_PAGE_SIZES.scoreboard as number });
   const [keyword, setKeyword] = useState('');
   const [showStar, setShowStar] = useState(true);
@@ -70,6 +81,8 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
     if (status === ContestStatus.ENDED) setAuto(false);
   }, [status]);
 
+  const rows: BoardRow[] = rank.data?.records ?? [];
+  const colorOf = useRatingColors(rows.map((r) => r.uid));
   const isACM = contest.type === ContestType.ACM;
   const awardStyle = (r: ScoreboardRecord) => (r.isWinAward && r.awardBackground ? { background: r.awardBackground, color: r.awardColor ?? '#fff' } : undefined);
   const columns = [
@@ -86,8 +99,11 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
               {follows.ids.includes(r.uid) ? <StarFilled style={{ color: '#f5a623' }} /> : <StarOutlined />}
             </span>
           </Tooltip>
-          <span className="board-user" style={awardStyle(r)} title={r.awardName ?? undefined} data-testid="board-user">{r.showName || r.username}</span>
+          <span className="board-user" style={awardStyle(r) ?? (colorOf(r.uid) ? { color: colorOf(r.uid), fontWeight: 600 } : undefined)} title={r.awardName ?? undefined} data-testid="board-user">{r.showName || r.username}</span>
           {r.school && <Typography.Text type="secondary" className="board-school">{r.school}</Typography.Text>}
+          {virtualBoard && ((r as BoardRow).virtual
+            ? <Tag color="purple" className="board-virtual-tag" data-testid="board-virtual">{t('scoreboard.virtual')}</Tag>
+            : <Tooltip title={t('scoreboard.ghostTip')}><Tag className="board-ghost-tag" data-testid="board-ghost">{t('scoreboard.ghost')}</Tag></Tooltip>)}
         </Space>
       ),
     },
@@ -119,7 +135,7 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
       extra={
         <Space wrap>
           <Input.Search allowClear placeholder={t('scoreboard.keyword')} onSearch={(v) => { setKeyword(v.trim()); setPage({ ...page, current: 1 }); }} style={{ width: 240 }} />
-          <Space size={4}><Switch size="small" checked={showStar} onChange={setShowStar} data-testid="board-star" />{t('scoreboard.star')}</Space>
+          {!virtualBoard && <Space size={4}><Switch size="small" checked={showStar} onChange={setShowStar} data-testid="board-star" />{t('scoreboard.star')}</Space>}
           {status !== ContestStatus.ENDED && <Space size={4}><Switch size="small" checked={auto} onChange={setAuto} />{t('scoreboard.autoRefresh')}</Space>}
           <Button icon={<ReloadOutlined />} onClick={() => void rank.refetch()}>{t('scoreboard.refresh')}</Button>
           {isAdmin && <Button icon={<SyncOutlined />} onClick={() => setForce((n) => n + 1)} data-testid="board-force">{t('scoreboard.forceRefresh')}</Button>}
@@ -131,15 +147,17 @@ export function Scoreboard({ contest, problems, load, status, containsEnd = fals
         </Space>
       }
     >
-      <Table<ScoreboardRecord>
-        rowKey={(r) => `${r.isConcerned ? 'c' : 'r'}${r.uid}`}
+      <Table<BoardRow>
+        rowKey={(r) => `${r.isConcerned ? 'c' : 'r'}${r.virtual ? 'v' : ''}${r.uid}`}
         loading={rank.isLoading}
-        dataSource={rank.data?.records ?? []}
+        dataSource={rows}
         columns={columns}
         pagination={false}
         scroll={{ x: 'max-content' }}
         size="small"
-        rowClassName={(r) => (r.isConcerned ? 'board-row-followed' : '')}
+        rowClassName={(r) => [r.isConcerned && 'board-row-followed', virtualBoard && (r.virtual ? 'board-row-virtual' : 'board-row-ghost'),
+          virtualBoard && r.virtual && r.uid === me && 'board-row-me'].filter(Boolean).join(' ')}
+        onRow={(r) => ({ 'data-testid': 'board-row', 'data-virtual': virtualBoard ? String(!!r.virtual) : undefined }) as React.HTMLAttributes<HTMLTableRowElement>}
         locale={{ emptyText: t('scoreboard.empty') }}
       />
       <Pagination total={rank.data?.total ?? 0} current={page.current} pageSize={page.size} sizes={CONTEST_PAGE_SIZES.scoreboardOptions}

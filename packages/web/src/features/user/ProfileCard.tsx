@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import type { UserHomeInfo } from '@verdict/shared';
 import { NicknameTag, RoleBadge, UserAvatar } from '../../components';
 import { safeHttpUrl } from './safe-url';
+import { useSiteConfig } from '../../stores/site';
+import { ratingColor } from '../rank';
 
 function ExternalLink({ icon, value }: { icon: React.ReactNode; value: string }) {
   const href = safeHttpUrl(value);
@@ -25,13 +27,16 @@ function ExternalLink({ icon, value }: { icon: React.ReactNode; value: string })
 /** Avatar, names, badges, signature and contact line of a user home. */
 export function ProfileCard({ info }: { info: UserHomeInfo }) {
   const { t } = useTranslation();
+  // The name in its rating band's colour where the site switched that on (issue 30).
+  const { ratingNameColor } = useSiteConfig();
+  const nameColor = ratingNameColor ? ratingColor(info.contestRating) : undefined;
   return (
     <Card className="uh-profile" data-testid="user-profile">
       <div className="uh-avatar">
         <UserAvatar username={info.username} src={info.avatar} size={110} />
       </div>
       <div className="uh-names">
-        <Typography.Title level={3} className="uh-username">
+        <Typography.Title level={3} className="uh-username" style={nameColor ? { color: nameColor } : undefined}>
           {info.username}
           {info.gender === 'male' && <ManOutlined className="uh-gender male" aria-label={t('user.gender.male')} />}
           {info.gender === 'female' && <WomanOutlined className="uh-gender female" aria-label={t('user.gender.female')} />}

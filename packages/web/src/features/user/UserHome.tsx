@@ -8,6 +8,8 @@ import { ProfileCard } from './ProfileCard';
 import { SolvedStats } from './SolvedStats';
 import { CalendarHeatmap } from './CalendarHeatmap';
 import { UserRankAndTrainings } from '../training';
+import { RatingCard } from './rating/RatingCard';
+import { VirtualRuns } from './rating/VirtualRuns';
 import './user-home.css';
 
 function useUserRef(): UserRef {
@@ -50,10 +52,12 @@ export default function UserHome() {
     <div className="uh-page">
       <ProfileCard info={info.data} />
       <SolvedStats info={info.data} />
+      <RatingCard uid={info.data.uid} />
       <UserRankAndTrainings uid={info.data.uid} />
       <Card className="uh-card" title={t('user.heatmapTitle')} data-testid="user-heatmap">
         {heat.data ? <CalendarHeatmap data={heat.data} /> : <Skeleton active paragraph={{ rows: 3 }} />}
       </Card>
+      <VirtualRuns uid={info.data.uid} />
     </div>
   );
 }
