@@ -4,6 +4,7 @@ import { Role } from '@verdict/shared';
 import { createTestApp, type TestApp } from './helpers.js';
 import { addUser, en, login } from './account-fixtures.js';
 import { sessionsChanged } from '../src/http/auth.js';
+import { buildApp } from '../src/app.js';
 
 /**
  * Two-factor login and a user's own sessions (issue 33). The codes are computed here with
@@ -291,6 +292,31 @@ describe('own sessions', () => {
     expect((await call('GET', '/api/get-sessions', a)).status).toBe(200);
     expect((await call('GET', '/api/get-sessions', a2)).body.data).toHaveLength(1);
     expect((await call('GET', '/api/get-sessions', eve)).body.data).toHaveLength(1);
+  });
+
+  it('writes last seen at most once a minute per session', async () => {
+    await addUser(t, 'lou', PW);
+    const tk = await login(t, 'lou', PW);
+    const lastSeen = async () => Number((await t.ctx.db.selectFrom('user_session').select('last_seen').where('uid', '=', await uid('lou')).executeTakeFirstOrThrow()).last_seen);
+    const atLogin = await lastSeen();
+    await call('GET', '/api/get-sessions', tk);
+    expect(await lastSeen()).toBe(atLogin);
+    // Two minutes later (moved back in the row; a new process, as after a restart, reads it with the session).
+    await t.ctx.db.updateTable('user_session').set({ last_seen: atLogin - 120_000 }).where('uid', '=', await uid('lou')).execute();
+    await sessionsChanged(t.ctx);
+    const other = await buildApp(t.ctx.config, { logger: false });
+    await other.app.ready();
+    try {
+      const seen = await other.app.inject({ method: 'GET', url: '/api/get-sessions', headers: { authorization: tk } });
+      expect(seen.statusCode).toBe(200);
+      const written = await lastSeen();
+      expect(written).toBeGreaterThanOrEqual(atLogin);
+      expect(seen.json().data[0].lastSeenAt).toBe(written);
+      await other.app.inject({ method: 'GET', url: '/api/get-sessions', headers: { authorization: tk } });
+      expect(await lastSeen()).toBe(written);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it('a password change signs out the other sessions, not this one', async () => {

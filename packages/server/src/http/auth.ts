@@ -76,9 +76,10 @@ function seenOf(ctx: AppContext) {
   if (!m) seenBySite.set(ctx, (m = new Map()));
   return m;
 }
-async function touchSession(ctx: AppContext, sid: string, t: number) {
+async function touchSession(ctx: AppContext, sid: string, t: number, stored: number | null) {
   const seen = seenOf(ctx);
-  const last = seen.get(sid);
+  // A process that has not written it yet starts from the value read with the session row.
+  const last = seen.get(sid) ?? (stored === null ? undefined : Number(stored));
   if (last !== undefined && t - last < SEEN_EVERY_MS) return;
   if (seen.size >= SESSIONS_MAX) seen.clear();
   seen.set(sid, t);
@@ -128,7 +129,7 @@ async function verifiedJti(ctx: AppContext, token: string): Promise<string | nul
 }
 
 interface SessionRow {
-  sid: string; revoked: number; expires_at: number; created_at: number; is_admin_login: number; family: string | null;
+  sid: string; revoked: number; expires_at: number; created_at: number; is_admin_login: number; family: string | null; last_seen: number | null;
   uid: number; username: string; role: number; status: number;
   /** user_two_factor.enabled (null: never set up). */
   tfa: number | null;
@@ -154,7 +155,7 @@ async function sessionRow(ctx: AppContext, req: FastifyRequest, jti: string): Pr
     .selectFrom('user_session')
     .innerJoin('user', 'user.id', 'user_session.uid')
     .leftJoin('user_two_factor', 'user_two_factor.uid', 'user_session.uid')
-    .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login', 'user_session.family',
+    .select(['user_session.id as sid', 'user_session.revoked', 'user_session.expires_at', 'user_session.created_at', 'user_session.is_admin_login', 'user_session.family', 'user_session.last_seen',
       'user.id as uid', 'user.username', 'user.role', 'user.status', 'user_two_factor.enabled as tfa'])
     .where('user_session.id', '=', jti);
   if (!cache.has(jti)) {
@@ -207,7 +208,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     req.user = { uid: row.uid, username: row.username, role: row.role, roles: [row.role], roleNames: [ROLE_NAMES[row.role] ?? 'default_user'], sessionId: row.sid };
     // Only admin-area roles without a second factor read the site's switch (cached under its stamp).
     if (!row.tfa && canEnterAdmin(req.user.roles) && (await ctx.services.siteConfig.switches()).requireAdminTwoFactor) req.user.twoFactorPending = true;
-    await touchSession(ctx, row.sid, t);
+    await touchSession(ctx, row.sid, t, row.last_seen);
     // Past half of its life the token is replaced; the old one stays valid until it expires so
     // requests already in flight are not logged out.
     if (t - row.created_at > (row.expires_at - row.created_at) / 2 && !req.url.endsWith('/logout')) {
