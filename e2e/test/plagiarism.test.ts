@@ -185,6 +185,16 @@ describe('plagiarism check of a contest', () => {
         await shot(p, `plagiarism-pair-${lang}-${width}`);
         await p.context().close();
       }
+      // The dark theme (its choice is kept in localStorage 'theme').
+      const dark = await newPage(browser, { lang: 'en-US', width: 1280, session: admin });
+      await dark.context().addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await goto(dark, pairUrl);
+      await dark.getByTestId('fragment-chip').nth(1).click();
+      await shot(dark, 'plagiarism-pair-dark-en-1280');
+      await goto(dark, `/admin/contest/${cid}/plagiarism`);
+      await dark.getByTestId('plagiarism-pair').first().waitFor();
+      await shot(dark, 'plagiarism-results-dark-en-1280');
+      await dark.context().close();
     }
     const rows = (await rank()).records;
     expect(rows.filter((r) => r.excludedReason === reason).map((r) => r.username).sort()).toEqual([orig.username, copy.username].sort());

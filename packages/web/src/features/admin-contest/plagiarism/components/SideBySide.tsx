@@ -2,20 +2,10 @@ import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlagiarismPairDetailVo } from '@verdict/shared';
+import { fragmentOfLine, type Side } from '../fragments';
 import { SubmissionUser } from './PairsTable';
 
 type Detail = PlagiarismPairDetailVo;
-type Side = 'left' | 'right';
-
-/** Per line (0-based row) of one side, the shared fragment covering it (the first listed wins where two overlap). */
-export function fragmentOfLine(fragments: Detail['fragments'], side: Side, lines: number): (number | null)[] {
-  const out: (number | null)[] = Array.from({ length: lines }, () => null);
-  fragments.forEach((f, i) => {
-    const r = f[side];
-    for (let row = Math.max(0, r.startRow); row <= Math.min(lines - 1, r.endRow); row++) if (out[row] === null) out[row] = i;
-  });
-  return out;
-}
 
 /** Scrolls a code pane (not the page) so that a row is near its top. */
 function scrollPane(pane: HTMLDivElement | null, row: number) {
