@@ -109,7 +109,7 @@ describe.skipIf(!sandboxReady)('precompiled headers', { timeout: 600_000 }, () =
     expect(await compile(noO2, AB, true)).toMatchObject({ ok: true, message: '', output: '3\n' });
   });
 
-  it.skipIf(!isAvailable(JAVA))('javac maps its class archive: less CPU, the same result and messages; a damaged archive falls back', async () => {
+  it.skipIf(!isAvailable(JAVA))('javac compiles with its class archive: the same class file and messages; a damaged archive falls back', async () => {
     const CE_JAVA = 'public class Main { public static void main(String[] a) { int x = "s"; } }';
     const javac = async (code: string, on: boolean) => {
       store.enabled = on;
@@ -119,12 +119,19 @@ describe.skipIf(!sandboxReady)('precompiled headers', { timeout: 600_000 }, () =
         store.enabled = true;
       }
     };
+    // prepare() probes the archive with -Xshare:on (the JVM fails rather than run without it), so a
+    // true here means javac maps it. What it saves is measured by bench/judge-bench.ts, not here: a
+    // CPU ratio on a shared CI machine is flaky.
     expect(await store.prepare(JAVA)).toBe(true);
+    const classFile = () => readFileSync(box.hostPath('Main.class'));
     const plain = await javac(JAVA.template, false);
+    const plainClass = classFile();
+    rmSync(box.hostPath('Main.class'));
     const fast = await javac(JAVA.template, true);
     expect(plain).toMatchObject({ ok: true, precompiled: false });
     expect(fast).toMatchObject({ ok: true, precompiled: true, message: plain.message });
-    expect(fast.cpuMs!).toBeLessThan(plain.cpuMs! * 0.85);
+    expect(store.compileArgv(JAVA, JAVA.template)?.some((a) => a.startsWith('-J-XX:SharedArchiveFile='))).toBe(true);
+    expect(classFile().equals(plainClass)).toBe(true);
     const ce = await javac(CE_JAVA, false);
     expect(ce.ok).toBe(false);
     expect(await javac(CE_JAVA, true)).toMatchObject({ ok: false, message: ce.message });
