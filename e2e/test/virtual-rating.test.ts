@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUser, shot, uniqueName, type Session } from '../src/harness.js';
+import { adminSession, apiOk, goto, launchBrowser, loginApi, motionSettled, newPage, registerUser, shot, uniqueName, type Session } from '../src/harness.js';
 
 /*
  * Virtual participation and ratings (issue 30) in a browser. The rules (who may start a run, one
@@ -135,6 +135,7 @@ describe('virtual participation and ratings', () => {
         await goto(d, `/contest/${other}`);
         await d.getByTestId('virtual-start').click();
         await d.getByTestId('virtual-confirm').waitFor();
+        await motionSettled(d);
         await shot(d, `virtual-dialog-${lang}-375`);
         await d.context().close();
       }

@@ -1,9 +1,8 @@
-import { ratingBandOf } from '@verdict/shared';
 import { useSiteConfig } from '../../stores/site';
 import { useUserRatings } from './api/get-user-ratings';
+import { ratingColor } from './rating-band';
 
-/** The colour of a rating's Codeforces band (grey, green, cyan, blue, violet, orange, red). */
-export const ratingColor = (rating: number | null | undefined): string | undefined => (rating == null ? undefined : ratingBandOf(rating).color);
+export { ratingColor };
 
 /**
  * Coloured names in a list (issue 30): where the site admin switched ratingNameColor on, one call
