@@ -96,7 +96,18 @@ export type JudgeLibraryFiles = () => Promise<Record<string, string>>;
  */
 async function checked(task: JudgeTask, library: JudgeLibraryFiles): Promise<JudgeTask | { error: string }> {
   const p = task.problem;
-  if (p.judgeMode !== 'default' && p.spjLanguage !== 'Builtin') p.judgeExtraFiles = { ...(await library()), ...p.judgeExtraFiles };
+  if (p.judgeMode !== 'default' && p.spjLanguage !== 'Builtin') {
+    // A library file no server holds intact ends this task at once as a System Error naming it,
+    // instead of failing the claim and leaving the task to wait for its lease.
+    let files: Record<string, string>;
+    try {
+      files = await library();
+    } catch (err) {
+      const e = err as { message?: string; vars?: Record<string, unknown> };
+      return { error: `judge library: ${e.message ?? String(err)}${e.vars ? ' ' + JSON.stringify(e.vars) : ''}` };
+    }
+    p.judgeExtraFiles = { ...files, ...p.judgeExtraFiles };
+  }
   const bad = unsafeTaskFileName(task.problem);
   return bad === null ? task : { error: unsafeNameError(task.problem, bad) };
 }
