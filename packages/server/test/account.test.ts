@@ -424,6 +424,11 @@ describe('user home and heatmap', () => {
     await submit(pids[2], 0, now);
     await submit(pids[2], 0, now);
     await submit(pids[1], -1, now - 400 * day);
+    // The rank lists' counts follow verdicts (written here without the judge): submissions and
+    // accuracy are theirs on the user home too (issue 26 item 14e).
+    await t.ctx.db.transaction().execute(async (trx) => {
+      for (const pid of pids) await t.ctx.services.globalRank.applyVerdictIn(trx, uid, pid);
+    });
 
     const home = (await t.app.inject({ method: 'GET', url: `/api/get-user-home-info?uid=${uid}` })).json().data;
     expect(home.total).toBe(6);

@@ -25,6 +25,7 @@ import * as m0029 from './0029_rating.js';
 import * as m0030 from './0030_virtual_contest.js';
 import * as m0033 from './0033_ui_theme.js';
 import * as m0031 from './0031_two_factor.js';
+import * as m0035 from './0035_problem_sub_ver.js';
 import * as m0034 from './0034_judge_library_bytes.js';
 
 /**
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_virtual_contest': m0030,
   '0033_ui_theme': m0033,
   '0031_two_factor': m0031,
+  '0035_problem_sub_ver': m0035,
   '0034_judge_library_bytes': m0034,
 };
 

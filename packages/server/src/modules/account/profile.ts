@@ -1,4 +1,4 @@
-import { Difficulty, ProblemType, acRate, oiRankScore, type CalendarHeatmap, type UserHomeInfo, type UserHomeProblemVo } from '@verdict/shared';
+import { Difficulty, ProblemType, oiRankScore, type CalendarHeatmap, type UserHomeInfo, type UserHomeProblemVo } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
@@ -32,14 +32,12 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
  * open; the person themself and admins see all of theirs.
  */
 export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
-  const [stats, contestRating] = await Promise.all([subStats(ctx, u.id), currentRating(ctx.db, u.id)]);
+  const [stats, contestRating, accuracy] = await Promise.all([
+    subStats(ctx, u.id), currentRating(ctx.db, u.id),
+    ctx.services.globalRank?.accuracy(u.id) ?? { ac: 0, total: 0, rating: 0 },
+  ]);
   const whole = viewer?.uid === u.id || isAdminViewer(viewer);
   const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
-  let t = 0;
-  for (const [cid, c] of stats.byCid) {
-    if (sealed.has(cid)) continue;
-    t += c.total;
-  }
   // Group problems ask the group's membership: once per group and kind, not once per problem.
   const asked = new Map<string, Promise<boolean>>();
   const sees = (a: AcceptRow) => {
@@ -62,12 +60,12 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     uid: u.id, username: u.username, nickname: u.nickname, gender: u.gender, avatar: u.avatar, school: u.school,
     signature: u.signature, github: u.github, blog: u.blog, titleName: u.title_name, titleColor: u.title_color,
     roleList: roleNames(u.role), recentLoginTime: u.last_login_time, gmtCreate: u.gmt_create,
-    total: t,
+    // Submissions and accuracy as the rank lists count them (GlobalRankService.accuracy, HOJ's
+    // home and rank both count outside contests): one figure for one user on both pages.
+    total: accuracy.total,
     solvedList: list.map((p) => p.problem_id),
     scoreList: list.filter((p) => p.type === ProblemType.OI).map((p) => oiRankScore(p.io_score, p.difficulty)),
-    // Accuracy (spec 01 §9: ac/total), as the rank lists define it: problems solved out of all
-    // submissions, the two figures shown beside it (acRate in @verdict/shared).
-    rating: Number(acRate(list.length, t)),
+    rating: accuracy.rating,
     solvedGroupByDifficulty: groups,
     contestRating,
   };

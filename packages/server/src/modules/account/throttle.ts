@@ -53,6 +53,10 @@ export const RATES = {
   // Profiles and heatmaps (their counts grow with the user's submissions; kept per user version):
   // a page shows two, a classroom behind one NAT opens a few a second.
   profilePerIp: { burst: 120, intervalMs: 250, refusedInProcess: true },
+  // The other public reads whose cost grows with the data (problem pages and the problem list,
+  // rank lists, the home statistics), each kept per version: a family per bucket, so a classroom
+  // behind one NAT reading problems does not empty its rank bucket; 10 a second past the burst.
+  publicReadPerIp: { burst: 240, intervalMs: 100, refusedInProcess: true },
   // Discussion reports of one user: a few at once, then one every 5 minutes.
   reportPerUser: { burst: 5, intervalMs: 5 * 60_000 },
 } satisfies Record<string, Rate>;
@@ -215,6 +219,17 @@ export async function consume(ctx: AppContext, buckets: [string, Rate][], msg: W
   const waits = await Promise.all(buckets.map(([key, rate]) => take(ctx, key, rate)));
   const wait = Math.max(...waits);
   if (wait > 0) throw new AppError(429, msg, { s: Math.max(1, Math.ceil(wait / 1000)) });
+}
+
+/** The families of public reads limited per address (publicRead). */
+export type PublicRead = 'profile' | 'problem' | 'rank' | 'home';
+
+/**
+ * One attempt from the client address's bucket of a public read whose cost grows with the data
+ * (a flood from one address is refused in memory once the bucket is empty: refusedInProcess).
+ */
+export function publicRead(ctx: AppContext, ip: string, family: PublicRead) {
+  return consume(ctx, [[`${family}-ip:${ip}`, family === 'profile' ? RATES.profilePerIp : RATES.publicReadPerIp]]);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { seedDemoProblems } from '../../seed/index.js';
 import { addSeeder } from '../site/startup.js';
 import adminProblemRoutes from './admin-routes.js';
+import { bumpProblemVer } from './counts.js';
 import problemRoutes from './routes.js';
 import solutionRoutes from './solution-routes.js';
 
@@ -11,5 +12,9 @@ export default async function problemModule(app: FastifyInstance, ctx: AppContex
   await problemRoutes(app, ctx);
   await adminProblemRoutes(app, ctx);
   await solutionRoutes(app, ctx);
+  // Inside every verdict's (and rejudge reset's) transaction: the problem's kept counts are read again.
+  app.addHook('onReady', async () => {
+    ctx.services.judge?.onVerdictWritten((trx, e) => bumpProblemVer(trx, e.pid));
+  });
   addSeeder(ctx, { name: 'demo-problems', run: async (c, admin) => void (await seedDemoProblems(c, admin)) });
 }

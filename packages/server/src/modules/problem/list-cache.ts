@@ -3,8 +3,8 @@ import type { ProblemListRow } from '@verdict/shared';
 /**
  * The public problem list is read far more than it changes: pages are kept for a few seconds
  * per filter and dropped at once when this server changes a problem or a tag. With several
- * servers the short life bounds how stale another server's page can be; submission counts
- * may lag by as much.
+ * servers the short life bounds how stale another server's page can be. Submission counts are
+ * not taken from here: they are laid over on every read, kept per problem version (counts.ts).
  */
 const TTL_MS = 3000;
 const MAX_ENTRIES = 2000;

@@ -4,43 +4,12 @@ import { readProblemStatuses } from '../submission/problem-status.js';
 import { JudgeStatus, problemBankOf, type AdminProblemVo, type BankTagVo, type CodeTemplateVo, type ProblemListRow } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import { cachedPage, cachedTotal, storePage, storeTotal } from './list-cache.js';
+import { statusCounts, zeroCounts } from './counts.js';
 import { likeContains } from '../../lib/like.js';
 import { now } from '../../lib/time.js';
 
-/** Per-status submission counts of spec 01 §3; the (pid, status) index makes this an index-only count. */
-const STATUS_FIELDS: Record<number, keyof ProblemCounts> = {
-  [JudgeStatus.ACCEPTED]: 'ac', [JudgeStatus.WRONG_ANSWER]: 'wa', [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle', [JudgeStatus.RUNTIME_ERROR]: 're', [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  [JudgeStatus.COMPILE_ERROR]: 'ce', [JudgeStatus.SYSTEM_ERROR]: 'se', [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-};
-export interface ProblemCounts { total: number; ac: number; wa: number; tle: number; mle: number; re: number; pe: number; ce: number; se: number; pa: number }
-const zeroCounts = (): ProblemCounts => ({ total: 0, ac: 0, wa: 0, tle: 0, mle: 0, re: 0, pe: 0, ce: 0, se: 0, pa: 0 });
-
-/** Per-verdict counts of a list of submission statuses (the fields of HOJ's ProblemCountVO). */
-export function countStatuses(statuses: Iterable<number>): ProblemCounts {
-  const c = zeroCounts();
-  for (const status of statuses) {
-    c.total++;
-    const f = STATUS_FIELDS[status];
-    if (f) c[f]++;
-  }
-  return c;
-}
-
-export async function statusCounts(ctx: AppContext, pids: number[]): Promise<Map<number, ProblemCounts>> {
-  const out = new Map<number, ProblemCounts>(pids.map((p) => [p, zeroCounts()]));
-  if (!pids.length) return out;
-  const rows = await ctx.db.selectFrom('submission').select(['pid', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('pid', 'in', pids).groupBy(['pid', 'status']).execute();
-  for (const r of rows) {
-    const c = out.get(r.pid)!;
-    const n = Number(r.n);
-    c.total += n;
-    const f = STATUS_FIELDS[r.status];
-    if (f) c[f] += n;
-  }
-  return out;
-}
+// Per-verdict counts, kept per problem version (counts.ts).
+export { countStatuses, statusCounts, type ProblemCounts } from './counts.js';
 
 export async function tagsOf(ctx: AppContext, pids: number[]) {
   const out = new Map<number, { id: number; name: string; color: string | null }[]>(pids.map((p) => [p, []]));
@@ -87,10 +56,15 @@ export async function listPublicProblems(ctx: AppContext, f: ListFilter) {
   const key = JSON.stringify([f.keyword ?? '', f.difficulty ?? -1, f.oj ?? '', [...f.tagIds].sort((a, b) => a - b), f.currentPage, f.limit]);
   const page = cachedPage(key) ?? (await loadPublicPage(ctx, f));
   storePageOnce(key, page);
-  if (!f.uid || !page.records.length) return page;
+  if (!page.records.length) return page;
+  // Counts kept per problem version (counts.ts): as fresh as a problem page's, whatever the page's age.
   // Status marks are per user and never cached.
-  const mine = await userProblemStatuses(ctx, f.uid, page.records.map((r) => r.pid));
-  return { total: page.total, records: page.records.map((r) => ({ ...r, myStatus: mine.get(r.pid)!.status })) };
+  const pids = page.records.map((r) => r.pid);
+  const [counts, mine] = await Promise.all([statusCounts(ctx, pids), f.uid ? userProblemStatuses(ctx, f.uid, pids) : null]);
+  return {
+    total: page.total,
+    records: page.records.map((r) => ({ ...r, ...counts.get(r.pid)!, ...(mine ? { myStatus: mine.get(r.pid)!.status } : {}) })),
+  };
 }
 
 function storePageOnce(key: string, page: { records: ProblemListRow[]; total: number }) {
@@ -125,10 +99,11 @@ async function loadPublicPage(ctx: AppContext, f: ListFilter): Promise<{ records
   const rows = pids.length
     ? await ctx.db.selectFrom('problem').select(['id', 'problem_id', 'title', 'difficulty', 'type']).where('id', 'in', pids).orderBy('id').execute()
     : [];
-  const [counts, tags] = await Promise.all([statusCounts(ctx, pids), tagsOf(ctx, pids)]);
+  const tags = await tagsOf(ctx, pids);
+  // The counts are laid over on every read (listPublicProblems).
   const records: ProblemListRow[] = rows.map((r) => ({
     pid: r.id, problemId: r.problem_id, title: r.title, difficulty: r.difficulty, type: r.type,
-    tags: tags.get(r.id) ?? [], ...(counts.get(r.id) ?? zeroCounts()),
+    tags: tags.get(r.id) ?? [], ...zeroCounts(),
   }));
   return { records, total };
 }

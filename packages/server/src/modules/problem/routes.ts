@@ -10,6 +10,7 @@ import { ok, page } from '../../http/envelope.js';
 import { answer, fileAnswer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { publicRead } from '../account/throttle.js';
 import { canManageProblem, loadVisibleProblem } from './access.js';
 import {
   enabledTemplateMap, listBankTags, listPublicProblems, parseIdList, problemCodeTemplates, problemLanguages, randomPublicProblemId, statusCounts, tagsOf,
@@ -25,6 +26,8 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/get-problem-list', { config: { access: 'public' }, schema: { querystring: problemListQuery, response: answer(problemPage) } }, async (req) => {
+    // Counts kept per problem version (counts.ts), pages briefly (list-cache.ts); limited per address.
+    await publicRead(ctx, req.ip, 'problem');
     const q = req.query;
     const { records, total } = await listPublicProblems(ctx, {
       keyword: q.keyword, difficulty: q.difficulty, oj: q.oj, tagIds: parseIdList(q.tagId), currentPage: q.currentPage, limit: q.limit,
@@ -54,13 +57,15 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
     return ok(Object.fromEntries(map));
   });
 
-  api.get('/get-random-problem', { config: { access: 'public' }, schema: { response: answer(randomProblemVo) } }, async () => {
+  api.get('/get-random-problem', { config: { access: 'public' }, schema: { response: answer(randomProblemVo) } }, async (req) => {
+    await publicRead(ctx, req.ip, 'problem');
     const problemId = await randomPublicProblemId(ctx);
     if (problemId === null) throw notFound('noProblems');
     return ok({ problemId });
   });
 
   api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery, response: answer(problemInfoVo) } }, async (req) => {
+    await publicRead(ctx, req.ip, 'problem');
     const p = await loadVisibleProblem(ctx, req, { problemId: req.query.problemId });
     const [tags, languages, codeTemplate, counts, author] = await Promise.all([
       tagsOf(ctx, [p.id]), problemLanguages(ctx, p.id), enabledTemplateMap(ctx, p.id), statusCounts(ctx, [p.id]), userNameOf(ctx, p.author_uid),

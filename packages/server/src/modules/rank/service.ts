@@ -1,4 +1,4 @@
-import { JudgeStatus, type GlobalRankRecord, type RankListQuery } from '@verdict/shared';
+import { JudgeStatus, acRate, type GlobalRankRecord, type RankListQuery } from '@verdict/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
@@ -333,6 +333,20 @@ export class GlobalRankService {
   }
 
   /** A user's ACM and OI positions (user home); null for a disabled or unknown account. */
+  /**
+   * Accuracy's one definition (spec 01 §9: shown as `rating`, ac/total×100 to 2 decimals), which
+   * the rank lists and the user home both show: distinct public problems solved outside contests
+   * out of the judged submissions on public problems outside contests, as HOJ's home and rank
+   * both count `cid = 0` (UserRecordMapper). Sealed contests can not leak through it.
+   */
+  async accuracy(uid: number): Promise<{ ac: number; total: number; rating: number }> {
+    await this.sync();
+    const e = this.entries.get(uid);
+    const ac = e?.ac ?? 0;
+    const total = e?.total ?? 0;
+    return { ac, total, rating: Number(acRate(ac, total)) };
+  }
+
   async userPositions(uid: number) {
     await this.sync();
     const e = this.entries.get(uid);

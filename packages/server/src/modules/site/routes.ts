@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { createSiteConfigService } from './config.js';
+import { publicRead } from '../account/throttle.js';
 import { commonAnnouncements, homeCarousel, lastWeekSubmissionStatistics, recentContests, recentOtherContests, recentSevenAcRank, recentUpdatedProblems } from './home.js';
 
 const announcementQuery = z.object({
@@ -44,9 +45,15 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
   api.get('/get-recent-contest', { config: { access: 'public' }, schema: { response: answer(z.array(contestVo)) } }, async () => ok(await recentContests(ctx)));
   api.get('/get-recent-other-contest', { config: { access: 'public' }, schema: { response: answer(z.array(contestVo)) } }, async () => ok(await recentOtherContests(ctx)));
 
-  api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }), response: answer(submissionStatisticsVo) } }, async (req) =>
-    ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true && !!req.user && canEnterAdmin(req.user.roles))));
+  api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }), response: answer(submissionStatisticsVo) } }, async (req) => {
+    // Kept 60 s (home.ts); limited per address.
+    await publicRead(ctx, req.ip, 'home');
+    return ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true && !!req.user && canEnterAdmin(req.user.roles)));
+  });
 
   api.get('/get-recent-updated-problem', { config: { access: 'public' }, schema: { response: answer(z.array(recentUpdatedProblemVo)) } }, async () => ok(await recentUpdatedProblems(ctx)));
-  api.get('/get-recent-seven-ac-rank', { config: { access: 'public' }, schema: { response: answer(z.array(recentAcRankRow)) } }, async () => ok(await recentSevenAcRank(ctx)));
+  api.get('/get-recent-seven-ac-rank', { config: { access: 'public' }, schema: { response: answer(z.array(recentAcRankRow)) } }, async (req) => {
+    await publicRead(ctx, req.ip, 'home');
+    return ok(await recentSevenAcRank(ctx));
+  });
 }
