@@ -12,7 +12,7 @@ import '../admin.css';
 
 const SWITCHES = [
   'register', 'openPublicDiscussion', 'openGroupDiscussion', 'openContestComment',
-  'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode',
+  'openPublicJudge', 'openGroupJudge', 'openContestJudge', 'hideNonContestSubmissionCode', 'ratingNameColor',
 ] as const;
 const NUMBERS: { name: Exclude<keyof SwitchConfig, (typeof SWITCHES)[number]>; max: number }[] = [
   { name: 'defaultSubmitInterval', max: 3600 },
