@@ -16,7 +16,7 @@ import { checkCaptcha, CODE_TTL_MS, consumeCode, createCaptcha, mailCode, RESEND
 import { dummyHash, hashPassword, needsRehash, randomCode, verifyPassword } from './password.js';
 import { calendarHeatmap, findUser, userHomeInfo } from './profile.js';
 import { receiveImage, removeStoredFile } from './images.js';
-import { RATES, clear, closeThrottle, consume, refund, take, type Rate } from './throttle.js';
+import { RATES, clear, closeThrottle, consume, publicRead, refund, take, type Rate } from './throttle.js';
 import { publicBaseUrl } from './public-origin.js';
 import { requireSecondFactor } from './two-factor.js';
 import { orNull, permissionsOf, roleNames, toUserInfo, type UserRow } from './user-info.js';
@@ -277,13 +277,13 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userHomeVo) } }, async (req) => {
-    await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
+    await publicRead(ctx, req.ip, 'profile');
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await userHomeInfo(ctx, u, req.user));
   });
 
   api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userCalendarHeatmapVo) } }, async (req, reply) => {
-    await consume(ctx, [[`profile-ip:${req.ip}`, RATES.profilePerIp]]);
+    await publicRead(ctx, req.ip, 'profile');
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return (await calendarHeatmap(ctx, u.id, req.user)).send(req, reply);
   });

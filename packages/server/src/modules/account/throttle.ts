@@ -228,9 +228,27 @@ export type PublicRead = 'profile' | 'problem' | 'rank' | 'home';
  * One attempt from the client address's bucket of a public read whose cost grows with the data
  * (a flood from one address is refused in memory once the bucket is empty: refusedInProcess).
  */
-export function publicRead(ctx: AppContext, ip: string, family: PublicRead) {
-  return consume(ctx, [[`${family}-ip:${ip}`, family === 'profile' ? RATES.profilePerIp : RATES.publicReadPerIp]]);
+export async function publicRead(ctx: AppContext, ip: string, family: PublicRead) {
+  const rate = family === 'profile' ? RATES.profilePerIp : RATES.publicReadPerIp;
+  const wait = await take(ctx, `${family}-ip:${ip}`, rate);
+  if (wait <= 0) return;
+  // The refusal is held until the bucket would admit again (at most HOLD_MAX_MS): a client looping
+  // as fast as it is answered then loops a few times a second instead of thousands, so its
+  // refusals stop taking the process's time from everybody else's calls (bench/heatmap-flood.ts).
+  // Bounded: past HELD_MAX refusals waiting at once, the next are answered at once.
+  if (held < HELD_MAX) {
+    held++;
+    try {
+      await new Promise((r) => setTimeout(r, Math.min(wait, HOLD_MAX_MS)));
+    } finally {
+      held--;
+    }
+  }
+  throw new AppError(429, 'tooManyRequests', { s: Math.max(1, Math.ceil(wait / 1000)) });
 }
+const HOLD_MAX_MS = 250;
+const HELD_MAX = 2000;
+let held = 0;
 
 /**
  * Contest and training passwords: one attempt from the account's bucket for this entry and one
