@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { adminSession, apiOk, goto, launchBrowser, motionSettled, newPage, registerUser, loginApi, shot, type Session } from '../src/harness.js';
+import { adminSession, apiOk, goto, launchBrowser, loginApi, motionSettled, newPage, registerUser, shot, uniqueName, type Session } from '../src/harness.js';
 
 /**
  * Dark theme (issue 32), what only a browser shows: the theme is on <html> before the bundle runs
@@ -17,6 +17,13 @@ let root: Session;
 beforeAll(async () => {
   browser = await launchBrowser();
   root = await adminSession();
+  // A running contest with a problem, so the contest list has a card to read.
+  const now = Date.now();
+  const { id: cid } = await apiOk<{ id: number }>('admin/contest', {
+    token: root.token, body: { title: uniqueName('Dark '), description: 'Night shift', startTime: now - 60_000, endTime: now + 3_600_000, type: 0, auth: 0 },
+  });
+  const { problem } = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
+  await apiOk('admin/contest/add-problem-from-public', { token: root.token, body: { cid, pid: problem.id, displayId: 'A', color: '#e5484d' } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +62,7 @@ describe('dark theme', () => {
   it('main screens meet WCAG AA contrast (axe) in the dark theme, in both languages', async () => {
     const screens: [string, string][] = [
       ['/home', '[data-testid="announcement-panel"]'], ['/problem', '.ant-table-row'], ['/problem/1000', '.problem-left'],
-      ['/contest', '.ant-card, .ant-empty'], ['/acm-rank', '.ant-table'], ['/admin', '.admin-content'],
+      ['/contest', '[data-testid="contest-row"]'], ['/acm-rank', '.ant-table'], ['/admin', '.admin-content'],
     ];
     const found: string[] = [];
     for (const lang of ['en-US', 'zh-CN'] as const) {
@@ -77,17 +84,35 @@ describe('dark theme', () => {
     expect(found, found.join('\n')).toEqual([]);
   }, 240_000);
 
-  it("a signed-in user's choice from the menu is kept with the account and shown in a new browser", async () => {
+  it("a visitor's navbar button goes system → light → dark and is remembered; a signed-in user's choice from the menu is kept with the account and shown in a new browser", async () => {
+    const visitor = await newPage(browser, { lang: 'zh-CN', width: 1280 });
+    await goto(visitor, '/home');
+    const button = visitor.getByTestId('nav-theme');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('主题：跟随系统（点击切换）');
+    await button.click();
+    expect(await visitor.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
+    await button.click();
+    expect(await visitor.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['dark', 'dark']);
+    await visitor.reload();
+    expect(await visitor.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('主题：深色（点击切换）');
+    await visitor.context().close();
+
     const u = await registerUser();
     const session = await loginApi(u.username, u.password);
     const page = await newPage(browser, { lang: 'en-US', session, width: 1280 });
     await goto(page, '/home');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     await page.getByTestId('nav-user').hover();
-    await page.getByRole('menuitem', { name: 'Theme' }).hover();
+    if (process.env.THEME_SHOTS) await shot(page, 'theme-user-menu-light');
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(async () => luminance(await bg(page, '.app-header'))).toBeLessThan(0.05);
+    if (process.env.THEME_SHOTS) {
+      await page.getByTestId('nav-user').hover();
+      await page.getByRole('menuitem', { name: 'Light' }).waitFor();
+      await shot(page, 'theme-user-menu-dark');
+    }
     await expect.poll(async () => (await apiOk<{ uiTheme: string | null }>('login', { body: { username: u.username, password: u.password } })).uiTheme).toBe('dark');
     await page.context().close();
 
@@ -99,21 +124,27 @@ describe('dark theme', () => {
   });
 
   it.skipIf(!process.env.THEME_SHOTS)('screenshots: main screens in both themes, both languages, 1280 and 375 px', async () => {
-    const screens: [string, string, Session | undefined][] = [
-      ['home', '/home', undefined], ['problems', '/problem', undefined], ['problem', '/problem/1000', root], ['contests', '/contest', undefined],
-      ['rank', '/acm-rank', undefined], ['admin', '/admin', root], ['setting', '/setting', root], ['404', '/no-such-page', undefined],
+    const screens: [string, string, string, Session | undefined][] = [
+      ['home', '/home', '[data-testid="announcement-panel"]', undefined], ['problems', '/problem', '.ant-table-row', undefined],
+      ['problem', '/problem/1000', '.problem-left .katex', root], ['contests', '/contest', '[data-testid="contest-row"]', undefined],
+      ['rank', '/acm-rank', '.ant-table-row', undefined], ['admin', '/admin', '.ant-statistic', root], ['setting', '/setting', '[data-testid="setting-theme"]', root],
+      ['404', '/no-such-page', '[data-testid="not-found"]', undefined],
     ];
     for (const theme of ['dark', 'light'] as const) {
       for (const lang of ['en-US', 'zh-CN'] as const) {
         for (const width of [1280, 375]) {
-          for (const [name, path, session] of screens) {
-            const page = await newPage(browser, { lang, session, width, height: 800 });
-            await page.emulateMedia({ colorScheme: theme });
+          const page = await newPage(browser, { lang, session: root, width, height: 800 });
+          await page.emulateMedia({ colorScheme: theme });
+          for (const [name, path, ready, session] of screens.filter(([n]) => !process.env.THEME_SHOTS_ONLY || process.env.THEME_SHOTS_ONLY.split(',').includes(n))) {
+            // Visitors' screens are shot signed out: the navbar shows the visitor's theme button.
+            await page.evaluate((s) => { if (!s) { localStorage.removeItem('token'); localStorage.removeItem('userInfo'); } }, session?.token ?? null).catch(() => undefined);
+            if (session) await page.evaluate(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('userInfo', u); }, [session.token, JSON.stringify(session.user)] as const).catch(() => undefined);
             await goto(page, path);
-            await page.waitForTimeout(1500);
+            await page.locator(ready).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+            await motionSettled(page);
             await shot(page, `theme-${theme}-${name}-${lang}-${width}`);
-            await page.context().close();
           }
+          await page.context().close();
         }
       }
     }

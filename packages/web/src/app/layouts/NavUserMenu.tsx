@@ -29,9 +29,12 @@ export default function NavUserMenu() {
       : []),
     ...(routeExists('/status') ? [{ key: 'sub', icon: <SolutionOutlined />, label: t('nav.mySubmissions'), onClick: () => navigate('/status?onlyMine=true') }] : []),
     { key: 'setting', icon: <SettingOutlined />, label: t('nav.setting'), onClick: () => navigate('/setting') },
+    ...(auth.canEnterAdmin ? [{ key: 'admin', icon: <DashboardOutlined />, label: t('nav.admin'), onClick: () => window.open('/admin', '_blank') }] : []),
+    { type: 'divider' as const },
+    // The theme as a flat group (no hover submenu: phones open this menu with a tap).
     {
       key: 'theme',
-      icon: <ThemeIcon mode={theme} />,
+      type: 'group' as const,
       label: t('theme.label'),
       children: THEME_MODES.map((m) => ({
         key: `theme-${m}`,
@@ -41,7 +44,6 @@ export default function NavUserMenu() {
         onClick: () => void chooseTheme(m).catch(() => undefined),
       })),
     },
-    ...(auth.canEnterAdmin ? [{ key: 'admin', icon: <DashboardOutlined />, label: t('nav.admin'), onClick: () => window.open('/admin', '_blank') }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('nav.logout'), onClick: () => navigate('/logout') },
   ];
