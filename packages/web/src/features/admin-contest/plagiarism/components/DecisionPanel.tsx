@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Flex, Input, Modal, Space, Typography, type Bu
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { MSG, formatMsg, type MsgKey, type PlagiarismPairVo } from '@verdict/shared';
-import { currentLang } from '../../../../i18n';
+import { type MsgKey, type PlagiarismPairVo } from '@verdict/shared';
+import { msg } from '../../../../i18n/messages';
 import { toast } from '../../../../lib/feedback';
 import { checkDecision, useDecidePlagiarismPair, type DecisionInput } from '../api/decide-plagiarism-pair';
 import { DecisionTag } from './DecisionTag';
@@ -58,7 +58,7 @@ export function DecisionPanel({ cid, pair }: { cid: number; pair: PlagiarismPair
                 onChange={(e) => { setReason(e.target.value); setError(null); }} data-testid="cheating-reason" status={error ? 'error' : undefined} />
             </label>
           )}
-          {error && <Alert type="error" showIcon message={formatMsg(MSG[error], currentLang())} />}
+          {error && <Alert type="error" showIcon message={msg(error)} />}
         </Flex>
       </Modal>
     </Flex>
