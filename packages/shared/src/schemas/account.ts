@@ -108,13 +108,13 @@ export const userHomeVo = vo({
   rating: z.number(),
   /** HOJ's Map<difficulty, UserHomeProblemVO[]>: keys '0' easy, '1' mid, '2' hard (all three always present), rows by problemId. */
   solvedGroupByDifficulty: z.record(z.string(), z.array(userHomeProblemVo)),
+  /** Verdict's own (issue 30; HOJ's client ignores it): the contest rating, null when never rated (`rating` above is HOJ's accuracy). */
+  contestRating: z.number().int().nullable().optional(),
 });
 export type UserHomeVo = z.infer<typeof userHomeVo>;
 export type UserHomeInfo = UserHomeVo;
 
 /** GET get-user-calendar-heatmap (HOJ's UserCalendarHeatmapVO): one row per day with submissions, over the last year. */
-  /** Verdict's own (issue 30; HOJ's client ignores it): the contest rating, null when never rated (`rating` above is HOJ's accuracy). */
-  contestRating: z.number().int().nullable().optional(),
 export const userCalendarHeatmapVo = vo({
   dataList: z.array(vo({ date: z.string().describe('YYYY-MM-DD, the server\'s local day'), count: z.number().int() })),
   endDate: z.string(),

@@ -23,10 +23,10 @@ import * as m0027 from './0027_notice_i18n.js';
 import * as m0028 from './0028_plagiarism.js';
 import * as m0029 from './0029_rating.js';
 import * as m0030 from './0030_virtual_contest.js';
-import * as m0033 from './0033_ui_theme.js';
 import * as m0031 from './0031_two_factor.js';
-import * as m0035 from './0035_problem_sub_ver.js';
+import * as m0033 from './0033_ui_theme.js';
 import * as m0034 from './0034_judge_library_bytes.js';
+import * as m0035 from './0035_problem_sub_ver.js';
 
 /**
  * Every migration, in order. Each domain adds its own numbered file and one line here;
@@ -57,10 +57,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_plagiarism': m0028,
   '0029_rating': m0029,
   '0030_virtual_contest': m0030,
-  '0033_ui_theme': m0033,
   '0031_two_factor': m0031,
-  '0035_problem_sub_ver': m0035,
+  '0033_ui_theme': m0033,
   '0034_judge_library_bytes': m0034,
+  '0035_problem_sub_ver': m0035,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
