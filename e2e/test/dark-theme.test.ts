@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { AC_CPP, WA_CPP } from '../src/editor.js';
 import { adminSession, apiOk, goto, launchBrowser, loginApi, motionSettled, newPage, registerUser, shot, uniqueName, type Session } from '../src/harness.js';
 
 /**
@@ -13,15 +14,16 @@ import { adminSession, apiOk, goto, launchBrowser, loginApi, motionSettled, newP
 
 let browser: Browser;
 let root: Session;
+let cid: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   root = await adminSession();
   // A running contest with a problem, so the contest list has a card to read.
   const now = Date.now();
-  const { id: cid } = await apiOk<{ id: number }>('admin/contest', {
+  ({ id: cid } = await apiOk<{ id: number }>('admin/contest', {
     token: root.token, body: { title: uniqueName('Dark '), description: 'Night shift', startTime: now - 60_000, endTime: now + 3_600_000, type: 0, auth: 0 },
-  });
+  }));
   const { problem } = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
   await apiOk('admin/contest/add-problem-from-public', { token: root.token, body: { cid, pid: problem.id, displayId: 'A', color: '#e5484d' } });
 });
@@ -124,11 +126,16 @@ describe('dark theme', () => {
   });
 
   it.skipIf(!process.env.THEME_SHOTS)('screenshots: main screens in both themes, both languages, 1280 and 375 px', async () => {
+    // Coloured cells on the contest's board: a wrong and a right answer (the judge runs them).
+    const player = await registerUser();
+    const { token } = await loginApi(player.username, player.password);
+    for (const code of [WA_CPP, AC_CPP]) await apiOk('submit-problem-judge', { token, body: { pid: 'A', cid, language: 'C++', code } });
+    await new Promise((r) => setTimeout(r, 8000));
     const screens: [string, string, string, Session | undefined][] = [
       ['home', '/home', '[data-testid="announcement-panel"]', undefined], ['problems', '/problem', '.ant-table-row', undefined],
       ['problem', '/problem/1000', '.problem-left .katex', root], ['contests', '/contest', '[data-testid="contest-row"]', undefined],
       ['rank', '/acm-rank', '.ant-table-row', undefined], ['admin', '/admin', '.ant-statistic', root], ['setting', '/setting', '[data-testid="setting-theme"]', root],
-      ['404', '/no-such-page', '[data-testid="not-found"]', undefined],
+      ['404', '/no-such-page', '[data-testid="not-found"]', undefined], ['board', `/contest/${cid}/rank`, '.scoreboard td', root],
     ];
     for (const theme of ['dark', 'light'] as const) {
       for (const lang of ['en-US', 'zh-CN'] as const) {
