@@ -9,7 +9,7 @@ import { bumpProblemVer } from '../src/modules/problem/counts.js';
 /**
  * Issue 26 item 1: the public reads whose cost grows with the data besides profiles (a problem's
  * verdict counts on its page and in the problem list, rank lists, the home statistics) are read
- * once per version and limited per client address.
+ * once per version and limited per client (the account when signed in, else the address).
  */
 let t: TestApp;
 let admin: CUser;
@@ -101,6 +101,18 @@ describe('per-address limits of the growing public reads', () => {
       expect((await get(`10.27.0.${calls.findIndex((c) => c[1] === url)}`)).statusCode).toBe(200);
     });
   }
+
+  it('gives a signed-in caller a bucket of their own: a class behind one NAT address is not one visitor', async () => {
+    const ip = '10.28.0.1';
+    const student = await user(t, 'natstudent');
+    const get = (token?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/get-problem-list?limit=10', remoteAddress: ip, headers: token ? { authorization: token } : {} });
+    const codes: number[] = [];
+    while (codes.length < 2000 && !codes.includes(429)) codes.push((await get()).statusCode);
+    expect(codes).toContain(429);
+    // Five at once: from the emptied address bucket (10 a second) at most one would pass.
+    expect(await Promise.all([1, 2, 3, 4, 5].map(() => get(student.token).then((r) => r.statusCode)))).toEqual([200, 200, 200, 200, 200]);
+  });
 });
 
 describe('accuracy (issue 26 item 14e)', () => {

@@ -277,13 +277,13 @@ export default async function accountRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-user-home-info', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userHomeVo) } }, async (req) => {
-    await publicRead(ctx, req.ip, 'profile');
+    await publicRead(ctx, req, 'profile');
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return ok(await userHomeInfo(ctx, u, req.user));
   });
 
   api.get('/get-user-calendar-heatmap', { config: { access: 'public' }, schema: { querystring: userLookupQuery, response: answer(userCalendarHeatmapVo) } }, async (req, reply) => {
-    await publicRead(ctx, req.ip, 'profile');
+    await publicRead(ctx, req, 'profile');
     const u = await findUser(ctx, req.query, req.user?.uid ?? null);
     return (await calendarHeatmap(ctx, u.id, req.user)).send(req, reply);
   });

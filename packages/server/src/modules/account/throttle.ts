@@ -225,12 +225,15 @@ export async function consume(ctx: AppContext, buckets: [string, Rate][], msg: W
 export type PublicRead = 'profile' | 'problem' | 'rank' | 'home';
 
 /**
- * One attempt from the client address's bucket of a public read whose cost grows with the data
- * (a flood from one address is refused in memory once the bucket is empty: refusedInProcess).
+ * One attempt from the caller's bucket of a public read whose cost grows with the data (a flood is
+ * refused in memory once the bucket is empty: refusedInProcess). A signed-in caller has a bucket
+ * of their own, a visitor the address's: a class behind one university NAT address is many
+ * accounts, and must not share one visitor's allowance.
  */
-export async function publicRead(ctx: AppContext, ip: string, family: PublicRead) {
+export async function publicRead(ctx: AppContext, req: { ip: string; user?: { uid: number } | null }, family: PublicRead) {
   const rate = family === 'profile' ? RATES.profilePerIp : RATES.publicReadPerIp;
-  const wait = await take(ctx, `${family}-ip:${ip}`, rate);
+  const who = req.user ? `u:${req.user.uid}` : `ip:${req.ip}`;
+  const wait = await take(ctx, `${family}-${who}`, rate);
   if (wait <= 0) return;
   // The refusal is held until the bucket would admit again (at most HOLD_MAX_MS): a client looping
   // as fast as it is answered then loops a few times a second instead of thousands, so its

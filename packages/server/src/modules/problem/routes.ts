@@ -27,7 +27,7 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
 
   api.get('/get-problem-list', { config: { access: 'public' }, schema: { querystring: problemListQuery, response: answer(problemPage) } }, async (req) => {
     // Counts kept per problem version (counts.ts), pages briefly (list-cache.ts); limited per address.
-    await publicRead(ctx, req.ip, 'problem');
+    await publicRead(ctx, req, 'problem');
     const q = req.query;
     const { records, total } = await listPublicProblems(ctx, {
       keyword: q.keyword, difficulty: q.difficulty, oj: q.oj, tagIds: parseIdList(q.tagId), currentPage: q.currentPage, limit: q.limit,
@@ -58,14 +58,14 @@ export default async function problemRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   api.get('/get-random-problem', { config: { access: 'public' }, schema: { response: answer(randomProblemVo) } }, async (req) => {
-    await publicRead(ctx, req.ip, 'problem');
+    await publicRead(ctx, req, 'problem');
     const problemId = await randomPublicProblemId(ctx);
     if (problemId === null) throw notFound('noProblems');
     return ok({ problemId });
   });
 
   api.get('/get-problem-detail', { config: { access: 'public', rule: 'problem' }, schema: { querystring: problemDetailQuery, response: answer(problemInfoVo) } }, async (req) => {
-    await publicRead(ctx, req.ip, 'problem');
+    await publicRead(ctx, req, 'problem');
     const p = await loadVisibleProblem(ctx, req, { problemId: req.query.problemId });
     const [tags, languages, codeTemplate, counts, author] = await Promise.all([
       tagsOf(ctx, [p.id]), problemLanguages(ctx, p.id), enabledTemplateMap(ctx, p.id), statusCounts(ctx, [p.id]), userNameOf(ctx, p.author_uid),

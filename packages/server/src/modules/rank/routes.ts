@@ -14,13 +14,13 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: G
 
   // The page's bytes are kept until the ranks change (serialised and compressed once, not per request).
   api.get('/get-rank-list', { config: { access: 'public' }, schema: { querystring: rankListQuery, response: answer(globalRankPage) } }, async (req, reply) => {
-    await publicRead(ctx, req.ip, 'rank');
+    await publicRead(ctx, req, 'rank');
     return (await ranks.pageBody(req.query)).send(req, reply);
   });
 
   // The user home's rank positions.
   api.get('/get-user-rank-position', { config: { access: 'public' }, schema: { querystring: z.object({ uid: z.coerce.number().int().positive() }), response: answer(userRankPosition) } }, async (req) => {
-    await publicRead(ctx, req.ip, 'rank');
+    await publicRead(ctx, req, 'rank');
     return ok(await ranks.userPositions(req.query.uid));
   });
 }

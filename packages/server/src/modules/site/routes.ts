@@ -47,13 +47,13 @@ export default async function siteRoutes(app: FastifyInstance, ctx: AppContext) 
 
   api.get('/get-last-week-submission-statistics', { config: { access: 'public' }, schema: { querystring: z.object({ forceRefresh: optionalQueryBool }), response: answer(submissionStatisticsVo) } }, async (req) => {
     // Kept 60 s (home.ts); limited per address.
-    await publicRead(ctx, req.ip, 'home');
+    await publicRead(ctx, req, 'home');
     return ok(await lastWeekSubmissionStatistics(ctx, req.query.forceRefresh === true && !!req.user && canEnterAdmin(req.user.roles)));
   });
 
   api.get('/get-recent-updated-problem', { config: { access: 'public' }, schema: { response: answer(z.array(recentUpdatedProblemVo)) } }, async () => ok(await recentUpdatedProblems(ctx)));
   api.get('/get-recent-seven-ac-rank', { config: { access: 'public' }, schema: { response: answer(z.array(recentAcRankRow)) } }, async (req) => {
-    await publicRead(ctx, req.ip, 'home');
+    await publicRead(ctx, req, 'home');
     return ok(await recentSevenAcRank(ctx));
   });
 }
