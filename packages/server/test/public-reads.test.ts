@@ -76,6 +76,10 @@ describe('per-address limits of the growing public reads', () => {
     ['rank', '/get-user-rank-position', 'uid=1'],
     ['home', '/get-last-week-submission-statistics', ''],
     ['home', '/get-recent-seven-ac-rank', ''],
+    ['list', '/get-submission-list', 'currentPage=1&limit=10'],
+    ['list', '/get-contest-list', 'currentPage=1&limit=10'],
+    ['list', '/get-training-list', 'currentPage=1&limit=10'],
+    ['rank', '/get-rating-rank', 'currentPage=1&limit=10'],
   ];
   for (const [family, url, query] of calls) {
     it(`refuses a flood of ${url} from one address with a bilingual 429 (${family} bucket), not another address`, async () => {

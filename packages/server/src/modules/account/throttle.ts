@@ -222,7 +222,7 @@ export async function consume(ctx: AppContext, buckets: [string, Rate][], msg: W
 }
 
 /** The families of public reads limited per address (publicRead). */
-export type PublicRead = 'profile' | 'problem' | 'rank' | 'home';
+export type PublicRead = 'profile' | 'problem' | 'rank' | 'home' | 'list';
 
 /**
  * One attempt from the caller's bucket of a public read whose cost grows with the data (a flood is

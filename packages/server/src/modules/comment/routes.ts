@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { sendCommentsText } from './pages.js';
 import { addComment, addReply, allReplies, commentsBody, deleteComment, deleteReply, likeComment } from './service.js';
+import { publicRead } from '../account/throttle.js';
 
 /** The comment area of spec 01 (HOJ's CommentController): discussions and the contest Comment tab. */
 export default async function commentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,8 +23,10 @@ export default async function commentRoutes(app: FastifyInstance, ctx: AppContex
   const login = { config: { access: 'login' } } as const;
 
   // A discussion's pages are kept built per comment version (pages.ts): the answer is sent as its JSON text.
-  api.get('/comments', { ...list, schema: { querystring: commentListQuery, response: answer(commentListVo) } }, async (req, reply) =>
-    sendCommentsText(reply, await commentsBody(ctx, req, req.query)));
+  api.get('/comments', { ...list, schema: { querystring: commentListQuery, response: answer(commentListVo) } }, async (req, reply) => {
+    await publicRead(ctx, req, 'list');
+    return sendCommentsText(reply, await commentsBody(ctx, req, req.query));
+  });
   api.post('/comment', { ...post, schema: { body: commentBody, response: answer(commentVo) } }, async (req) => ok(await addComment(ctx, req, req.body)));
   api.delete('/comment', { ...owner, schema: { body: deleteCommentBody, response: answer(noData) } }, async (req) => {
     await deleteComment(ctx, req, req.body.id);

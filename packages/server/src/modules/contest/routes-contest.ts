@@ -11,7 +11,7 @@ import { ok, page } from '../../http/envelope.js';
 import { answer } from '../../http/answer.js';
 import { badRequest } from '../../http/errors.js';
 import { now } from '../../lib/time.js';
-import { entryPasswordAttempt } from '../account/throttle.js';
+import { entryPasswordAttempt, publicRead } from '../account/throttle.js';
 import { ensureGroupMember, ensureVisible, hasAccess, isContestAdmin, register, resolveGroupAdmin } from './access.js';
 import { participantOf, requestContest } from './guard.js';
 import { contestProblemCounts, contestProblemDetail, contestProblemList } from './problems.js';
@@ -25,6 +25,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext, ranks
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/get-contest-list', { config: { access: 'public' }, schema: { querystring: contestListQuery, response: answer(contestVoPage) } }, async (req) => {
+    await publicRead(ctx, req, 'list');
     const q = req.query;
     const { rows, total } = await publicContestPage(ctx.db, { ...q, keyword: q.keyword?.trim() || undefined }, now());
     const counts = await participantCounts(ctx.db, rows.map((r) => r.id));

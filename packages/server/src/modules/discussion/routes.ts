@@ -16,6 +16,7 @@ import {
 } from './service.js';
 import { isAnyAdmin } from './posting.js';
 import './tables.js';
+import { publicRead } from '../account/throttle.js';
 
 /** The discussion forum of spec 02 (HOJ's DiscussionController) and its admin screens of spec 03. */
 export default async function discussionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,6 +35,7 @@ export default async function discussionRoutes(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/get-discussion-list', { ...pub, schema: { querystring: discussionListQuery, response: answer(discussionPage) } }, async (req) => {
+    await publicRead(ctx, req, 'list');
     // The admin area lists discussions whatever the public switch says; everyone else needs it on.
     if (!(req.query.admin && isAnyAdmin(req.user))) await ensureForumOpen(ctx);
     return ok(await listDiscussions(ctx.db, req.user, req.query));

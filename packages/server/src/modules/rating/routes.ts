@@ -12,6 +12,7 @@ import { ensureVisible, resolveGroupAdmin } from '../contest/access.js';
 import { adminAreaContestOf, requestContest } from '../contest/guard.js';
 import { findUser, historyOf, ratingRankPage as readRatingRankPage, ratingsOf, userRating } from './repo.js';
 import type { RatingService } from './service.js';
+import { publicRead } from '../account/throttle.js';
 
 /** Contest ratings (issue 30): a user's rating and history, the rating ranking, a contest's changes, the admin's recompute and unrate. */
 export async function ratingRoutes(app: FastifyInstance, ctx: AppContext, ratings: RatingService) {
@@ -49,6 +50,7 @@ export async function ratingRoutes(app: FastifyInstance, ctx: AppContext, rating
 
   // The global rank's rating tab.
   api.get('/get-rating-rank', { config: { access: 'public' }, schema: { querystring: ratingRankQuery, response: answer(ratingRankPage) } }, async (req) => {
+    await publicRead(ctx, req, 'rank');
     const q = req.query;
     const { rows, total } = await readRatingRankPage(ctx.db, { keyword: q.keyword || undefined, currentPage: q.currentPage, limit: q.limit });
     return ok(page(rows.map((r) => ({

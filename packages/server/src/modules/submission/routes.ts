@@ -20,6 +20,7 @@ import { SubmissionList } from './list.js';
 import { SubmissionService, hideResult, isAdminViewer, toSubmissionVo } from './service.js';
 import { submissionStatuses } from './status-poll.js';
 import { contestShowsProblem } from '../contest/guard.js';
+import { publicRead } from '../account/throttle.js';
 
 declare module '../../context.js' {
   interface Services {
@@ -74,6 +75,7 @@ export default async function submissionModule(app: FastifyInstance, ctx: AppCon
   });
 
   api.get('/get-submission-list', { config: { access: 'public', rule: 'submission' }, schema: { querystring: submissionListQuery, response: answer(submissionPage) } }, async (req, reply) => {
+    await publicRead(ctx, req, 'list');
     const listed = await lists.list(req.user, req.query, requestStamps(ctx, req));
     return listed instanceof PackedBody ? listed.send(req, reply) : ok(listed);
   });

@@ -16,6 +16,7 @@ import { ensureAccess, ensureVisible, hasAccess, isTrainingAdmin, register } fro
 import { ensureParticipant } from './progress.js';
 import { TrainingRanks } from './rank.js';
 import { acCounts, findCategory, getTraining, problemCounts, siteCategories, siteTrainingPage, toTrainingVo, userTrainings, visibleProblems } from './repo.js';
+import { publicRead } from '../account/throttle.js';
 
 /** The user side of trainings (spec 02 §7 "Trainings"). */
 export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -26,8 +27,10 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     ok(await siteCategories(ctx.db)));
 
   // Anyone may browse the list; opening a training needs login (the client asks first).
-  api.get('/get-training-list', { config: { access: 'public' }, schema: { querystring: trainingListQuery, response: answer(trainingPage) } }, async (req) =>
-    ok(await siteTrainingPage(ctx.db, ctx.dbKind === 'postgres', req.query, req.user ? req.user.uid : null)));
+  api.get('/get-training-list', { config: { access: 'public' }, schema: { querystring: trainingListQuery, response: answer(trainingPage) } }, async (req) => {
+    await publicRead(ctx, req, 'list');
+    return ok(await siteTrainingPage(ctx.db, ctx.dbKind === 'postgres', req.query, req.user ? req.user.uid : null));
+  });
 
   api.get('/get-training-detail', { config: { access: 'login', rule: 'training' }, schema: { querystring: tidQuery, response: answer(trainingDetailVo) } }, async (req) => {
     const user = requireUser(req);
