@@ -13,7 +13,6 @@ import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
 import { xlsxBuffer, type XlsxCell } from '../../lib/xlsx.js';
-import { publicRead } from '../account/throttle.js';
 
 const rankXlsx = fileAnswer('the rank as a spreadsheet', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
@@ -29,7 +28,6 @@ export async function rankRoutes(app: FastifyInstance, ctx: AppContext, ranks: C
 
   // Public scoreboards /contest/acm-scoreboard/{id} and /contest/oi-scoreboard/{id}: anyone, when openRank is on.
   api.post('/get-contest-outside-scoreboard', { config: { access: 'public', rule: 'contest' }, schema: { body: contestRankBody, response: answer(contestRankPage) } }, async (req, reply) => {
-    await publicRead(ctx, req, 'rank');
     const c = await requestContest(ctx, req, req.body.cid);
     ensureVisible(req.user, c);
     if (c.open_rank !== 1 && !isContestAdmin(req.user, c)) throw badRequest('contestRankClosed');
