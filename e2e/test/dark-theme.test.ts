@@ -88,9 +88,15 @@ describe('dark theme', () => {
 
   it("a visitor's navbar button goes system → light → dark and is remembered; a signed-in user's choice from the menu is kept with the account and shown in a new browser", async () => {
     const visitor = await newPage(browser, { lang: 'zh-CN', width: 1280 });
+    await visitor.emulateMedia({ colorScheme: 'dark' });
     await goto(visitor, '/home');
     const button = visitor.getByTestId('nav-theme');
     await expect.poll(() => button.getAttribute('aria-label')).toBe('主题：跟随系统（点击切换）');
+    expect(await visitor.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // Following the system: the page turns with it, no reload.
+    await visitor.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(async () => luminance(await bg(visitor, '.app-header'))).toBeGreaterThan(0.8);
     await button.click();
     expect(await visitor.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['light', 'light']);
     await button.click();
