@@ -142,6 +142,7 @@ describe('dark theme', () => {
       ['problem', '/problem/1000', '.problem-left .katex', root], ['contests', '/contest', '[data-testid="contest-row"]', undefined],
       ['rank', '/acm-rank', '.ant-table-row', undefined], ['admin', '/admin', '.ant-statistic', root], ['setting', '/setting', '[data-testid="setting-theme"]', root],
       ['404', '/no-such-page', '[data-testid="not-found"]', undefined], ['board', `/contest/${cid}/rank`, '.scoreboard td', root],
+      ['user', '/user-home?username=admin', '.uh-heatmap-inner canvas', undefined],
     ];
     for (const theme of ['dark', 'light'] as const) {
       for (const lang of ['en-US', 'zh-CN'] as const) {
