@@ -27,7 +27,6 @@ function readMode(): ThemeMode {
 const resolve = (mode: ThemeMode) => mode === 'dark' || (mode === 'system' && !!media?.matches);
 
 function apply(dark: boolean) {
-  if (dark) void loadDarkTheme();
   const el = document.documentElement;
   el.dataset.theme = dark ? 'dark' : 'light';
   el.style.colorScheme = dark ? 'dark' : 'light';
@@ -48,26 +47,35 @@ export function loadDarkTheme(): Promise<void> {
   return darkLoad;
 }
 apply(themeStore.get().dark);
+if (themeStore.get().dark) void loadDarkTheme();
+
+/**
+ * Shows the light or dark theme. The first switch to dark waits for antd's dark config, so the page
+ * turns at once instead of showing the dark page colours under light components for a moment (a
+ * failed chunk still turns it, with antd's light components).
+ */
+let wanted = themeStore.get().dark;
+function show(dark: boolean) {
+  wanted = dark;
+  const commit = () => {
+    if (wanted !== dark) return;
+    themeStore.set({ dark });
+    apply(dark);
+  };
+  if (dark && !themeStore.get().darkConfig) void loadDarkTheme().then(commit);
+  else commit();
+}
 
 media?.addEventListener('change', () => {
   const { mode } = themeStore.get();
-  if (mode !== 'system') return;
-  themeStore.set({ dark: resolve(mode) });
-  apply(themeStore.get().dark);
+  if (mode === 'system') show(resolve(mode));
 });
 
 // Paper is white: a page printed from the dark theme prints in the light one.
 window.addEventListener('beforeprint', () => {
-  if (!themeStore.get().dark) return;
-  themeStore.set({ dark: false });
-  apply(false);
+  if (themeStore.get().dark) show(false);
 });
-window.addEventListener('afterprint', () => {
-  const dark = resolve(themeStore.get().mode);
-  if (dark === themeStore.get().dark) return;
-  themeStore.set({ dark });
-  apply(dark);
-});
+window.addEventListener('afterprint', () => show(resolve(themeStore.get().mode)));
 
 /** Sets the theme here (and in localStorage); the account's copy is ./sync.ts's business. */
 export function setThemeMode(mode: ThemeMode) {
@@ -76,8 +84,8 @@ export function setThemeMode(mode: ThemeMode) {
   } catch {
     // A full or blocked storage: the choice lasts for this page only.
   }
-  themeStore.set({ mode, dark: resolve(mode) });
-  apply(themeStore.get().dark);
+  themeStore.set({ mode });
+  show(resolve(mode));
 }
 
 /** True while the dark theme is shown (the chosen one or the system's). */
