@@ -14,7 +14,7 @@ setRouteTable([
   {
     path: '/',
     children: [
-      ...['/home', '/problem', '/training', '/contest', '/status', '/acm-rank', '/oi-rank', '/discussion', '/group', '/introduction', '/developer'].map((path) => ({ path })),
+      ...['/home', '/problem', '/training', '/contest', '/status', '/acm-rank', '/oi-rank', '/rating-rank', '/discussion', '/group', '/introduction', '/developer'].map((path) => ({ path })),
       { path: '/training/:trainingID', children: [{ index: true }, { path: 'problems' }, { path: 'rank' }] },
       { path: '/contest/:contestID', children: ['', 'problems', 'submissions', 'rank', 'announcements', 'comment', 'print', 'ac-info'].map((p) => (p ? { path: p } : { index: true })) },
       { path: '/group/:groupID', children: [{ index: true }, { path: 'problem' }, { path: 'member' }, { path: 'discussion' }] },
@@ -37,7 +37,7 @@ describe('navbar modes (spec 01 Navigation)', () => {
 
   it('default mode lists the site menu; discussion only while the public-discussion switch is on', () => {
     const on = keys(navItems('default', { config: DEFAULT_CONFIG, isAdmin: false }));
-    expect(on).toEqual(['/home', '/problem', '/training', '/contest', '/status', 'rank', '/acm-rank', '/oi-rank', '/discussion', '/group', 'about', '/introduction', '/developer']);
+    expect(on).toEqual(['/home', '/problem', '/training', '/contest', '/status', 'rank', '/acm-rank', '/oi-rank', '/rating-rank', '/discussion', '/group', 'about', '/introduction', '/developer']);
     const off = keys(navItems('default', { config: { ...DEFAULT_CONFIG, openPublicDiscussion: false }, isAdmin: false }));
     expect(off).not.toContain('/discussion');
   });

@@ -27,6 +27,7 @@ const en: typeof zh = {
     rank: 'Rank',
     acmRank: 'ACM Rank',
     oiRank: 'OI Rank',
+    ratingRank: 'Rating Rank',
     discussion: 'Discussion',
     group: 'Groups',
     about: 'About',

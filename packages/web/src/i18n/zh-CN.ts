@@ -25,6 +25,7 @@ export default {
     rank: '排名',
     acmRank: 'ACM 排名',
     oiRank: 'OI 排名',
+    ratingRank: 'Rating 排名',
     discussion: '讨论',
     group: '团队',
     about: '关于',

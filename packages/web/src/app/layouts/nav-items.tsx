@@ -27,7 +27,7 @@ const defaultItems = ({ config }: NavContext): NavItem[] => [
   { key: '/status', label: 'nav.status', icon: <BarChartOutlined /> },
   {
     key: 'rank', label: 'nav.rank', icon: <OrderedListOutlined />,
-    children: [{ key: '/acm-rank', label: 'nav.acmRank' }, { key: '/oi-rank', label: 'nav.oiRank' }],
+    children: [{ key: '/acm-rank', label: 'nav.acmRank' }, { key: '/oi-rank', label: 'nav.oiRank' }, { key: '/rating-rank', label: 'nav.ratingRank' }],
   },
   ...(config.openPublicDiscussion ? [{ key: '/discussion', label: 'nav.discussion', icon: <CommentOutlined /> }] : []),
   { key: '/group', label: 'nav.group', icon: <TeamOutlined /> },

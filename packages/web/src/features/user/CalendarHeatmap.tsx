@@ -6,7 +6,7 @@ import { HeatmapChart } from 'echarts/charts';
 import { CalendarComponent, TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { CalendarHeatmap as HeatmapData } from '@verdict/shared';
-import { HEAT_PIECES, heatmapRange } from './heatmap-range';
+import { emptyDayColor, heatPieces, heatmapRange } from './heatmap-range';
 import { useChartTheme } from '../../theme/chart';
 
 echarts.use([HeatmapChart, CalendarComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
@@ -30,7 +30,7 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
       tooltip: {
         formatter: (p: { value: [string, number] }) => t('user.heatmapTooltip', { date: p.value[0], count: p.value[1] }),
       },
-      visualMap: { type: 'piecewise', show: false, pieces: HEAT_PIECES, seriesIndex: 0 },
+      visualMap: { type: 'piecewise', show: false, pieces: heatPieces(!!theme), seriesIndex: 0 },
       calendar: {
         range,
         top: 28,
@@ -38,7 +38,7 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
         right: 8,
         cellSize: ['auto', 14],
         splitLine: { show: false },
-        itemStyle: { borderWidth: 3, borderColor: theme ? '#181c23' : '#fff', color: theme ? '#2a2f38' : '#ebedf0' },
+        itemStyle: { borderWidth: 3, borderColor: theme ? '#181c23' : '#fff', color: emptyDayColor(!!theme) },
         yearLabel: { show: false },
         dayLabel: { nameMap: zh ? 'ZH' : 'EN', firstDay: 0, fontSize: 10, color: label },
         monthLabel: { nameMap: zh ? 'ZH' : 'EN', fontSize: 11, color: label },
@@ -54,7 +54,7 @@ export function CalendarHeatmap({ data }: { data: HeatmapData }) {
       </div>
       <div className="uh-heat-legend">
         {t('user.less')}
-        {HEAT_PIECES.map((p) => (
+        {heatPieces(!!theme).map((p) => (
           <span key={p.color} className="uh-heat-cell" style={{ background: p.color }} />
         ))}
         {t('user.more')}

@@ -7,7 +7,13 @@ export function heatmapRange(endDate: string): [string, string] {
 }
 
 /** Colour steps of the heatmap: 0, 1-2, 3-5, 6-9, 10+ submissions a day. */
-export const HEAT_PIECES = [
+/** The colour of a day without submissions, as the calendar's empty cells (dark theme: the card's grey). */
+export const emptyDayColor = (dark: boolean) => (dark ? '#2a2f38' : '#ebedf0');
+
+/** The pieces for the site's theme: a day without submissions is an empty cell in either. */
+export const heatPieces = (dark: boolean) => HEAT_PIECES.map((p) => (p.max === 0 ? { ...p, color: emptyDayColor(dark) } : p));
+
+const HEAT_PIECES = [
   { min: 0, max: 0, color: '#ebedf0' },
   { min: 1, max: 2, color: '#c6e48b' },
   { min: 3, max: 5, color: '#7bc96f' },

@@ -9,6 +9,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import dayjs from 'dayjs';
 import { ratingBandOf, type RatingHistoryVo } from '@verdict/shared';
 import { CHART_BANDS, chartRange, escapeHtml } from './bands';
+import { useChartTheme } from '../../../theme/chart';
 
 echarts.use([LineChart, GridComponent, MarkAreaComponent, TooltipComponent, CanvasRenderer]);
 
@@ -20,6 +21,7 @@ echarts.use([LineChart, GridComponent, MarkAreaComponent, TooltipComponent, Canv
 export default function RatingChart({ history }: { history: RatingHistoryVo[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const theme = useChartTheme();
   const option = useMemo(() => {
     const [lo, hi] = chartRange(history.map((h) => h.newRating).concat(history.map((h) => h.oldRating)));
     return {
@@ -59,7 +61,7 @@ export default function RatingChart({ history }: { history: RatingHistoryVo[] })
   }, [history, t]);
   return (
     <div data-testid="rating-chart" role="img" aria-label={t('user.ratingChart')}>
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height: 280 }} notMerge
+      <ReactEChartsCore echarts={echarts} option={option} theme={theme} style={{ height: 280 }} notMerge
         onEvents={{ click: (p: { dataIndex?: number }) => { const h = p.dataIndex != null ? history[p.dataIndex] : undefined; if (h) navigate(`/contest/${h.cid}`); } }} />
     </div>
   );
