@@ -2,3 +2,4 @@
 export { adminContestApi, contestFormWire } from './api';
 export type { ContestFormScope } from './ContestForm';
 export { DownloadAcDialog } from './DownloadAcDialog';
+export type { PlagiarismMount } from './plagiarism/paths';

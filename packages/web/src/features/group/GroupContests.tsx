@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, ColorPicker, Empty, Input, List, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined, BarChartOutlined, CalendarOutlined, ClockCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, FileAddOutlined,
-  LockFilled, NotificationOutlined, OrderedListOutlined, PlusOutlined, TeamOutlined, TrophyFilled, UserOutlined,
+  LockFilled, NotificationOutlined, OrderedListOutlined, PlusOutlined, SafetyCertificateOutlined, TeamOutlined, TrophyFilled, UserOutlined,
 } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,7 +18,8 @@ import type { ContestFormScope } from '../admin-contest';
 import { DownloadAcDialog } from '../admin-contest';
 import { groupAdminContestsQuery, groupApi, groupContestProblemsQuery, groupContestQuery, groupContestsQuery, groupKeys, type GroupContestRow, type GroupProblemRow } from './api';
 import { useGroup } from './context';
-import { mayManageContest } from './rules';
+import { mayCheckPlagiarism, mayManageContest } from './rules';
+import { groupPlagiarismMount } from './plagiarism-mount';
 import { GROUP_PAGE } from './limits';
 import { AnnouncementTable, type AnnouncementStore } from './GroupAnnouncements';
 import { AddFromGroupDialog, AddFromPublicDialog } from './GroupTrainings';
@@ -132,6 +133,7 @@ function PublicContestList() {
 function AdminContestList() {
   const { t } = useTranslation();
   const g = useGroup();
+  const navigate = useNavigate();
   const [, setSp] = useSearchParams();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(GROUP_PAGE.default);
@@ -175,6 +177,7 @@ function AdminContestList() {
                 {act(t('group.problemList'), <OrderedListOutlined />, () => setSp({ view: 'problems', cid: String(c.id) }), c, 'group-contest-problems')}
                 {act(t('group.contestAnnouncements'), <NotificationOutlined />, () => setSp({ view: 'announcements', cid: String(c.id) }), c)}
                 {act(t('group.downloadAc'), <DownloadOutlined />, () => setDownloadCid(c.id), c)}
+                {mayCheckPlagiarism(g, c) && act(t('group.plagiarism'), <SafetyCertificateOutlined />, () => navigate(groupPlagiarismMount(g.gid, c.id).report), c, 'group-contest-plagiarism')}
                 <Tooltip title={t('group.delete')}><Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(c)} aria-label={`${t('group.delete')} ${c.title}`} /></Tooltip>
               </Space>
             ),

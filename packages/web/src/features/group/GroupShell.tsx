@@ -68,8 +68,8 @@ export function GroupShell() {
   const rest = pathname.slice(base.length).split('/').filter(Boolean);
   const seg = rest[0] ?? '';
   const active = SEGMENT_TAB[seg] ?? seg;
-  // A problem or training page inside a tab, and the admin views (?view=..., ?edit=...), take the full width too.
-  const wide = WIDE.has(seg) || ((seg === 'problem' || seg === 'training') && rest.length > 1) || ['view', 'edit', 'problems'].some((k) => sp.has(k));
+  // A problem, training or contest page inside a tab (a contest's plagiarism check), and the admin views (?view=..., ?edit=...), take the full width too.
+  const wide = WIDE.has(seg) || ((seg === 'problem' || seg === 'training' || seg === 'contest') && rest.length > 1) || ['view', 'edit', 'problems'].some((k) => sp.has(k));
   const visible = TABS.filter((tab) => {
     if (tab.key === 'discussion') return !!site.openGroupDiscussion;
     if (tab.key === 'announcement') return ctx.isAdmin;

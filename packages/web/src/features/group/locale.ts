@@ -40,7 +40,7 @@ const bundle: LocaleBundle = {
       contestTitle: '团队比赛', contestAdmin: '比赛管理', noContest: '暂无比赛', participants: '参赛人数', outsideScoreboard: '榜单外链',
       acmRule: 'ACM 赛制：按通过题数与罚时排名', oiRecent: 'OI 赛制：排名以每题最近一次提交的得分计算', oiHighest: 'OI 赛制：排名以每题最高得分计算',
       privateContest: '私有比赛', protectedContest: '保护比赛', rule: '赛制', status: '状态', contestAnnouncements: '比赛公告', downloadAc: '下载 AC 代码',
-      deleteContestConfirm: '确定要删除该比赛吗？', color: '气球颜色',
+      deleteContestConfirm: '确定要删除该比赛吗？', color: '气球颜色', plagiarism: '代码查重', contestAdminsOnly: '只有比赛的管理员才能进行此操作',
       // discussions
       postDiscussion: '发布讨论', postProblemDiscussion: '发布题目讨论', discussionAdmin: '讨论管理', noDiscussions: '暂无讨论', likes: '点赞数', views: '浏览数',
       comments: '评论数', pin: '置顶', pinned: '置顶', normal: '正常', disabled: '禁用', deleteDiscussionConfirm: '确定要删除该讨论吗？',
@@ -87,6 +87,7 @@ const bundle: LocaleBundle = {
       acmRule: 'ACM: ranked by solved problems and penalty', oiRecent: 'OI: the rank uses the most recent score of each problem', oiHighest: 'OI: the rank uses the highest score of each problem',
       privateContest: 'Private contest', protectedContest: 'Protected contest', rule: 'Rule', status: 'Status', contestAnnouncements: 'Contest Announcements',
       downloadAc: 'Download AC Submissions', deleteContestConfirm: 'Are you sure you want to delete this contest?', color: 'Balloon Color',
+      plagiarism: 'Plagiarism check', contestAdminsOnly: 'Only the contest\'s admins can do this',
       postDiscussion: 'Post Discussion', postProblemDiscussion: 'Post Problem Discussion', discussionAdmin: 'Discussion Admin', noDiscussions: 'No discussions',
       likes: 'Likes', views: 'Views', comments: 'Comments', pin: 'Top', pinned: 'Pinned', normal: 'Normal', disabled: 'Disabled',
       deleteDiscussionConfirm: 'Are you sure you want to delete this discussion?',

@@ -20,6 +20,8 @@ const GroupMembers = load('GroupMembers', () => import('./GroupMembers'));
 const GroupAnnouncementList = load('GroupAnnouncementList', () => import('./GroupAnnouncementList'));
 const GroupSetting = load('GroupSetting', () => import('./GroupSetting'));
 const GroupRank = load('GroupRank', () => import('./GroupRank'));
+const GroupPlagiarism = load('GroupPlagiarism', () => import('./GroupPlagiarism'));
+const GroupPlagiarismPair = load('GroupPlagiarismPair', () => import('./GroupPlagiarism'));
 const TrainingHome = load('TrainingHome', () => import('../training/TrainingHome'));
 const TrainingProblems = load('TrainingProblems', () => import('../training/TrainingProblems'));
 const TrainingProblemPage = load('TrainingProblemPage', () => import('../training/TrainingProblemPage'));
@@ -68,6 +70,8 @@ const routes: FeatureRoutes = {
           ],
         },
         { path: 'contest', element: page(<GroupContests />) },
+        { path: 'contest/:contestID/plagiarism', element: page(<GroupPlagiarism />) },
+        { path: 'contest/:contestID/plagiarism/:left/:right', element: page(<GroupPlagiarismPair />) },
         { path: 'status', element: page(<GroupSubmissions />) },
         { path: 'submission-detail/:submitID', element: page(<GroupSubmissionDetail />) },
         { path: 'discussion', element: page(<GroupDiscussions />), handle: discussion },

@@ -1,4 +1,4 @@
-import { GroupMemberAuth } from '@verdict/shared';
+import { ContestStatus, GroupMemberAuth } from '@verdict/shared';
 import type { GroupContextValue } from './context';
 
 /**
@@ -32,3 +32,10 @@ export const mayManageTraining = (g: Pick<GroupContextValue, 'isRoot' | 'usernam
 
 /** Edit, problems, announcements, download, delete and visibility of a contest: the group root or its creator (by uid). */
 export const mayManageContest = (g: Pick<GroupContextValue, 'isRoot' | 'uid'>, c: { uid: number | string }) => g.isRoot || (g.uid !== null && String(c.uid) === String(g.uid));
+
+/**
+ * The plagiarism check of a contest (issue 31): its admins as the server counts them (the group root
+ * or the contest's creator), once the contest has started (a running one gives a partial result).
+ */
+export const mayCheckPlagiarism = (g: Pick<GroupContextValue, 'isRoot' | 'uid'>, c: { uid: number | string; status: number }) =>
+  mayManageContest(g, c) && c.status !== ContestStatus.SCHEDULED;

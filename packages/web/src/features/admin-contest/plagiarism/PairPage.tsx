@@ -8,17 +8,19 @@ import { DecisionPanel } from './components/DecisionPanel';
 import { SubmissionUser } from './components/PairsTable';
 import { SideBySide } from './components/SideBySide';
 import { SimilarityBar } from './components/SimilarityBar';
+import { adminPlagiarismMount, type PlagiarismMount } from './paths';
 
-/** /admin/contest/:contestId/plagiarism/:left/:right: one pair side by side, with the decision. */
-export default function PairPage() {
+/** /admin/contest/:contestId/plagiarism/:left/:right (or under a group's mount): one pair side by side, with the decision. */
+export default function PairPage(props: { cid?: number; mount?: PlagiarismMount }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const cid = Number(params.contestId);
+  const cid = props.cid ?? Number(params.contestId);
+  const mount = props.mount ?? adminPlagiarismMount(cid);
   const left = Number(params.left);
   const right = Number(params.right);
   const detail = usePlagiarismPair(cid, left, right);
-  const back = () => navigate(`/admin/contest/${cid}/plagiarism`);
+  const back = () => navigate(mount.report);
   if (detail.isLoading) return <PageLoading />;
   if (!detail.data) {
     return <Result status="warning" title={detail.error?.message ?? ''} extra={<Button onClick={back}>{t('plagiarism.backToList')}</Button>} />;

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ContestStatus, PLAGIARISM_DEFAULT_MIN, PLAGIARISM_KEEP_MIN, type PlagiarismStatus } from '@verdict/shared';
-import { adminContestQuery } from '../api';
+import { contestFormQuery, type AdminContest } from '../api';
 import { usePlagiarismResult } from './api/get-plagiarism-result';
 import { Clusters } from './components/Clusters';
 import { Coverage } from './components/Coverage';
 import { PairsTable } from './components/PairsTable';
 import { StartCheck } from './components/StartCheck';
+import { adminPlagiarismMount, type PlagiarismMount } from './paths';
 
 const STATUS_COLOR: Record<PlagiarismStatus, string> = { none: 'default', queued: 'processing', running: 'processing', done: 'success', failed: 'error' };
 const STATUS_KEY: Record<PlagiarismStatus, string> = {
@@ -18,16 +19,28 @@ const STATUS_KEY: Record<PlagiarismStatus, string> = {
 };
 const fmt = (ms: number | null) => (ms == null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss'));
 
+/** What a mount other than the admin area's passes in (a group's: /group/:gid/contest/:cid/plagiarism). */
+export interface PlagiarismPageProps {
+  /** The contest (default: the route's :contestId). */
+  cid?: number;
+  /** Where the screens live (default: the admin area's). */
+  mount?: PlagiarismMount;
+  /** Loads the contest's title and status for a caller without an admin-area role (default: the admin area's call). */
+  loadContest?: (cid: number) => Promise<AdminContest>;
+}
+
 /** /admin/contest/:contestId/plagiarism: run the check, follow its progress, review pairs, clusters and what was compared. */
-export default function PlagiarismPage() {
+export default function PlagiarismPage(props: PlagiarismPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const cid = Number(useParams().contestId);
+  const routeCid = Number(useParams().contestId);
+  const cid = props.cid ?? routeCid;
+  const mount = props.mount ?? adminPlagiarismMount(cid);
   const [problem, setProblem] = useState<string | undefined>();
   const [language, setLanguage] = useState<string | undefined>();
   const [min, setMin] = useState<number>(PLAGIARISM_DEFAULT_MIN);
   const result = usePlagiarismResult({ cid, problem, language, min });
-  const contest = useQuery({ ...adminContestQuery(cid), retry: false });
+  const contest = useQuery({ ...contestFormQuery(cid, props.loadContest), retry: false });
   const r = result.data;
   const status = r?.status ?? 'none';
   const busy = status === 'queued' || status === 'running';
@@ -36,7 +49,7 @@ export default function PlagiarismPage() {
   return (
     <Card
       title={<Space wrap><span>{t('plagiarism.title')}</span>{contest.data && <Typography.Text type="secondary">#{cid} {contest.data.title}</Typography.Text>}</Space>}
-      extra={<Button onClick={() => navigate('/admin/contest')}>{t('plagiarism.contestList')}</Button>}
+      extra={<Button onClick={() => navigate(mount.list)}>{t('plagiarism.contestList')}</Button>}
     >
       <Flex vertical gap={16}>
         <Flex wrap gap={12} align="center" justify="space-between">
@@ -76,7 +89,7 @@ export default function PlagiarismPage() {
                   children: (
                     <Flex vertical gap={8}>
                       <Typography.Text type="secondary">{t('plagiarism.pairsCount', { total: r.total, shown: r.pairs.length })}</Typography.Text>
-                      <PairsTable cid={cid} pairs={r.pairs} loading={result.isFetching && result.isPlaceholderData} />
+                      <PairsTable report={mount.report} pairs={r.pairs} loading={result.isFetching && result.isPlaceholderData} />
                     </Flex>
                   ),
                 },

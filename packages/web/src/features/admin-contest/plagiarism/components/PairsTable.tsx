@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlagiarismPairVo } from '@verdict/shared';
 import { DecisionTag } from './DecisionTag';
 import { SimilarityBar } from './SimilarityBar';
-
-/** Where a pair's side-by-side view lives. */
-export const pairPath = (cid: number, p: { leftSubmitId: number; rightSubmitId: number }) => `/admin/contest/${cid}/plagiarism/${p.leftSubmitId}/${p.rightSubmitId}`;
+import { pairPath } from '../paths';
 
 /** A user and the link to the submission compared. */
 export function SubmissionUser({ username, submitId }: { username: string; submitId: number }) {
@@ -19,7 +17,7 @@ export function SubmissionUser({ username, submitId }: { username: string; submi
 }
 
 /** The kept pairs, most similar first: problem, language, both users with their submissions, similarity, longest fragment, decision. */
-export function PairsTable({ cid, pairs, loading }: { cid: number; pairs: PlagiarismPairVo[]; loading: boolean }) {
+export function PairsTable({ report, pairs, loading }: { /** The results screen's path (the pairs open under it). */ report: string; pairs: PlagiarismPairVo[]; loading: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -48,7 +46,7 @@ export function PairsTable({ cid, pairs, loading }: { cid: number; pairs: Plagia
         { title: t('plagiarism.decision'), key: 'decision', render: (_, p) => <DecisionTag decision={p.decision} /> },
         {
           title: '', key: 'open', fixed: 'right',
-          render: (_, p) => <Button size="small" type="primary" ghost onClick={() => navigate(pairPath(cid, p))} data-testid="plagiarism-compare">{t('plagiarism.compare')}</Button>,
+          render: (_, p) => <Button size="small" type="primary" ghost onClick={() => navigate(pairPath(report, p))} data-testid="plagiarism-compare">{t('plagiarism.compare')}</Button>,
         },
       ]}
     />
