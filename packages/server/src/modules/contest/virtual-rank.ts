@@ -1,25 +1,71 @@
-import { ContestType, type ScoreboardRecord, type VirtualContestRankBody, type VirtualContestRankPage } from '@verdict/shared';
+import type { VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
 import type { CellSub } from './rank/cells.js';
-import type { RankUser } from './rank/model.js';
-import { acmBuilder } from './rank/rank-acm.js';
-import { oiBuilder } from './rank/rank-oi.js';
-import { personalFieldsFor, type ViewOptions } from './rank/rows.js';
+import type { ContestRankModel, RankUser } from './rank/model.js';
+import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
 import type { ContestRow } from './tables.js';
+import { CoreCache, VirtualRankIndex, type VirtualEntry } from './virtual-rank-index.js';
 import { findVirtualRun, rankUsersOf, virtualRunsOf, virtualSubmissionsOf } from './virtual-repo.js';
 
-/** A user's cells cut at an elapsed time (ms from their start). */
-function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSub[]> {
-  const out = new Map<number, CellSub[]>();
-  for (const [pid, subs] of byPid) {
-    const kept = subs.filter((s) => s[0] >= 0 && s[0] < elapsed);
-    if (kept.length) out.set(pid, kept);
+/**
+ * The index of a contest's virtual scoreboard (virtual-rank-index.ts), kept with the live rank's
+ * model: built once per rank version (every verdict, virtual ones included, moves it) and contest
+ * settings, from the model's cells (the ghosts) and the runs' submissions (read once per version).
+ * Participants whose cells did not change keep their computed events between versions.
+ */
+interface Held {
+  key: string;
+  index: Promise<{ index: VirtualRankIndex; runStart: Map<number, number> }>;
+  cores: CoreCache;
+}
+const held = new WeakMap<ContestRankModel, Held>();
+
+async function buildIndex(ctx: AppContext, m: ContestRankModel, c: ContestRow, cores: CoreCache) {
+  const [runs, vsubs] = await Promise.all([virtualRunsOf(ctx.db, c.id), virtualSubmissionsOf(ctx.db, c.id)]);
+  // Virtual runners: their cells relative to their own start.
+  const runStart = new Map(runs.map((r) => [r.uid, Number(r.start_time)]));
+  const cells = new Map<number, Map<number, CellSub[]>>();
+  for (const s of vsubs) {
+    const start = runStart.get(s.uid);
+    if (start === undefined) continue;
+    let byPid = cells.get(s.uid);
+    if (!byPid) cells.set(s.uid, (byPid = new Map()));
+    const list = byPid.get(s.pid) ?? [];
+    list.push([s.submit_time - start, s.status, s.score, s.time, s.id]);
+    byPid.set(s.pid, list);
   }
-  return out;
+  const users = await rankUsersOf(ctx.db, [...cells.keys()]);
+  // Ghosts first, in the model's order, then the runners (the order ties by username keep).
+  const entries: VirtualEntry[] = [];
+  for (const [uid, byPid] of m.cells) {
+    const u = m.users.get(uid);
+    if (u) entries.push({ user: u, cells: new Map(byPid), virtual: false });
+  }
+  for (const u of users) {
+    const ru: RankUser = { uid: u.id, ...u };
+    entries.push({ user: ru, cells: cells.get(u.id)!, virtual: true });
+  }
+  return { index: new VirtualRankIndex(c, entries, cores), runStart };
+}
+
+async function indexFor(ctx: AppContext, m: ContestRankModel, c: ContestRow, mine: { uid: number; start_time: number } | undefined) {
+  const key = `${m.ver}|${c.gmt_modified}|${c.type}|${c.start_time}|${c.end_time}`;
+  let h = held.get(m);
+  if (!h) held.set(m, (h = { key: '', index: Promise.reject(new Error('unbuilt')), cores: new CoreCache() }));
+  h.index.catch(() => undefined);
+  let got = h.key === key ? await h.index.catch(() => null) : null;
+  // The viewer's own run must be the one the index holds (it may have just started).
+  if (!got || (mine && got.runStart.get(mine.uid) !== Number(mine.start_time))) {
+    const index = buildIndex(ctx, m, c, h.cores);
+    h.key = key;
+    h.index = index;
+    got = await index;
+  }
+  return got.index;
 }
 
 /**
@@ -31,9 +77,7 @@ function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSu
 export async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<VirtualContestRankPage> {
   const t = now();
   const duration = c.end_time - c.start_time;
-  const [mine, runs, vsubs, m] = await Promise.all([
-    findVirtualRun(ctx.db, c.id, user.uid), virtualRunsOf(ctx.db, c.id), virtualSubmissionsOf(ctx.db, c.id), ranks.model(c.id),
-  ]);
+  const [mine, m] = await Promise.all([findVirtualRun(ctx.db, c.id, user.uid), ranks.model(c.id)]);
   const elapsed = mine ? Math.min(Math.max(t - Number(mine.start_time), 0), duration) : duration;
   const admin = isContestAdmin(user, c);
   let sealFrom: number | null = null;
@@ -42,49 +86,12 @@ export async function virtualRankPage(ctx: AppContext, ranks: ContestRankService
     const runOn = !!mine && t < Number(mine.end_time);
     if (elapsed >= sealRel && (runOn || c.auto_real_rank !== 1)) sealFrom = sealRel;
   }
-  const o: ViewOptions = { sealFrom, containsEnd: false };
-  const builder = c.type === ContestType.OI ? oiBuilder(c, o) : acmBuilder(c, o);
-  const rows: ScoreboardRecord[] = [];
-  const virtualUids = new Set<number>();
-  for (const [uid, byPid] of m.cells) {
-    const u = m.users.get(uid);
-    const r = u ? builder.row(u, cut(byPid, elapsed)) : null;
-    if (r) rows.push(r);
-  }
-  // Virtual runners: their cells relative to their own start.
-  const startOf = new Map(runs.map((r) => [r.uid, Number(r.start_time)]));
-  const cells = new Map<number, Map<number, CellSub[]>>();
-  for (const s of vsubs) {
-    const start = startOf.get(s.uid);
-    if (start === undefined) continue;
-    let byPid = cells.get(s.uid);
-    if (!byPid) cells.set(s.uid, (byPid = new Map()));
-    const list = byPid.get(s.pid) ?? [];
-    list.push([s.submit_time - start, s.status, s.score, s.time, s.id]);
-    byPid.set(s.pid, list);
-  }
-  const users = await rankUsersOf(ctx.db, [...cells.keys()]);
-  for (const u of users) {
-    const ru: RankUser = { uid: u.id, ...u };
-    const r = builder.row(ru, cut(cells.get(u.id)!, elapsed));
-    if (r) {
-      rows.push(r);
-      virtualUids.add(u.id);
-    }
-  }
-  const sorted = builder.finish(rows);
+  const index = await indexFor(ctx, m, c, mine && { uid: mine.uid, start_time: Number(mine.start_time) });
   const view = personalFieldsFor(c, admin);
-  const kw = q.keyword?.trim().toLowerCase();
-  const filtered = kw ? sorted.filter((r) => matches(view(r), kw)) : sorted;
-  const from = (q.currentPage - 1) * q.limit;
-  const pageRows = filtered.slice(from, from + q.limit).map(view);
-  const wire = await ranks.wireRows(c, pageRows);
+  const seeAll = admin || c.rank_show_name === 'realname';
+  const page = index.page(elapsed, sealFrom, seeAll, q);
+  const wire = await ranks.wireRows(c, page.rows.map(view));
   return {
-    records: wire.map((r) => ({ ...r, virtual: virtualUids.has(r.uid) })), total: filtered.length, current: q.currentPage, size: q.limit,
+    records: wire.map((r, k) => ({ ...r, virtual: page.virtual[k] })), total: page.total, current: q.currentPage, size: q.limit,
   };
-}
-
-function matches(r: ScoreboardRecord, kw: string) {
-  return r.username.toLowerCase().includes(kw) || r.showName.toLowerCase().includes(kw)
-    || (r.realname ?? '').toLowerCase().includes(kw) || (r.school ?? '').toLowerCase().includes(kw);
 }

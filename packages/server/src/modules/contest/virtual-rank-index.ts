@@ -1,0 +1,547 @@
+import { AwardType, ContestType, OiRankScoreType, PENALTY_MINUTES, awardRowCounts, type AcmCell, type AwardTier, type ScoreboardRecord } from '@verdict/shared';
+import { isContestTester, plagiarismExcluded } from './access.js';
+import { Verdict, classify, type CellSub } from './rank/cells.js';
+import type { RankUser } from './rank/model.js';
+import { acmBuilder } from './rank/rank-acm.js';
+import { oiBuilder } from './rank/rank-oi.js';
+import { showNameOf, starSet } from './rank/rows.js';
+import { awardTiers } from './repo.js';
+import type { ContestRow } from './tables.js';
+
+/**
+ * The virtual scoreboard's index (issue 30): the standings of a contest's real participants (ghosts)
+ * and virtual runners at any elapsed time, without rebuilding every row per request.
+ *
+ * Each participant's standing is a step function of the elapsed time E (only submissions with
+ * 0 <= rel < E count): the sort key (ACM: solved and penalty; OI: total score and total run time)
+ * changes only at the participant's own events, kept sorted so the key at E is a binary search.
+ * A snapshot (who has a row, the order, the ranks) is the same for every E between two events of
+ * anyone, so it is kept with that interval and shared by every request that falls inside it.
+ * Full rows are built only for the page asked, by the live rank's own builders (rank-acm.ts,
+ * rank-oi.ts), then given the snapshot's rank, award and first-blood marks: the answer is what a
+ * from-scratch computation over every row gives (test/virtual-rank-index.test.ts compares them).
+ */
+
+const MINUTE = 60_000;
+
+/** One scoreboard candidate: a real participant (ghost) or a virtual runner. */
+export interface VirtualEntry {
+  user: RankUser;
+  /** pid -> submissions, rel in ms from the participant's start (the live cells for ghosts). */
+  cells: Map<number, CellSub[]>;
+  virtual: boolean;
+}
+
+/** What an entry's standing over time is, from its cells alone (kept per cells between rank versions). */
+interface Core {
+  /** ACM: the first counted (not ignored) submission; OI: the first judged one. Infinity: none. */
+  presFrom: number;
+  /** ACM: the first submission at or after the seal (a sealed try shows the row). */
+  sealAnyFrom: number;
+  /** Events: times (sorted) and the key after each event. */
+  times: number[];
+  prim: number[];
+  sec: number[];
+  /** ACM: first in-contest Accepted per problem (first blood). */
+  firstAc: [pid: number, rel: number][];
+}
+
+interface Settings { acm: boolean; endRel: number; sealRel: number; highest: boolean }
+
+function acmCore(cells: Map<number, CellSub[]>, s: Settings): Core {
+  let presFrom = Infinity;
+  let sealAnyFrom = Infinity;
+  const acs: [number, number, number][] = [];
+  for (const [pid, subs] of cells) {
+    let err = 0;
+    let solved = false;
+    for (const [rel, status] of subs) {
+      if (rel < 0) continue;
+      if (rel >= s.sealRel && rel < sealAnyFrom) sealAnyFrom = rel;
+      if (solved || rel >= s.endRel) continue;
+      const v = classify(status);
+      if (v === Verdict.Ignored) continue;
+      if (rel < presFrom) presFrom = rel;
+      if (v === Verdict.Rejected) err++;
+      else if (v === Verdict.Accepted) {
+        solved = true;
+        acs.push([rel, Math.floor(rel / MINUTE) + PENALTY_MINUTES * err, pid]);
+      }
+    }
+  }
+  acs.sort((a, b) => a[0] - b[0]);
+  const times: number[] = [], prim: number[] = [], sec: number[] = [];
+  let pen = 0;
+  for (const [rel, p] of acs) {
+    pen += p;
+    times.push(rel);
+    prim.push(times.length);
+    sec.push(pen);
+  }
+  return { presFrom, sealAnyFrom, times, prim, sec, firstAc: acs.map(([rel, , pid]) => [pid, rel]) };
+}
+
+function oiCore(cells: Map<number, CellSub[]>, s: Settings): Core {
+  let presFrom = Infinity;
+  const events: [rel: number, dScore: number, dTime: number][] = [];
+  for (const subs of cells.values()) {
+    let best: { score: number; time: number } | null = null;
+    for (const [rel, status, score, time] of subs) {
+      if (rel < 0) continue;
+      if (rel >= s.endRel) break;
+      const v = classify(status);
+      if (v !== Verdict.Accepted && v !== Verdict.Rejected) continue;
+      if (rel < presFrom) presFrom = rel;
+      const cand = { score: score ?? 0, time: time ?? 0 };
+      if (!s.highest || !best || cand.score > best.score || (cand.score === best.score && cand.time < best.time)) {
+        events.push([rel, cand.score - (best?.score ?? 0), cand.time - (best?.time ?? 0)]);
+        best = cand;
+      }
+    }
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  const times: number[] = [], prim: number[] = [], sec: number[] = [];
+  let score = 0, time = 0;
+  for (const [rel, ds, dt] of events) {
+    score += ds;
+    time += dt;
+    times.push(rel);
+    prim.push(score);
+    sec.push(time);
+  }
+  return { presFrom, sealAnyFrom: Infinity, times, prim, sec, firstAc: [] };
+}
+
+/** Cores by cell lists: an unchanged participant is not recomputed when the rank version moves. */
+export class CoreCache {
+  private readonly byUid = new Map<string, { arrays: CellSub[][]; settings: string; core: Core }>();
+
+  get(key: string, cells: Map<number, CellSub[]>, s: Settings, settingsKey: string): Core {
+    const arrays = [...cells.values()];
+    const hit = this.byUid.get(key);
+    if (hit && hit.settings === settingsKey && hit.arrays.length === arrays.length && hit.arrays.every((a, i) => a === arrays[i])) return hit.core;
+    const core = s.acm ? acmCore(cells, s) : oiCore(cells, s);
+    this.byUid.set(key, { arrays, settings: settingsKey, core });
+    return core;
+  }
+
+  /** Drops the cores of participants no longer seen. */
+  keepOnly(keys: Set<string>) {
+    for (const k of this.byUid.keys()) if (!keys.has(k)) this.byUid.delete(k);
+  }
+}
+
+/**
+ * Who has a row at one elapsed time, in order, with ranks. Identified by its mode (sealed or not)
+ * and k, the number of the mode's events before E: every E with the same k gives the same rows.
+ */
+interface Snapshot {
+  k: number;
+  /** An elapsed time it was made for (any with the same k gives the same keys). */
+  E: number;
+  /** Rows. */
+  m: number;
+  /** Packed keys: the rows' sort keys, ascending (the entry is in the key's low digits). */
+  keys: Float64Array | null;
+  /** Packed keys: positions of the rows of ranked-out stars (the ranks skip them). */
+  stars: number[];
+  /** Keys that do not pack: entries in order and their ranks (-1: star or excluded). */
+  order: Int32Array | null;
+  rank: Int32Array | null;
+  /** Ranked rows (the award counts' base). */
+  ranked: number;
+}
+
+/** The times at which some entry's row or key changes in one mode, sorted, with the entry. */
+interface Mode { sealed: boolean; evT: Float64Array; evI: Int32Array; cache: Map<number, Snapshot> }
+
+export interface VirtualPageQuery { currentPage: number; limit: number; keyword?: string | null }
+
+/** Kept snapshots per mode, and the most events a snapshot is moved by (more: built afresh, a sort). */
+const SNAPSHOTS = 256;
+const MAX_MOVES = 256;
+
+/** Index of lowest i in [from, to) with a[i] >= x. */
+function lowerBound(a: Float64Array, from: number, to: number, x: number): number {
+  let lo = from, hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class VirtualRankIndex {
+  readonly entries: VirtualEntry[];
+  private readonly acm: boolean;
+  private readonly sealRel: number;
+  private readonly presFrom: Float64Array;
+  private readonly sealAnyFrom: Float64Array;
+  /** Events of entry i: [off[i], off[i + 1]) in times / prim / sec. */
+  private readonly off: Int32Array;
+  private readonly times: Float64Array;
+  private readonly prim: Float64Array;
+  private readonly sec: Float64Array;
+  /** Unranked rows: stars and those excluded for plagiarism (the latter also sorted last). */
+  private readonly star: Uint8Array;
+  private readonly excluded: Uint8Array;
+  /** Position of each entry in username order (ties: entry order, ghosts first). */
+  private readonly nameRank: Int32Array;
+  private readonly byNameRank: Int32Array;
+  /** Ghost entries whose user is also a runner: the runner's row takes their first-blood part (as the builders do). */
+  private readonly twin: Int32Array;
+  private readonly noFirstBlood: Uint8Array;
+  /** Earliest ranked first solve per problem (first blood), ms. */
+  private readonly firstBlood = new Map<number, number>();
+  /** Lower-cased search fields: username, show name, real name, school. */
+  private readonly search: [string, string, string, string][];
+  /** Sort keys packed into one number when they fit (else a comparator sort). */
+  private readonly pack: { primMax: number; secRange: number; nameRange: number } | null;
+  private readonly modes: [Mode, Mode];
+  /** Stars and excluded entries (few). */
+  private readonly unrankedList: number[] = [];
+
+  constructor(private readonly c: ContestRow, entries: VirtualEntry[], cores: CoreCache) {
+    const acm = c.type !== ContestType.OI;
+    this.acm = acm;
+    const endRel = c.end_time - c.start_time;
+    this.sealRel = (c.seal_rank_time ?? c.start_time) - c.start_time;
+    const s: Settings = { acm, endRel, sealRel: this.sealRel, highest: c.oi_rank_score_type === OiRankScoreType.HIGHEST };
+    const settingsKey = `${acm}|${endRel}|${this.sealRel}|${s.highest}`;
+    // Testers (the contest's author, the super admin) never have a row.
+    this.entries = entries.filter((e) => !isContestTester(c, e.user.uid, e.user.role));
+    const n = this.entries.length;
+    const coreList: Core[] = [];
+    const keys = new Set<string>();
+    for (const e of this.entries) {
+      const key = `${e.virtual ? 'v' : 'g'}${e.user.uid}`;
+      keys.add(key);
+      coreList.push(cores.get(key, e.cells, s, settingsKey));
+    }
+    cores.keepOnly(keys);
+    this.presFrom = new Float64Array(n);
+    this.sealAnyFrom = new Float64Array(n);
+    this.off = new Int32Array(n + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      this.off[i] = total;
+      total += coreList[i].times.length;
+    }
+    this.off[n] = total;
+    this.times = new Float64Array(total);
+    this.prim = new Float64Array(total);
+    this.sec = new Float64Array(total);
+    let packable = true;
+    let primMax = 0, secMax = 0;
+    for (let i = 0; i < n; i++) {
+      const k = coreList[i];
+      this.presFrom[i] = k.presFrom;
+      this.sealAnyFrom[i] = k.sealAnyFrom;
+      this.times.set(k.times, this.off[i]);
+      this.prim.set(k.prim, this.off[i]);
+      this.sec.set(k.sec, this.off[i]);
+      for (let j = 0; j < k.prim.length; j++) {
+        const p = k.prim[j], q = k.sec[j];
+        if (!Number.isSafeInteger(p) || !Number.isSafeInteger(q) || p < 0 || q < 0) packable = false;
+        else {
+          if (p > primMax) primMax = p;
+          if (q > secMax) secMax = q;
+        }
+      }
+    }
+    const stars = starSet(c);
+    const excluded = plagiarismExcluded(c);
+    this.star = new Uint8Array(n);
+    this.excluded = new Uint8Array(n);
+    this.search = [];
+    const runnerOf = new Map<number, number>();
+    this.entries.forEach((e, i) => {
+      this.star[i] = stars.has(e.user.username) ? 1 : 0;
+      this.excluded[i] = excluded.has(e.user.uid) ? 1 : 0;
+      const u = e.user;
+      this.search.push([u.username.toLowerCase(), showNameOf(c, u).toLowerCase(), (u.realname ?? '').toLowerCase(), (u.school ?? '').toLowerCase()]);
+      if (e.virtual) runnerOf.set(u.uid, i);
+    });
+    for (let i = 0; i < n; i++) if (this.star[i] || this.excluded[i]) this.unrankedList.push(i);
+    this.twin = new Int32Array(n).fill(-1);
+    this.noFirstBlood = new Uint8Array(n);
+    this.entries.forEach((e, i) => {
+      const t = e.virtual ? undefined : runnerOf.get(e.user.uid);
+      if (t !== undefined) {
+        this.twin[i] = t;
+        this.noFirstBlood[i] = 1;
+      }
+    });
+    for (let i = 0; i < n; i++) {
+      if (this.star[i] || this.excluded[i] || this.noFirstBlood[i]) continue;
+      for (const [pid, rel] of coreList[i].firstAc) {
+        const best = this.firstBlood.get(pid);
+        if (best === undefined || rel < best) this.firstBlood.set(pid, rel);
+      }
+    }
+    const byName = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+      const x = this.entries[a].user.username, y = this.entries[b].user.username;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+    this.byNameRank = Int32Array.from(byName);
+    this.nameRank = new Int32Array(n);
+    byName.forEach((e, r) => { this.nameRank[e] = r; });
+    const nameRange = Math.max(1, n);
+    const secRange = secMax + 1;
+    this.pack = packable && 2 * (primMax + 1) * secRange * nameRange < Number.MAX_SAFE_INTEGER ? { primMax, secRange, nameRange } : null;
+    // Events: unsealed, a row appears (presFrom) or its key moves (times); sealed (keys as of the
+    // seal), an ACM row appears with its first try in the sealed window.
+    const open: number[] = [], openI: number[] = [];
+    const closed: number[] = [], closedI: number[] = [];
+    for (let i = 0; i < n; i++) {
+      if (this.presFrom[i] !== Infinity) { open.push(this.presFrom[i]); openI.push(i); }
+      for (let j = this.off[i]; j < this.off[i + 1]; j++) { open.push(this.times[j]); openI.push(i); }
+      if (acm && this.sealAnyFrom[i] !== Infinity) { closed.push(this.sealAnyFrom[i]); closedI.push(i); }
+    }
+    this.modes = [this.mode(false, open, openI), this.mode(true, closed, closedI)];
+  }
+
+  /** A mode's events sorted by time: as packed numbers (time * n + entry) when they fit. */
+  private mode(sealed: boolean, t: number[], who: number[]): Mode {
+    const n = Math.max(1, this.entries.length);
+    const evT = new Float64Array(t.length), evI = new Int32Array(t.length);
+    if (t.every((x) => Number.isSafeInteger(x) && x >= 0 && x * n < Number.MAX_SAFE_INTEGER / 2)) {
+      const packed = Float64Array.from(t, (x, e) => x * n + who[e]).sort();
+      packed.forEach((v, e) => {
+        evI[e] = v % n;
+        evT[e] = (v - evI[e]) / n;
+      });
+    } else {
+      const at = t.map((_, e) => e).sort((a, b) => t[a] - t[b]);
+      at.forEach((x, e) => {
+        evT[e] = t[x];
+        evI[e] = who[x];
+      });
+    }
+    return { sealed, evT, evI, cache: new Map() };
+  }
+
+  /** Whether entry i has a row at E (Ep: the standings' time, the seal when sealed). */
+  private present(i: number, E: number, sealed: boolean): boolean {
+    if (!this.acm) return this.presFrom[i] < (sealed ? this.sealRel : E);
+    return sealed ? this.presFrom[i] < this.sealRel || this.sealAnyFrom[i] < E : this.presFrom[i] < E;
+  }
+
+  /** The packed sort key of entry i at E (NaN: no row), or its key parts when keys do not pack. */
+  private keyAt(i: number, E: number, sealed: boolean): number {
+    if (!this.present(i, E, sealed)) return NaN;
+    const from = this.off[i], to = this.off[i + 1];
+    const j = lowerBound(this.times, from, to, sealed ? this.sealRel : E);
+    const p = j > from ? this.prim[j - 1] : 0;
+    const q = j > from ? this.sec[j - 1] : 0;
+    const { primMax, secRange, nameRange } = this.pack!;
+    return ((this.excluded[i] * (primMax + 1) + (primMax - p)) * secRange + q) * nameRange + this.nameRank[i];
+  }
+
+  /**
+   * The snapshot at elapsed E (sealed: the standings as of the seal, E >= the seal): a kept one
+   * with the same events before E, else the nearest kept one moved by the events in between (each
+   * a removal and an insertion in the sorted rows), else one built afresh.
+   */
+  snapshot(E: number, sealed: boolean): Snapshot {
+    const mode = this.modes[sealed ? 1 : 0];
+    const k = lowerBound(mode.evT, 0, mode.evT.length, E);
+    const hit = mode.cache.get(k);
+    if (hit) {
+      mode.cache.delete(k);
+      mode.cache.set(k, hit);
+      return hit;
+    }
+    let base: Snapshot | null = null;
+    if (this.pack) {
+      for (const s of mode.cache.values()) if (Math.abs(s.k - k) <= MAX_MOVES && (!base || Math.abs(s.k - k) < Math.abs(base.k - k))) base = s;
+    }
+    const snap = base ? this.moved(base, mode, k, E) : this.fresh(k, E, sealed);
+    mode.cache.set(k, snap);
+    if (mode.cache.size > SNAPSHOTS) mode.cache.delete(mode.cache.keys().next().value!);
+    return snap;
+  }
+
+  /** Moves a kept snapshot to k: each entry with an event in between is taken out and put back at its key. */
+  private moved(base: Snapshot, mode: Mode, k: number, E: number): Snapshot {
+    const lo = Math.min(k, base.k), hi = Math.max(k, base.k);
+    const keys = new Float64Array(base.m + (hi - lo));
+    keys.set(base.keys!.subarray(0, base.m));
+    let m = base.m;
+    const seen = new Set<number>();
+    for (let e = lo; e < hi; e++) {
+      const i = mode.evI[e];
+      if (seen.has(i)) continue;
+      seen.add(i);
+      const before = this.keyAt(i, base.E, mode.sealed);
+      const after = this.keyAt(i, E, mode.sealed);
+      if (before === after || (before !== before && after !== after)) continue;
+      if (before === before) {
+        const at = lowerBound(keys, 0, m, before);
+        keys.copyWithin(at, at + 1, m);
+        m--;
+      }
+      if (after === after) {
+        const at = lowerBound(keys, 0, m, after);
+        keys.copyWithin(at + 1, at, m);
+        keys[at] = after;
+        m++;
+      }
+    }
+    return this.packedSnapshot(k, E, keys.subarray(0, m), mode.sealed);
+  }
+
+  private fresh(k: number, E: number, sealed: boolean): Snapshot {
+    const n = this.entries.length;
+    if (this.pack) {
+      const keys = new Float64Array(n);
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const key = this.keyAt(i, E, sealed);
+        if (key === key) keys[m++] = key;
+      }
+      return this.packedSnapshot(k, E, keys.subarray(0, m).sort(), sealed);
+    }
+    // Keys that do not pack (huge or fractional scores): a comparator sort of the rows.
+    const Ep = sealed ? this.sealRel : E;
+    const at: number[] = [];
+    const prim = new Float64Array(n), sec = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      if (!this.present(i, E, sealed)) continue;
+      const from = this.off[i], to = this.off[i + 1];
+      const j = lowerBound(this.times, from, to, Ep);
+      prim[i] = j > from ? this.prim[j - 1] : 0;
+      sec[i] = j > from ? this.sec[j - 1] : 0;
+      at.push(i);
+    }
+    at.sort((a, b) => this.excluded[a] - this.excluded[b] || prim[b] - prim[a] || sec[a] - sec[b] || this.nameRank[a] - this.nameRank[b]);
+    const order = Int32Array.from(at);
+    // Ties share a rank (1, 1, 3); stars and excluded rows are placed but unranked.
+    const rank = new Int32Array(at.length).fill(-1);
+    let position = 0;
+    let prev = -1;
+    for (let x = 0; x < at.length; x++) {
+      const i = order[x];
+      if (this.star[i] || this.excluded[i]) continue;
+      position++;
+      const p = prev >= 0 ? order[prev] : -1;
+      rank[x] = p >= 0 && prim[p] === prim[i] && sec[p] === sec[i] ? rank[prev] : position;
+      prev = x;
+    }
+    return { k, E, m: at.length, keys: null, stars: [], order, rank, ranked: position };
+  }
+
+  /** Sorted keys with what the ranks need: where the ranked-out stars are and how many rows are ranked. */
+  private packedSnapshot(k: number, E: number, keys: Float64Array, sealed: boolean): Snapshot {
+    const stars: number[] = [];
+    let unranked = 0;
+    for (const i of this.unrankedList) {
+      const key = this.keyAt(i, E, sealed);
+      if (key !== key) continue;
+      unranked++;
+      if (!this.excluded[i]) stars.push(lowerBound(keys, 0, keys.length, key));
+    }
+    stars.sort((a, b) => a - b);
+    return { k, E, m: keys.length, keys, stars, order: null, rank: null, ranked: keys.length - unranked };
+  }
+
+  /** The entry at position x of a snapshot. */
+  private entryAt(s: Snapshot, x: number): number {
+    return s.keys ? this.byNameRank[s.keys[x] % this.pack!.nameRange] : s.order![x];
+  }
+
+  /**
+   * The rank at position x of a ranked row: ties share a rank (1, 1, 3) and stars are placed but
+   * not counted, so it is one more than the ranked rows before the first row of its tie.
+   */
+  private rankAt(s: Snapshot, x: number): number {
+    if (!s.keys) return s.rank![x];
+    const nameRange = this.pack!.nameRange;
+    const key = s.keys[x];
+    const first = lowerBound(s.keys, 0, s.m, key - (key % nameRange));
+    let starsBefore = 0;
+    while (starsBefore < s.stars.length && s.stars[starsBefore] < first) starsBefore++;
+    return first - starsBefore + 1;
+  }
+
+  /**
+   * One page at elapsed E as the scoreboard answers it, before the viewer's personal-field view and
+   * the wire's units and display IDs: rows by problem id, each with whether it is a runner's.
+   * `seeAll`: the viewer reads real names and schools (the keyword searches only what they read).
+   */
+  page(E: number, sealFrom: number | null, seeAll: boolean, q: VirtualPageQuery): { rows: ScoreboardRecord[]; virtual: boolean[]; total: number } {
+    const sealed = sealFrom !== null;
+    const snap = this.snapshot(E, sealed);
+    const kw = q.keyword?.trim().toLowerCase();
+    const from = (q.currentPage - 1) * q.limit;
+    let slice: number[];
+    let total: number;
+    if (kw) {
+      const hit: number[] = [];
+      for (let k = 0; k < snap.m; k++) {
+        const f = this.search[this.entryAt(snap, k)];
+        if (f[0].includes(kw) || f[1].includes(kw) || (seeAll && (f[2].includes(kw) || f[3].includes(kw)))) hit.push(k);
+      }
+      slice = hit.slice(from, from + q.limit);
+      total = hit.length;
+    } else {
+      slice = [];
+      for (let k = from; k < Math.min(from + q.limit, snap.m); k++) slice.push(k);
+      total = snap.m;
+    }
+    const o = { sealFrom, containsEnd: false };
+    const builder = this.acm ? acmBuilder(this.c, o) : oiBuilder(this.c, o);
+    const Ep = sealed ? this.sealRel : E;
+    const tiers = this.awardLimits(snap.ranked);
+    const rows: ScoreboardRecord[] = [];
+    const virtual: boolean[] = [];
+    for (const k of slice) {
+      const i = this.entryAt(snap, k);
+      const e = this.entries[i];
+      const r = builder.row(e.user, cut(e.cells, E));
+      if (!r) throw new Error(`virtual rank index: no row for entry ${e.user.uid}`);
+      const ranked = !this.star[i] && !this.excluded[i];
+      if (ranked) r.rank = this.rankAt(snap, k);
+      if (this.acm && ranked && !this.noFirstBlood[i]) {
+        for (const [pid, v] of Object.entries(r.submissionInfo)) {
+          const cell = v as AcmCell;
+          if (!cell.isAC || cell.isAfterContest || cell.ACTime == null) continue;
+          const first = this.firstBlood.get(Number(pid));
+          cell.isFirstAC = first !== undefined && first < Ep && Math.floor(cell.ACTime / 1000) === Math.floor(first / 1000);
+        }
+      }
+      if (tiers && ranked && (this.acm ? r.ac > 0 : r.totalScore > 0)) {
+        const tier = tiers.limits.findIndex((limit) => r.rank <= limit);
+        if (tier >= 0) {
+          r.isWinAward = true;
+          r.awardName = tiers.tiers[tier].name;
+          r.awardBackground = tiers.tiers[tier].background;
+          r.awardColor = tiers.tiers[tier].color;
+        }
+      }
+      const twin = this.twin[i];
+      rows.push(r);
+      virtual.push(e.virtual || (twin >= 0 && this.present(twin, E, sealed)));
+    }
+    return { rows, virtual, total };
+  }
+
+  private awardLimits(ranked: number): { tiers: AwardTier[]; limits: number[] } | null {
+    if (this.c.award_type === AwardType.NONE) return null;
+    const tiers: AwardTier[] = [...awardTiers(this.c)].sort((a, b) => a.priority - b.priority);
+    const counts = awardRowCounts(this.c.award_type, tiers, ranked);
+    let upTo = 0;
+    return { tiers, limits: counts.map((x) => (upTo += x)) };
+  }
+}
+
+/** A participant's cells cut at an elapsed time (ms from their start). */
+export function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSub[]> {
+  const out = new Map<number, CellSub[]>();
+  for (const [pid, subs] of byPid) {
+    const kept = subs.filter((s) => s[0] >= 0 && s[0] < elapsed);
+    if (kept.length) out.set(pid, kept);
+  }
+  return out;
+}
