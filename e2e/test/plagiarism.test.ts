@@ -6,7 +6,8 @@ import { adminSession, apiOk, goto, launchBrowser, loginApi, newPage, registerUs
  * The contest plagiarism check (issue 31) in a browser: the rules (access, bad input, detection
  * quality, rank exclusion) are server tests (packages/server/test/plagiarism.test.ts); this walk
  * checks what only a browser shows: the results screen, the side-by-side view with its linked
- * fragments, the decision, and the mark on the rank.
+ * fragments, the decision, and the mark on the rank; and the same screens reached by a group's
+ * root from the group's contest admin list, inside the group frame.
  */
 
 const MIN = 60_000;
@@ -198,5 +199,49 @@ describe('plagiarism check of a contest', () => {
     }
     const rows = (await rank()).records;
     expect(rows.filter((r) => r.excludedReason === reason).map((r) => r.username).sort()).toEqual([orig.username, copy.username].sort());
+  }, 240_000);
+
+  it('a group root without an admin-area role runs the check of a group contest from the group\'s contest admin list, inside the group frame', async () => {
+    const [owner, a, b] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const [oS, aS, bS] = await Promise.all([owner, a, b].map((u) => loginApi(u.username, u.password)));
+    const { id: gid } = await apiOk<{ id: number }>('group', { token: oS.token, body: {
+      name: uniqueName('Plag club ').slice(0, 20), shortName: `P${Date.now().toString(36).slice(-5).toUpperCase()}`, brief: 'Weekly club', description: 'A club.', auth: 1, visible: true,
+    } });
+    await Promise.all([aS, bS].map((s) => apiOk('group/member', { method: 'POST', token: s.token, query: { gid, reason: 'Let me in please' } })));
+    const start = Date.now() - 10 * MIN;
+    const { id: cid } = await apiOk<{ id: number }>('group/contest', { token: oS.token, body: { title: uniqueName('Group weekly '), description: 'A+B', startTime: start, endTime: start + 3 * 60 * MIN, type: 0, auth: 0, gid } });
+    const aPlusB = await apiOk<{ problem: { id: number } }>('get-problem-detail', { query: { problemId: '1000' } });
+    await apiOk('group/add-contest-problem-from-public', { token: oS.token, body: { cid, pid: aPlusB.problem.id, displayId: 'A' } });
+    for (const [s, code] of [[aS, ORIG], [bS, COPY]] as const) await apiOk('submit-problem-judge', { token: s.token, body: { pid: 'A', cid, language: 'C++', code } });
+    const rank = () => apiOk<{ records: { ac: number }[] }>('get-contest-rank', { token: oS.token, body: { cid, currentPage: 1, limit: 50 } });
+    await expect.poll(async () => (await rank()).records.filter((r) => r.ac === 1).length, { timeout: 150_000, interval: 1000 }).toBe(2);
+
+    // The owner (the group's root, no admin-area role) finds the action in the group's contest admin list.
+    const page = await newPage(browser, { lang: 'zh-CN', width: 1280, session: oS });
+    await goto(page, `/group/${gid}/contest?view=admin`);
+    await page.getByTestId('group-contest-plagiarism').click();
+    await page.waitForURL(`**/group/${gid}/contest/${cid}/plagiarism`);
+    await page.getByTestId('group-tab-contest').waitFor();
+    await page.getByTestId('plagiarism-start').click();
+    await page.getByTestId('plagiarism-running-warning').waitFor();
+    await page.getByTestId('plagiarism-start-ok').click();
+    await expect.poll(() => page.getByTestId('plagiarism-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+    const top = page.getByTestId('plagiarism-pair').first();
+    await expect(top.innerText()).resolves.toContain(b.username);
+    await shot(page, 'plagiarism-group-results-zh-1280');
+    // The pair opens under the group's path, and "back" and "contest list" stay in the group.
+    await top.getByTestId('plagiarism-compare').click();
+    await page.getByTestId('code-left').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/group/${gid}/contest/${cid}/plagiarism/\\d+/\\d+$`));
+    await page.getByTestId('plagiarism-back').click();
+    await page.waitForURL(`**/group/${gid}/contest/${cid}/plagiarism`);
+    await page.getByRole('button', { name: '比赛列表' }).click();
+    await page.waitForURL(`**/group/${gid}/contest?view=admin`);
+    await page.getByTestId('group-contest-plagiarism').waitFor();
+
+    // A member who opens the address is told it is for the contest's admins.
+    const member = await newPage(browser, { lang: 'en-US', width: 375, session: aS });
+    await goto(member, `/group/${gid}/contest/${cid}/plagiarism`);
+    await member.getByText("Only the contest's admins can do this").waitFor();
   }, 240_000);
 });
