@@ -44,6 +44,8 @@ interface Core {
   sec: number[];
   /** ACM: first in-contest Accepted per problem (first blood). */
   firstAc: [pid: number, rel: number][];
+  /** Every submission's time, sorted: how many are before E says which ones a row shows. */
+  subTimes: Float64Array;
 }
 
 interface Settings { acm: boolean; endRel: number; sealRel: number; highest: boolean }
@@ -78,7 +80,7 @@ function acmCore(cells: Map<number, CellSub[]>, s: Settings): Core {
     prim.push(times.length);
     sec.push(pen);
   }
-  return { presFrom, sealAnyFrom, times, prim, sec, firstAc: acs.map(([rel, , pid]) => [pid, rel]) };
+  return { presFrom, sealAnyFrom, times, prim, sec, firstAc: acs.map(([rel, , pid]) => [pid, rel]), subTimes: new Float64Array(0) };
 }
 
 function oiCore(cells: Map<number, CellSub[]>, s: Settings): Core {
@@ -109,7 +111,7 @@ function oiCore(cells: Map<number, CellSub[]>, s: Settings): Core {
     prim.push(score);
     sec.push(time);
   }
-  return { presFrom, sealAnyFrom: Infinity, times, prim, sec, firstAc: [] };
+  return { presFrom, sealAnyFrom: Infinity, times, prim, sec, firstAc: [], subTimes: new Float64Array(0) };
 }
 
 /** Cores by cell lists: an unchanged participant is not recomputed when the rank version moves. */
@@ -121,6 +123,7 @@ export class CoreCache {
     const hit = this.byUid.get(key);
     if (hit && hit.settings === settingsKey && hit.arrays.length === arrays.length && hit.arrays.every((a, i) => a === arrays[i])) return hit.core;
     const core = s.acm ? acmCore(cells, s) : oiCore(cells, s);
+    core.subTimes = Float64Array.from(arrays.flatMap((subs) => subs.map((x) => x[0]))).sort();
     this.byUid.set(key, { arrays, settings: settingsKey, core });
     return core;
   }
@@ -160,6 +163,8 @@ export interface VirtualPageQuery { currentPage: number; limit: number; keyword?
 /** Kept snapshots per mode, and the most events a snapshot is moved by (more: built afresh, a sort). */
 const SNAPSHOTS = 256;
 const MAX_MOVES = 256;
+/** Built pages kept per index (a few MB of rows). */
+const KEPT_PAGES = 128;
 
 /** Index of lowest i in [from, to) with a[i] >= x. */
 function lowerBound(a: Float64Array, from: number, to: number, x: number): number {
@@ -199,6 +204,9 @@ export class VirtualRankIndex {
   /** Sort keys packed into one number when they fit (else a comparator sort). */
   private readonly pack: { primMax: number; secRange: number; nameRange: number } | null;
   private readonly modes: [Mode, Mode];
+  private readonly subTimes: Float64Array[];
+  /** Built pages by what they show, per the caller's finishing (its problems' display IDs). */
+  private readonly pages = new WeakMap<object, Map<string, { records: unknown; total: number }>>();
   /** Stars and excluded entries (few). */
   private readonly unrankedList: number[] = [];
 
@@ -220,6 +228,7 @@ export class VirtualRankIndex {
       coreList.push(cores.get(key, e.cells, s, settingsKey));
     }
     cores.keepOnly(keys);
+    this.subTimes = coreList.map((k) => k.subTimes);
     this.presFrom = new Float64Array(n);
     this.sealAnyFrom = new Float64Array(n);
     this.off = new Int32Array(n + 1);
@@ -466,11 +475,15 @@ export class VirtualRankIndex {
   }
 
   /**
-   * One page at elapsed E as the scoreboard answers it, before the viewer's personal-field view and
-   * the wire's units and display IDs: rows by problem id, each with whether it is a runner's.
-   * `seeAll`: the viewer reads real names and schools (the keyword searches only what they read).
+   * One page at elapsed E as the scoreboard answers it. The rows (by problem id, with whether each
+   * is a runner's) are built by the live rank's builders and handed to `finish` (the viewer's
+   * personal-field view, the wire's units and display IDs); its result is kept under `finishKey`
+   * and what the page shows (rows, ranks, submissions before E, marks), so a page asked again
+   * before anything on it moved is not built again. `seeAll`: the viewer reads real names and
+   * schools (the keyword searches only what they read).
    */
-  page(E: number, sealFrom: number | null, seeAll: boolean, q: VirtualPageQuery): { rows: ScoreboardRecord[]; virtual: boolean[]; total: number } {
+  page<T>(E: number, sealFrom: number | null, seeAll: boolean, q: VirtualPageQuery,
+    finish: (rows: ScoreboardRecord[], virtual: boolean[]) => T, finishKey: object): { records: T; total: number } {
     const sealed = sealFrom !== null;
     const snap = this.snapshot(E, sealed);
     const kw = q.keyword?.trim().toLowerCase();
@@ -490,22 +503,31 @@ export class VirtualRankIndex {
       for (let k = from; k < Math.min(from + q.limit, snap.m); k++) slice.push(k);
       total = snap.m;
     }
+    const tiers = this.awardLimits(snap.ranked);
+    const shown = slice.map((k) => {
+      const i = this.entryAt(snap, k);
+      const ranked = !this.star[i] && !this.excluded[i];
+      const twin = this.twin[i];
+      const subs = this.subTimes[i];
+      return { i, rank: ranked ? this.rankAt(snap, k) : -1, ranked, subs: lowerBound(subs, 0, subs.length, E), virtual: this.entries[i].virtual || (twin >= 0 && this.present(twin, E, sealed)) };
+    });
+    const key = `${sealed ? 1 : 0}|${seeAll ? 1 : 0}|${total}|${tiers ? snap.ranked : ''}|${shown.map((x) => `${x.i}:${x.rank}:${x.subs}:${x.virtual ? 1 : 0}`).join(',')}`;
+    let kept = this.pages.get(finishKey);
+    if (!kept) this.pages.set(finishKey, (kept = new Map()));
+    const hit = kept.get(key);
+    if (hit) return hit as { records: T; total: number };
     const o = { sealFrom, containsEnd: false };
     const builder = this.acm ? acmBuilder(this.c, o) : oiBuilder(this.c, o);
     const Ep = sealed ? this.sealRel : E;
-    const tiers = this.awardLimits(snap.ranked);
     const rows: ScoreboardRecord[] = [];
-    const virtual: boolean[] = [];
-    for (const k of slice) {
-      const i = this.entryAt(snap, k);
+    for (const { i, rank, ranked } of shown) {
       const e = this.entries[i];
       const r = builder.row(e.user, cut(e.cells, E));
       if (!r) throw new Error(`virtual rank index: no row for entry ${e.user.uid}`);
-      const ranked = !this.star[i] && !this.excluded[i];
-      if (ranked) r.rank = this.rankAt(snap, k);
+      if (ranked) r.rank = rank;
       if (this.acm && ranked && !this.noFirstBlood[i]) {
-        for (const [pid, v] of Object.entries(r.submissionInfo)) {
-          const cell = v as AcmCell;
+        for (const pid in r.submissionInfo) {
+          const cell = r.submissionInfo[pid] as AcmCell;
           if (!cell.isAC || cell.isAfterContest || cell.ACTime == null) continue;
           const first = this.firstBlood.get(Number(pid));
           cell.isFirstAC = first !== undefined && first < Ep && Math.floor(cell.ACTime / 1000) === Math.floor(first / 1000);
@@ -520,11 +542,12 @@ export class VirtualRankIndex {
           r.awardColor = tiers.tiers[tier].color;
         }
       }
-      const twin = this.twin[i];
       rows.push(r);
-      virtual.push(e.virtual || (twin >= 0 && this.present(twin, E, sealed)));
     }
-    return { rows, virtual, total };
+    const built = { records: finish(rows, shown.map((x) => x.virtual)), total };
+    kept.set(key, built);
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+    return built;
   }
 
   private awardLimits(ranked: number): { tiers: AwardTier[]; limits: number[] } | null {
@@ -536,12 +559,15 @@ export class VirtualRankIndex {
   }
 }
 
-/** A participant's cells cut at an elapsed time (ms from their start). */
-export function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSub[]> {
+/** A participant's cells cut at an elapsed time (ms from their start): cells are in submit order, so each is a slice. */
+function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSub[]> {
   const out = new Map<number, CellSub[]>();
   for (const [pid, subs] of byPid) {
-    const kept = subs.filter((s) => s[0] >= 0 && s[0] < elapsed);
-    if (kept.length) out.set(pid, kept);
+    let from = 0;
+    while (from < subs.length && subs[from][0] < 0) from++;
+    let to = from;
+    while (to < subs.length && subs[to][0] < elapsed) to++;
+    if (to > from) out.set(pid, subs.slice(from, to));
   }
   return out;
 }

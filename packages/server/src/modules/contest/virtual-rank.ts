@@ -1,15 +1,18 @@
-import type { VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
+import type { ScoreboardRecord, VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import { PackedBody } from '../../http/packed-body.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
 import type { CellSub } from './rank/cells.js';
 import type { ContestRankModel, RankUser } from './rank/model.js';
-import { personalFieldsFor } from './rank/rows.js';
 import type { ContestRankService } from './rank/service.js';
+import { toWireRecord } from './rank/wire.js';
+import { contestProblemRefs } from './problems.js';
 import type { ContestRow } from './tables.js';
 import { CoreCache, VirtualRankIndex, type VirtualEntry } from './virtual-rank-index.js';
-import { findVirtualRun, rankUsersOf, virtualRunsOf, virtualSubmissionsOf } from './virtual-repo.js';
+import { runnerSubmissionsOf } from './virtual-rank-repo.js';
+import { findVirtualRun, rankUsersOf, virtualRunsOf } from './virtual-repo.js';
 
 /**
  * The index of a contest's virtual scoreboard (virtual-rank-index.ts), kept with the live rank's
@@ -23,9 +26,10 @@ interface Held {
   cores: CoreCache;
 }
 const held = new WeakMap<ContestRankModel, Held>();
+const displayIds = new WeakMap<object, Map<number, string>>();
 
 async function buildIndex(ctx: AppContext, m: ContestRankModel, c: ContestRow, cores: CoreCache) {
-  const [runs, vsubs] = await Promise.all([virtualRunsOf(ctx.db, c.id), virtualSubmissionsOf(ctx.db, c.id)]);
+  const [runs, vsubs] = await Promise.all([virtualRunsOf(ctx.db, c.id), runnerSubmissionsOf(ctx.db, c.id)]);
   // Virtual runners: their cells relative to their own start.
   const runStart = new Map(runs.map((r) => [r.uid, Number(r.start_time)]));
   const cells = new Map<number, Map<number, CellSub[]>>();
@@ -69,10 +73,20 @@ async function indexFor(ctx: AppContext, m: ContestRankModel, c: ContestRow, min
 }
 
 /**
+ * A page's rows as sent: the live rank's wire form (wire.ts: display IDs, HOJ's units), real names
+ * and schools blanked for a viewer who may not read them (as personalFieldsFor does), `virtual`.
+ */
+export const virtualWireRows = (c: ContestRow, seeAll: boolean, ids: Map<number, string>) => (rows: ScoreboardRecord[], virtual: boolean[]) =>
+  rows.map((r, k) => (seeAll
+    ? { ...toWireRecord(c, r, ids), virtual: virtual[k] }
+    : { ...toWireRecord(c, r, ids), realname: null, school: null, virtual: virtual[k] }));
+
+/**
  * The virtual scoreboard as `user` sees it: the real participants as they stood at the viewer's
  * elapsed time (ghost rows) and every virtual runner with their submissions up to the same elapsed
  * time of their own run. The contest's rules (penalty, OI score type, seal relative to the viewer's
- * clock) are the live rank's builders; the real cells come from the live rank's model.
+ * clock) are the live rank's builders; the real cells come from the live rank's model. The page's
+ * records are kept with the index (the same object for every request that shows the same rows).
  */
 export async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<VirtualContestRankPage> {
   const t = now();
@@ -86,12 +100,30 @@ export async function virtualRankPage(ctx: AppContext, ranks: ContestRankService
     const runOn = !!mine && t < Number(mine.end_time);
     if (elapsed >= sealRel && (runOn || c.auto_real_rank !== 1)) sealFrom = sealRel;
   }
-  const index = await indexFor(ctx, m, c, mine && { uid: mine.uid, start_time: Number(mine.start_time) });
-  const view = personalFieldsFor(c, admin);
+  const [index, problems] = await Promise.all([
+    indexFor(ctx, m, c, mine && { uid: mine.uid, start_time: Number(mine.start_time) }), contestProblemRefs(ctx, c.id),
+  ]);
   const seeAll = admin || c.rank_show_name === 'realname';
-  const page = index.page(elapsed, sealFrom, seeAll, q);
-  const wire = await ranks.wireRows(c, page.rows.map(view));
-  return {
-    records: wire.map((r, k) => ({ ...r, virtual: page.virtual[k] })), total: page.total, current: q.currentPage, size: q.limit,
-  };
+  let displayIdOf = displayIds.get(problems);
+  if (!displayIdOf) displayIds.set(problems, (displayIdOf = new Map(problems.map((p) => [p.pid, p.display_id]))));
+  const ids = displayIdOf;
+  const page = index.page(elapsed, sealFrom, seeAll, q, virtualWireRows(c, seeAll, ids), problems);
+  return { records: page.records, total: page.total, current: q.currentPage, size: q.limit };
+}
+
+/** Kept bodies per kept records (and page numbers): serialised and compressed once. */
+const bodies = new WeakMap<object, Map<string, PackedBody<VirtualContestRankPage>>>();
+
+/**
+ * The same page as bytes (http/packed-body.ts): a page asked again before anything on it moved is
+ * sent as kept bytes, neither serialised nor compressed again (the live rank's pages do the same).
+ */
+export async function virtualRankBody(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<PackedBody<VirtualContestRankPage>> {
+  const page = await virtualRankPage(ctx, ranks, c, user, q);
+  let kept = bodies.get(page.records);
+  if (!kept) bodies.set(page.records, (kept = new Map()));
+  const key = `${page.current}|${page.size}|${page.total}`;
+  let body = kept.get(key);
+  if (!body) kept.set(key, (body = PackedBody.ok(page)));
+  return body;
 }
