@@ -205,6 +205,8 @@ export class VirtualRankIndex {
   private readonly pack: { primMax: number; secRange: number; nameRange: number } | null;
   private readonly modes: [Mode, Mode];
   private readonly subTimes: Float64Array[];
+  /** Each entry's cells as a list (pid, submissions). */
+  private readonly cellLists: CellList[];
   /** Built pages by what they show, per the caller's finishing (its problems' display IDs). */
   private readonly pages = new WeakMap<object, Map<string, { records: unknown; total: number }>>();
   /** Stars and excluded entries (few). */
@@ -229,6 +231,7 @@ export class VirtualRankIndex {
     }
     cores.keepOnly(keys);
     this.subTimes = coreList.map((k) => k.subTimes);
+    this.cellLists = this.entries.map((e) => cellList(e.cells));
     this.presFrom = new Float64Array(n);
     this.sealAnyFrom = new Float64Array(n);
     this.off = new Int32Array(n + 1);
@@ -522,7 +525,7 @@ export class VirtualRankIndex {
     const rows: ScoreboardRecord[] = [];
     for (const { i, rank, ranked } of shown) {
       const e = this.entries[i];
-      const r = builder.row(e.user, cut(e.cells, E));
+      const r = builder.row(e.user, cut(this.cellLists[i], E));
       if (!r) throw new Error(`virtual rank index: no row for entry ${e.user.uid}`);
       if (ranked) r.rank = rank;
       if (this.acm && ranked && !this.noFirstBlood[i]) {
@@ -559,15 +562,32 @@ export class VirtualRankIndex {
   }
 }
 
-/** A participant's cells cut at an elapsed time (ms from their start): cells are in submit order, so each is a slice. */
-function cut(byPid: Map<number, CellSub[]>, elapsed: number): Map<number, CellSub[]> {
+/** A participant's cells as lists, with every submission's time in one array (cell c: [at[c], at[c + 1])). */
+interface CellList { pids: number[]; subs: CellSub[][]; at: Int32Array; rel: Float64Array }
+
+function cellList(cells: Map<number, CellSub[]>): CellList {
+  const pids = [...cells.keys()], subs = [...cells.values()];
+  const at = new Int32Array(subs.length + 1);
+  for (let c = 0; c < subs.length; c++) at[c + 1] = at[c] + subs[c].length;
+  const rel = new Float64Array(at[subs.length]);
+  for (let c = 0; c < subs.length; c++) for (let j = 0; j < subs[c].length; j++) rel[at[c] + j] = subs[c][j][0];
+  return { pids, subs, at, rel };
+}
+
+/**
+ * A participant's cells cut at an elapsed time (ms from their start): cells are in submit order,
+ * so each is a slice, found in the times alone; a cell kept whole is passed as it is (the builders
+ * only read them).
+ */
+function cut(l: CellList, elapsed: number): Map<number, CellSub[]> {
   const out = new Map<number, CellSub[]>();
-  for (const [pid, subs] of byPid) {
-    let from = 0;
-    while (from < subs.length && subs[from][0] < 0) from++;
+  for (let c = 0; c < l.subs.length; c++) {
+    const lo = l.at[c], hi = l.at[c + 1];
+    let from = lo;
+    while (from < hi && l.rel[from] < 0) from++;
     let to = from;
-    while (to < subs.length && subs[to][0] < elapsed) to++;
-    if (to > from) out.set(pid, subs.slice(from, to));
+    while (to < hi && l.rel[to] < elapsed) to++;
+    if (to > from) out.set(l.pids[c], from === lo && to === hi ? l.subs[c] : l.subs[c].slice(from - lo, to - lo));
   }
   return out;
 }
