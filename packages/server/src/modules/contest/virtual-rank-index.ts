@@ -15,11 +15,18 @@ import type { ContestRow } from './tables.js';
  * Each participant's standing is a step function of the elapsed time E (only submissions with
  * 0 <= rel < E count): the sort key (ACM: solved and penalty; OI: total score and total run time)
  * changes only at the participant's own events, kept sorted so the key at E is a binary search.
- * A snapshot (who has a row, the order, the ranks) is the same for every E between two events of
- * anyone, so it is kept with that interval and shared by every request that falls inside it.
- * Full rows are built only for the page asked, by the live rank's own builders (rank-acm.ts,
- * rank-oi.ts), then given the snapshot's rank, award and first-blood marks: the answer is what a
- * from-scratch computation over every row gives (test/virtual-rank-index.test.ts compares them).
+ * A snapshot (who has a row and the rows' packed sort keys, in order) is the same for every E with
+ * the same number of events before it (of anyone), so it is kept under that number and shared by
+ * every request with that many; a new one is the nearest kept one moved by the events in between
+ * (each a removal and an insertion in a sorted array), or a sort when none is near. Ranks come from
+ * the keys (one more than the ranked rows before the tie's first row). Full rows are built only for
+ * the page asked, by the live rank's own builders (rank-acm.ts, rank-oi.ts), then given the rank,
+ * award and first-blood marks, and kept by what they show. The answer is what the from-scratch
+ * computation over every row gives, byte for byte (test/virtual-rank-index.test.ts compares them).
+ *
+ * Freshness: the index is rebuilt when the rank version moves (every verdict, virtual ones too) or
+ * the contest's settings change, as the live rank's views are; a runner's submission shows once it
+ * is judged (the live rank shows a contest submission the same way).
  */
 
 const MINUTE = 60_000;
