@@ -13,7 +13,7 @@ import { now } from '../../lib/time.js';
 import { participantOf, requestContest } from './guard.js';
 import type { ContestRankService } from './rank/service.js';
 import { statusOf } from './repo.js';
-import { virtualRankPage } from './virtual-rank.js';
+import { virtualRankBody } from './virtual-rank.js';
 import { findVirtualRun, userVirtualRuns } from './virtual-repo.js';
 import { startVirtualRun, toVirtualRunVo } from './virtual-rules.js';
 
@@ -44,9 +44,10 @@ export async function virtualContestRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   // The virtual scoreboard: ghosts of the real contest and the virtual runners, at the caller's elapsed time.
-  api.post('/get-virtual-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: virtualContestRankBody, response: answer(virtualContestRankPage) } }, async (req) => {
+  api.post('/get-virtual-contest-rank', { config: { access: 'login', rule: 'contestant' }, schema: { body: virtualContestRankBody, response: answer(virtualContestRankPage) } }, async (req, reply) => {
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     if (statusOf(c) !== ContestStatus.ENDED) throw badRequest('virtualContestNotEnded');
-    return ok(await virtualRankPage(ctx, ranks, c, user, req.body));
+    // The page's bytes are kept with the page (serialised and compressed once), as the live rank's.
+    return (await virtualRankBody(ctx, ranks, c, user, req.body)).send(req, reply);
   });
 }
