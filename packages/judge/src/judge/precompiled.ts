@@ -134,8 +134,11 @@ const kindOf = (lang: LanguageDef): Kind | null => (lang.pch ? GCC_HEADER : lang
 export class PrecompiledStore {
   private states = new Map<string, State>();
   private pending = new Map<string, Promise<boolean>>();
-  /** Off: every compile is a plain one (tests and the bench compare). */
-  enabled = true;
+  /**
+   * Off: every compile is a plain one (tests and the bench compare; VERDICT_PRECOMPILED=off turns
+   * it off in a worker, for an operator who suspects it or a before/after surge on one build).
+   */
+  enabled = process.env.VERDICT_PRECOMPILED !== 'off';
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true, mode: 0o755 });
