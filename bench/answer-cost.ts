@@ -15,7 +15,7 @@ const { loadConfig } = await import(`${root}/packages/server/src/config.ts`);
 const { buildApp } = await import(`${root}/packages/server/src/app.ts`);
 const dir = `/tmp/inject-bench-${process.pid}`;
 fs.rmSync(dir, { recursive: true, force: true });
-const { app } = await buildApp(loadConfig({ DATA_DIR: dir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error' }), { logger: false });
+const { app } = await buildApp(loadConfig({ DATA_DIR: dir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', PUBLIC_READ_LIMIT: 'off' }), { logger: false });
 await app.ready();
 const urls = ['/api/health', '/api/get-website-config', '/api/get-recent-contest', '/api/get-problem-list?limit=20'];
 const out: string[] = ['| call | server CPU/answer (best of 5) | median |', '| --- | ---: | ---: |'];

@@ -123,7 +123,7 @@ function flooders(address: (n: number) => string, codes: Map<number, number>) {
 async function main() {
   if (argv.includes('--serve')) return serve();
   await prepare();
-  const server = await startServer(fileURLToPath(import.meta.url), { ...envFor(KIND, PORT), TRUST_PROXY: 'true' });
+  const server = await startServer(fileURLToPath(import.meta.url), { ...envFor(KIND, PORT), TRUST_PROXY: 'true', PUBLIC_READ_LIMIT: 'on' });
   try {
     const pid = server.pid!;
     await measure(pid); // warm up

@@ -20,6 +20,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { JudgeStatus } from '../packages/shared/src/index.js';
 import { argv, opt } from './lib/args.js';
+import { problemRow } from './lib/rows.js';
 
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('users', 300);
@@ -100,7 +101,9 @@ async function main() {
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (KIND === 'postgres') ({ databaseUrl, drop: dropDb } = await throwawayPgDatabase('verdict_bench'));
-  const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error' }, { databaseUrl });
+  // TRUST_PROXY: the probe's visitors come from many addresses (X-Forwarded-For), as a site's do;
+  // from one address its loop would soon be refused by the per-address limit of public reads.
+  const config = loadConfig({ DATA_DIR: dataDir, JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', TRUST_PROXY: 'true' }, { databaseUrl });
   const { app, ctx } = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -125,13 +128,7 @@ async function main() {
     }).returning('id').executeTakeFirstOrThrow();
     const pids: number[] = [];
     for (let p = 0; p < PROBLEMS; p++) {
-      const row = await db.insertInto('problem').values({
-        problem_id: `PB${p}`, title: `Problem ${p}`, author_uid: org.id, type: 0, time_limit: 1000, memory_limit: 256, stack_limit: 128, description: 'd',
-        input: 'i', output: 'o', examples: '', hint: '', source: '', difficulty: 0, auth: 1, io_score: 100, code_share: 1, judge_mode: 'default',
-        judge_case_mode: 'default', spj_code: null, spj_language: null, spj_compile_ok: 0, is_remove_end_blank: 1, open_case_result: 1, is_upload_case: 1,
-        user_extra_file: null, judge_extra_file: null, is_file_io: 0, io_read_file_name: null, io_write_file_name: null, is_remote: 0, remote_oj: null,
-        case_version: '', gid: 0, apply_public_progress: null, modified_user: null, gmt_create: ts, gmt_modified: ts,
-      }).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('problem').values(problemRow(`PB${p}`, `Problem ${p}`, org.id, ts, { description: 'd' })).returning('id').executeTakeFirstOrThrow();
       pids.push(row.id);
       await db.insertInto('contest_problem').values({ cid: c.id, pid: row.id, display_id: String.fromCharCode(65 + p), display_title: `Problem ${p}`, color: null, gmt_create: ts }).execute();
     }
@@ -156,9 +153,11 @@ async function main() {
     const token = await issueToken(ctx, org.id, fakeReq);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let visitor = 0;
     const get = (url: string) => new Promise<number>((resolve, reject) => {
       const t0 = performance.now();
-      http.get({ host: '127.0.0.1', port, path: url, agent, headers: { authorization: token } }, (res) => {
+      const from = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor++ & 255}`;
+      http.get({ host: '127.0.0.1', port, path: url, agent, headers: { 'x-forwarded-for': from } }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`${url}: ${res.statusCode}`))));
       }).on('error', reject);

@@ -28,6 +28,7 @@ import { JudgeStatus } from '../packages/shared/src/index.js';
 import { argv, opt } from './lib/args.js';
 import { throwawayPgDatabase } from './lib/bench-db.js';
 import { serve, startServer, stopServer } from './lib/http-load.js';
+import { problemRow } from './lib/rows.js';
 
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('participants', 5000);
@@ -111,14 +112,7 @@ async function main() {
   const start = end - DURATION;
   const pids: number[] = [];
   for (let p = 0; p < PROBLEMS; p++) {
-    const r = await db.insertInto('problem').values({
-      problem_id: `V${p}`, title: `Virtual ${p}`, author_uid: org.id, type: 0, time_limit: 1000, memory_limit: 256, stack_limit: 128,
-      description: '', input: '', output: '', examples: '', hint: '', source: '', difficulty: 0, auth: 1, io_score: 100, code_share: 1,
-      judge_mode: 'default', judge_case_mode: 'default', spj_code: null, spj_language: null, spj_compile_ok: 0, is_remove_end_blank: 1,
-      open_case_result: 1, is_upload_case: 1, user_extra_file: null, judge_extra_file: null, is_file_io: 0, io_read_file_name: null,
-      io_write_file_name: null, is_remote: 0, remote_oj: null, case_version: '', gid: 0, apply_public_progress: null, modified_user: null,
-      gmt_create: ts, gmt_modified: ts,
-    }).returning('id').executeTakeFirstOrThrow();
+    const r = await db.insertInto('problem').values(problemRow(`V${p}`, `Virtual ${p}`, org.id, ts)).returning('id').executeTakeFirstOrThrow();
     pids.push(r.id);
   }
   const cid = (await db.insertInto('contest').values({

@@ -14,10 +14,13 @@ export function benchDatabase(pgDb: string, sqliteDir: string) {
     u.pathname = `/${pgDb}`;
     return u.toString();
   };
-  /** The server's environment for one engine: no local judge, quiet logs, no Redis. */
+  /**
+   * The server's environment for one engine: no local judge, quiet logs, no Redis, and no flood
+   * limit of public reads (a bench's client sends thousands a second from one address).
+   */
   const envFor = (kind: Kind, port: number): NodeJS.ProcessEnv => ({
     ...process.env, DATA_DIR: sqliteDir + (kind === 'postgres' ? '-pg' : ''), PORT: String(port), HOST: '127.0.0.1',
-    JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '',
+    JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error', DATABASE_URL: kind === 'postgres' ? pgUrl() : '', REDIS_URL: '', PUBLIC_READ_LIMIT: 'off',
   });
   const ensurePgDatabase = async () => {
     const admin = new pg.Client({ connectionString: pgBase });

@@ -16,7 +16,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 /** Child mode (`<script> --serve`): just the server, configured by the environment. */
 export async function serve() {
-  const config = loadConfig(process.env);
+  // The latency benches send thousands of reads a second from one client: without this, the flood
+  // limit of public reads would answer most of them 429 (heatmap-flood.ts turns it on: it measures it).
+  const config = loadConfig({ PUBLIC_READ_LIMIT: 'off', ...process.env });
   const { app } = await buildApp(config, { logger: false });
   await app.listen({ port: config.port, host: '127.0.0.1' });
   process.send?.('ready');

@@ -28,6 +28,11 @@ export interface AppConfig {
   responseCheck?: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise anyone could fake their IP and dodge per-IP throttles). */
   trustProxy: boolean | string;
+  /**
+   * Flood limits of the public reads whose cost grows with the data (PUBLIC_READ_LIMIT=off turns
+   * them off: benches that measure those reads at thousands a second from one client; default on).
+   */
+  publicReadLimit: boolean;
   /** Live update streams one client address may hold open (LIVE_MAX_PER_IP). */
   liveMaxPerIp?: number;
   /** Server processes on one port (WEB_CONCURRENCY; default 1 on SQLite, the number of cores on PostgreSQL). */
@@ -90,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     responseCheck: env.RESPONSE_CHECK === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicReadLimit: env.PUBLIC_READ_LIMIT !== 'off',
     liveMaxPerIp: env.LIVE_MAX_PER_IP ? Number(env.LIVE_MAX_PER_IP) : undefined,
     webConcurrency: parseConcurrency(env.WEB_CONCURRENCY, env.DATABASE_URL),
     cluster: env.VERDICT_CLUSTER ? { first: env.VERDICT_CLUSTER === 'first' } : undefined,

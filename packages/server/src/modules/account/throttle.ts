@@ -27,6 +27,12 @@ export interface Rate {
    * has emptied it (withLocalRefusals), with no round trip to the shared store.
    */
   refusedInProcess?: boolean;
+  /**
+   * A flood limit kept in this process alone (implies refusedInProcess): no write to the shared
+   * store per call, which a read served thousands of times a second must not pay; N server
+   * processes then admit N times the rate, still a bound.
+   */
+  localOnly?: boolean;
 }
 
 export const RATES = {
@@ -52,11 +58,11 @@ export const RATES = {
   entryPasswordPerIp: { burst: 30, intervalMs: 5_000 },
   // Profiles and heatmaps (their counts grow with the user's submissions; kept per user version):
   // a page shows two, a classroom behind one NAT opens a few a second.
-  profilePerIp: { burst: 120, intervalMs: 250, refusedInProcess: true },
+  profilePerIp: { burst: 120, intervalMs: 250, refusedInProcess: true, localOnly: true },
   // The other public reads whose cost grows with the data (problem pages and the problem list,
   // rank lists, the home statistics), each kept per version: a family per bucket, so a classroom
   // behind one NAT reading problems does not empty its rank bucket; 10 a second past the burst.
-  publicReadPerIp: { burst: 240, intervalMs: 100, refusedInProcess: true },
+  publicReadPerIp: { burst: 240, intervalMs: 100, refusedInProcess: true, localOnly: true },
   // Discussion reports of one user: a few at once, then one every 5 minutes.
   reportPerUser: { burst: 5, intervalMs: 5 * 60_000 },
 } satisfies Record<string, Rate>;
@@ -160,13 +166,14 @@ function withLocalRefusals(shared: ThrottleStore): ThrottleStore {
   };
   return {
     async take(key, rate) {
-      if (!rate.refusedInProcess) return shared.take(key, rate);
+      if (!rate.refusedInProcess && !rate.localOnly) return shared.take(key, rate);
       const t = now();
       const slack = (rate.burst - 1) * rate.intervalMs;
       const tat = Math.max(tats.get(key) ?? 0, t);
       if (tat - t > slack) return tat - slack - t;
       if (tats.size >= MAX_KEYS) forgetFull(t);
       tats.set(key, tat + rate.intervalMs);
+      if (rate.localOnly) return 0;
       const wait = await shared.take(key, rate);
       if (wait > 0) {
         const mine = tats.get(key);
@@ -231,6 +238,7 @@ export type PublicRead = 'profile' | 'problem' | 'rank' | 'home' | 'list';
  * accounts, and must not share one visitor's allowance.
  */
 export async function publicRead(ctx: AppContext, req: { ip: string; user?: { uid: number } | null }, family: PublicRead) {
+  if (!ctx.config.publicReadLimit) return;
   const rate = family === 'profile' ? RATES.profilePerIp : RATES.publicReadPerIp;
   const who = req.user ? `u:${req.user.uid}` : `ip:${req.ip}`;
   const wait = await take(ctx, `${family}-${who}`, rate);
