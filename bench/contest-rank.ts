@@ -20,7 +20,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { issueToken } from '../packages/server/src/http/auth.js';
 import { JudgeStatus } from '../packages/shared/src/index.js';
 import { argv, opt } from './lib/args.js';
-import { problemRow } from './lib/rows.js';
+import { problemRow, userRow as benchUser } from './lib/rows.js';
 
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('users', 5000);
@@ -94,11 +94,7 @@ async function main() {
 
     // Users: an organiser and the participants.
     const ts = Date.now();
-    const userRow = (username: string, role: number) => ({
-      username, password_hash: 'x', email: null, nickname: null, realname: null, school: null, course: null, number: null, gender: 'secrecy',
-      avatar: null, signature: null, github: null, blog: null, cf_username: null, title_name: null, title_color: null, role, status: 0,
-      last_login_time: null, last_login_ip: null, gmt_create: ts, gmt_modified: ts,
-    });
+    const userRow = (username: string, role: number) => benchUser(username, role, ts);
     const org = await db.insertInto('user').values(userRow('organiser', 1001)).returning('id').executeTakeFirstOrThrow();
     for (let i = 0; i < USERS; i += 1000) {
       await db.insertInto('user').values(Array.from({ length: Math.min(1000, USERS - i) }, (_, k) => userRow(`team${i + k + 1}`, 1002))).execute();

@@ -28,7 +28,7 @@ import { JudgeStatus } from '../packages/shared/src/index.js';
 import { argv, opt } from './lib/args.js';
 import { throwawayPgDatabase } from './lib/bench-db.js';
 import { serve, startServer, stopServer } from './lib/http-load.js';
-import { problemRow } from './lib/rows.js';
+import { problemRow, userRow as benchUser } from './lib/rows.js';
 
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
 const USERS = opt('participants', 5000);
@@ -95,11 +95,7 @@ async function main() {
 
   // Users: an organiser, the participants and the virtual runners.
   const ts = Date.now();
-  const userRow = (username: string, role: number) => ({
-    username, password_hash: 'x', email: null, nickname: null, realname: null, school: null, course: null, number: null, gender: 'secrecy',
-    avatar: null, signature: null, github: null, blog: null, cf_username: null, title_name: null, title_color: null, role, status: 0,
-    last_login_time: null, last_login_ip: null, gmt_create: ts, gmt_modified: ts,
-  });
+  const userRow = (username: string, role: number) => benchUser(username, role, ts);
   const org = await db.insertInto('user').values(userRow('organiser', 1001)).returning('id').executeTakeFirstOrThrow();
   const names = [...Array.from({ length: USERS }, (_, i) => `team${i + 1}`), ...Array.from({ length: RUNNERS }, (_, i) => `runner${i + 1}`)];
   for (let i = 0; i < names.length; i += 1000) await db.insertInto('user').values(names.slice(i, i + 1000).map((n) => userRow(n, 1002))).execute();

@@ -11,3 +11,12 @@ export function problemRow(problemId: string, title: string, authorUid: number, 
     gmt_create: ts, gmt_modified: ts,
   };
 }
+
+/** A plain account (password hash 'x': benches sign in with issued tokens, never a password). */
+export function userRow(username: string, role: number, ts: number) {
+  return {
+    username, password_hash: 'x', email: null, nickname: null, realname: null, school: null, course: null, number: null, gender: 'secrecy',
+    avatar: null, signature: null, github: null, blog: null, cf_username: null, title_name: null, title_color: null, role, status: 0,
+    last_login_time: null, last_login_ip: null, gmt_create: ts, gmt_modified: ts,
+  };
+}
