@@ -27,9 +27,9 @@ export async function findUser(ctx: AppContext, q: { uid?: number; username?: st
 
 /**
  * Profile plus solved statistics (spec 01 §3 "User profile"), from the user's kept aggregates
- * (sub-stats.ts). What others see leaves out contests whose rank is sealed for them (the frozen
- * scoreboard must not be read off a profile: total, accuracy, solved) and problems they may not
- * open; the person themself and admins see all of theirs.
+ * (sub-stats.ts). Solved, submissions and accuracy count outside contests (so a frozen scoreboard
+ * cannot be read off a profile); others do not see problems they may not open; the person themself
+ * and admins see all of theirs.
  */
 export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser | null): Promise<UserHomeInfo> {
   const [stats, contestRating, accuracy] = await Promise.all([
@@ -37,7 +37,6 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     ctx.services.globalRank?.accuracy(u.id) ?? { ac: 0, total: 0, rating: 0 },
   ]);
   const whole = viewer?.uid === u.id || isAdminViewer(viewer);
-  const sealed = whole ? new Set<number>() : await sealedContests(ctx, viewer, [...stats.byCid.keys()]);
   // Group problems ask the group's membership: once per group and kind, not once per problem.
   const asked = new Map<string, Promise<boolean>>();
   const sees = (a: AcceptRow) => {
@@ -46,8 +45,11 @@ export async function userHomeInfo(ctx: AppContext, u: UserRow, viewer: AuthUser
     if (!answer) asked.set(key, (answer = userSeesProblem(ctx, viewer, a)));
     return answer;
   };
+  // Solved as the rank lists' AC and accuracy count it (HOJ's user_acproblem): accepted outside
+  // contests and groups, so solved, submissions and accuracy on one page share one definition (and
+  // nothing of a sealed contest can show).
   const solved = [];
-  for (const a of stats.accepts) if (!sealed.has(a.cid) && (whole || (await sees(a)))) solved.push(a);
+  for (const a of stats.accepts) if (a.cid === 0 && a.gid === 0 && (whole || (await sees(a)))) solved.push(a);
   const byPid = new Map(solved.map((p) => [p.id, p]));
   const list = [...byPid.values()].sort((a, b) => a.problem_id.localeCompare(b.problem_id, undefined, { numeric: true }));
   // HOJ's Map<difficulty, UserHomeProblemVO[]>: keys '0', '1', '2' (all present), unknown difficulties count as easy.
