@@ -22,7 +22,7 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /** "Chrome 131 · Windows" from a user agent (a small reader of the common browsers; the raw string is answered too). */
-export function deviceOf(userAgent: string): { device: string; mobile: boolean } {
+function deviceOf(userAgent: string): { device: string; mobile: boolean } {
   let browser = '';
   for (const [re, name] of BROWSERS) {
     const m = re.exec(userAgent);

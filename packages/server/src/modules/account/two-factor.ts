@@ -16,7 +16,7 @@ import { claimStep, twoFactorOf, useRecoveryCode } from './two-factor-repo.js';
  */
 
 /** Wrong codes of one account from one address, and from anywhere (the password was already right). */
-export const CODE_RATES = {
+const CODE_RATES = {
   perAccountAddress: { burst: 5, intervalMs: 60_000 },
   perAccount: { burst: 10, intervalMs: 60_000 },
 } satisfies Record<string, Rate>;
@@ -62,7 +62,7 @@ export async function newSecret(issuer: string, account: string) {
 }
 
 /** The time step a code of this key matches (now, one before or one after), or null. */
-export async function matchingStep(secret: string, code: string): Promise<number | null> {
+async function matchingStep(secret: string, code: string): Promise<number | null> {
   const r = await verify({ secret, token: code, epochTolerance: TWO_FACTOR.periodSeconds, period: TWO_FACTOR.periodSeconds, digits: TWO_FACTOR.digits });
   return r.valid ? (r as { timeStep: number }).timeStep : null;
 }
@@ -87,7 +87,7 @@ export function newRecoveryCodes(): { shown: string[]; hashes: string[] } {
   return { shown, hashes: shown.map((c) => hashRecoveryCode(c)) };
 }
 /** Recovery codes carry ~49 random bits: a plain SHA-256 is enough (the throttle bounds guessing). */
-export const hashRecoveryCode = (code: string) => crypto.createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
+const hashRecoveryCode = (code: string) => crypto.createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
 
 const codeNeeded = () => new AppError(400, 'twoFactorCodeNeeded', {}, { twoFactorRequired: true });
 

@@ -88,7 +88,7 @@ export const virtualWireRows = (c: ContestRow, seeAll: boolean, ids: Map<number,
  * clock) are the live rank's builders; the real cells come from the live rank's model. The page's
  * records are kept with the index (the same object for every request that shows the same rows).
  */
-export async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<VirtualContestRankPage> {
+async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<VirtualContestRankPage> {
   const t = now();
   const duration = c.end_time - c.start_time;
   const [mine, m] = await Promise.all([findVirtualRun(ctx.db, c.id, user.uid), ranks.model(c.id)]);
