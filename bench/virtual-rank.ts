@@ -8,7 +8,7 @@
  * writes the changes).
  *
  *   npx tsx bench/virtual-rank.ts [sqlite|postgres] [--participants 5000] [--submissions 300000]
- *     [--runners 200] [--seconds 15] [--limit 50]
+ *     [--runners 200] [--seconds 15] [--limit 50] [--processes 1]
  *
  * Targets (issue 30): a virtual rank page p99 <= 50 ms; the rating computation for 5,000
  * participants <= 2 s. SQLite data lives in a fresh directory under /tmp, PostgreSQL in a
@@ -27,7 +27,7 @@ import { calculateRatings } from '../packages/server/src/modules/rating/algorith
 import { JudgeStatus } from '../packages/shared/src/index.js';
 import { argv, opt } from './lib/args.js';
 import { throwawayPgDatabase } from './lib/bench-db.js';
-import { serve, startServer, stopServer } from './lib/http-load.js';
+import { serve, startCluster, startServer, stopServer } from './lib/http-load.js';
 import { problemRow, userRow as benchUser } from './lib/rows.js';
 
 const KIND = argv.includes('postgres') ? 'postgres' : 'sqlite';
@@ -40,6 +40,8 @@ const RUNNER_SUBS = opt('runner-submissions', 30);
 const SECONDS = opt('seconds', 15);
 const LIMIT = opt('limit', 50);
 const CONNECTIONS = 50;
+/** `--processes 2`: the site's own cluster (WEB_CONCURRENCY) instead of one server process. */
+const PROCESSES = opt('processes', 1);
 const MIN = 60_000;
 const DURATION = 5 * 60 * MIN;
 
@@ -168,19 +170,22 @@ async function main() {
   const port = 18700 + Math.floor(Math.random() * 200);
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JUDGE_LOCAL_SLOTS: '0', LOG_LEVEL: 'error',
-    DATABASE_URL: databaseUrl ?? '', REDIS_URL: '',
+    DATABASE_URL: databaseUrl ?? '', REDIS_URL: '', PUBLIC_READ_LIMIT: 'off',
   };
-  const child = await startServer(fileURLToPath(import.meta.url), env);
+  const child = PROCESSES > 1 ? await startCluster(env, PROCESSES) : await startServer(fileURLToPath(import.meta.url), env);
   const rows: string[][] = [];
   try {
     const totalRows = USERS + RUNNERS;
     const pages = Math.max(1, Math.ceil(totalRows / LIMIT));
     const url = '/api/get-virtual-contest-rank';
-    const body = () => ({ cid, currentPage: 1 + Math.floor(rand() * pages), limit: LIMIT });
-    for (const [scenario, tokenOf] of [
-      ['one runner, random pages', () => tokens[0]!],
-      [`${RUNNERS} runners (each at their own elapsed time), random pages`, () => pick(tokens)],
-    ] as const) {
+    const randomPage = () => 1 + Math.floor(rand() * pages);
+    const scenarios: [string, () => string, () => number][] = [
+      ['one runner, random pages', () => tokens[0]!, randomPage],
+      [`${RUNNERS} runners, each refreshing their first page`, () => pick(tokens), () => 1],
+      [`${RUNNERS} runners, random pages (each page asked about once)`, () => pick(tokens), randomPage],
+    ];
+    for (const [scenario, tokenOf, pageOf] of scenarios) {
+      const body = () => ({ cid, currentPage: pageOf(), limit: LIMIT });
       // Warm: one request per runner token (fills the live rank's model and whatever the route keeps).
       for (const tk of scenario.startsWith('one') ? [tokens[0]!] : tokens) await timedPost(port, url, body(), tk);
       const lat: number[] = [];
@@ -197,7 +202,7 @@ async function main() {
   }
 
   console.log(`\nVirtual rank bench on ${KIND}: ${USERS} participants, ${PROBLEMS} problems, ${SUBMISSIONS} submissions, ${RUNNERS} virtual runners × ${RUNNER_SUBS} submissions`);
-  console.log(`(data generated in ${(genMs / 1000).toFixed(1)} s, rank cells built in ${(rebuildMs / 1000).toFixed(1)} s; pages of ${LIMIT} rows; ${CONNECTIONS} connections for ${SECONDS} s per scenario; target p99 <= 50 ms)\n`);
+  console.log(`(data generated in ${(genMs / 1000).toFixed(1)} s, rank cells built in ${(rebuildMs / 1000).toFixed(1)} s; pages of ${LIMIT} rows; ${CONNECTIONS} connections for ${SECONDS} s per scenario; ${PROCESSES} server process(es); target p99 <= 50 ms)\n`);
   const head = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms'];
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((x, i) => (i === 0 ? x.padEnd(w[i]!) : x.padStart(w[i]!))).join(' | ')} |`;

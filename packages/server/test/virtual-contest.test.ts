@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { withVirtualMark } from '../src/modules/contest/virtual-repo.js';
@@ -144,6 +145,20 @@ describe('during and after the run', () => {
     expect(summary(searched)).toEqual([['vvera', 2, 1, true]]);
     const paged = await vrank(vic, cid, { currentPage: 2, limit: 3 });
     expect(summary(paged)).toEqual([['vvic', 4, 1, true]]);
+  });
+
+  it('the same page in brotli, gzip and plain JSON (a page is kept compressed only)', async () => {
+    const ask = (encoding?: string) => t.app.inject({ method: 'POST', url: '/api/get-virtual-contest-rank', payload: { cid, currentPage: 1, limit: 50 },
+      headers: { authorization: vic.token, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const body = plain.json();
+    expect(summary(body.data)).toEqual([['valice', 1, 1, false], ['vvera', 2, 1, true], ['vbob', 3, 1, false], ['vvic', 4, 1, true]]);
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const res = await ask(encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(body);
+    }
   });
 
   it('after the run: the full standings, no more virtual submissions, the runs listed', async () => {

@@ -1,10 +1,11 @@
-import { AwardType, ContestType, OiRankScoreType, PENALTY_MINUTES, awardRowCounts, type AcmCell, type AwardTier, type ScoreboardRecord } from '@verdict/shared';
+import { AwardType, ContestType, OiRankScoreType, PENALTY_MINUTES, awardRowCounts, type AcmCell, type AwardTier } from '@verdict/shared';
 import { isContestTester, plagiarismExcluded } from './access.js';
 import { Verdict, classify, type CellSub } from './rank/cells.js';
 import type { RankUser } from './rank/model.js';
-import { acmBuilder } from './rank/rank-acm.js';
-import { oiBuilder } from './rank/rank-oi.js';
-import { showNameOf, starSet } from './rank/rows.js';
+import { acmAdd, cellPenalty, emptyAcmCell, untried } from './rank/rank-acm.js';
+import { oiAdd, oiClosed, type OiCell } from './rank/rank-oi.js';
+import { baseRecord, showNameOf, starSet, type ViewOptions } from './rank/rows.js';
+import { acmCellJson, flat, nonAcCellJson, wireCellKeys, type WireCellKeys } from './rank/wire.js';
 import { awardTiers } from './repo.js';
 import type { ContestRow } from './tables.js';
 
@@ -19,10 +20,13 @@ import type { ContestRow } from './tables.js';
  * the same number of events before it (of anyone), so it is kept under that number and shared by
  * every request with that many; a new one is the nearest kept one moved by the events in between
  * (each a removal and an insertion in a sorted array), or a sort when none is near. Ranks come from
- * the keys (one more than the ranked rows before the tie's first row). Full rows are built only for
- * the page asked, by the live rank's own builders (rank-acm.ts, rank-oi.ts), then given the rank,
- * award and first-blood marks, and kept by what they show. The answer is what the from-scratch
- * computation over every row gives, byte for byte (test/virtual-rank-index.test.ts compares them).
+ * the keys (one more than the ranked rows before the tie's first row). Rows are written only for
+ * the page asked, straight to JSON text, from the live rank's own cell rules (acmAdd, oiAdd) over
+ * every submission in columns (contiguous arrays), with the rank, award and first-blood marks; the
+ * packed page is kept by what it shows. A distinct page (200 runners at 200 elapsed times asking
+ * random pages) costs about 0.6 ms (bench/virtual-rank.ts). The answer is what the from-scratch
+ * computation over every row by the live rank's builders gives, byte for byte
+ * (test/virtual-rank-index.test.ts compares them).
  *
  * Freshness: the index is rebuilt when the rank version moves (every verdict, virtual ones too) or
  * the contest's settings change, as the live rank's views are; a runner's submission shows once it
@@ -30,6 +34,7 @@ import type { ContestRow } from './tables.js';
  */
 
 const MINUTE = 60_000;
+const OPEN_VIEW: ViewOptions = { sealFrom: null, containsEnd: false };
 
 /** One scoreboard candidate: a real participant (ghost) or a virtual runner. */
 export interface VirtualEntry {
@@ -170,8 +175,16 @@ export interface VirtualPageQuery { currentPage: number; limit: number; keyword?
 /** Kept snapshots per mode, and the most events a snapshot is moved by (more: built afresh, a sort). */
 const SNAPSHOTS = 256;
 const MAX_MOVES = 256;
-/** Built pages kept per index (a few MB of rows). */
-const KEPT_PAGES = 128;
+/** Built pages kept per index, as their callers pack them (the route keeps 4 KB of brotli each). */
+const KEPT_PAGES = 1024;
+/** What a caller keeps of a page: made from the records as JSON text (an array) and the total. */
+export type PackPage<T> = (json: string, total: number, q: VirtualPageQuery) => T;
+
+/** A row's standing part as JSON text, and whether it may win an award (it solved or scored). */
+interface RowState { json: string; scored: boolean }
+
+/** The award fields of a row without an award. */
+const NO_AWARD = ',"isWinAward":false,"awardName":null,"awardBackground":null,"awardColor":null';
 
 /** Index of lowest i in [from, to) with a[i] >= x. */
 function lowerBound(a: Float64Array, from: number, to: number, x: number): number {
@@ -188,6 +201,11 @@ export class VirtualRankIndex {
   readonly entries: VirtualEntry[];
   private readonly acm: boolean;
   private readonly sealRel: number;
+  private readonly endRel: number;
+  private readonly highest: boolean;
+  /** The live rank's view options of a sealed scoreboard (OPEN_VIEW: unsealed). */
+  private readonly sealedView: ViewOptions;
+  private readonly stars: Set<string>;
   private readonly presFrom: Float64Array;
   private readonly sealAnyFrom: Float64Array;
   /** Events of entry i: [off[i], off[i + 1]) in times / prim / sec. */
@@ -212,10 +230,13 @@ export class VirtualRankIndex {
   private readonly pack: { primMax: number; secRange: number; nameRange: number } | null;
   private readonly modes: [Mode, Mode];
   private readonly subTimes: Float64Array[];
-  /** Each entry's cells as a list (pid, submissions). */
-  private readonly cellLists: CellList[];
-  /** Built pages by what they show, per the caller's finishing (its problems' display IDs). */
-  private readonly pages = new WeakMap<object, Map<string, { records: unknown; total: number }>>();
+  /** Every entry's cells and submissions in columns (contiguous: a page's rows read them). */
+  private readonly cols: Columns;
+  /** Built pages by what they show, per problems' display IDs (the wire's cell keys) and packing. */
+  private readonly pages = new WeakMap<Map<number, string>, WeakMap<PackPage<unknown>, Map<string, unknown>>>();
+  /** Rows' user parts by entry (2i: names blanked, 2i + 1: all), and ACM cells' JSON once Accepted (final from then on). */
+  private readonly heads: (string | undefined)[];
+  private readonly acCells: (string | undefined)[];
   /** Stars and excluded entries (few). */
   private readonly unrankedList: number[] = [];
 
@@ -224,7 +245,11 @@ export class VirtualRankIndex {
     this.acm = acm;
     const endRel = c.end_time - c.start_time;
     this.sealRel = (c.seal_rank_time ?? c.start_time) - c.start_time;
-    const s: Settings = { acm, endRel, sealRel: this.sealRel, highest: c.oi_rank_score_type === OiRankScoreType.HIGHEST };
+    this.endRel = endRel;
+    this.highest = c.oi_rank_score_type === OiRankScoreType.HIGHEST;
+    this.sealedView = { sealFrom: this.sealRel, containsEnd: false };
+    this.stars = starSet(c);
+    const s: Settings = { acm, endRel, sealRel: this.sealRel, highest: this.highest };
     const settingsKey = `${acm}|${endRel}|${this.sealRel}|${s.highest}`;
     // Testers (the contest's author, the super admin) never have a row.
     this.entries = entries.filter((e) => !isContestTester(c, e.user.uid, e.user.role));
@@ -238,7 +263,10 @@ export class VirtualRankIndex {
     }
     cores.keepOnly(keys);
     this.subTimes = coreList.map((k) => k.subTimes);
-    this.cellLists = this.entries.map((e) => cellList(e.cells));
+    this.cols = columns(this.entries);
+    // Filled in as pages are built; allocated whole (an array filled out of order is a slow dictionary).
+    this.heads = new Array<string | undefined>(2 * this.entries.length).fill(undefined);
+    this.acCells = new Array<string | undefined>(this.cols.cellPid.length).fill(undefined);
     this.presFrom = new Float64Array(n);
     this.sealAnyFrom = new Float64Array(n);
     this.off = new Int32Array(n + 1);
@@ -269,7 +297,7 @@ export class VirtualRankIndex {
         }
       }
     }
-    const stars = starSet(c);
+    const stars = this.stars;
     const excluded = plagiarismExcluded(c);
     this.star = new Uint8Array(n);
     this.excluded = new Uint8Array(n);
@@ -485,15 +513,17 @@ export class VirtualRankIndex {
   }
 
   /**
-   * One page at elapsed E as the scoreboard answers it. The rows (by problem id, with whether each
-   * is a runner's) are built by the live rank's builders and handed to `finish` (the viewer's
-   * personal-field view, the wire's units and display IDs); its result is kept under `finishKey`
-   * and what the page shows (rows, ranks, submissions before E, marks), so a page asked again
-   * before anything on it moved is not built again. `seeAll`: the viewer reads real names and
-   * schools (the keyword searches only what they read).
+   * One page at elapsed E as the scoreboard answers it, handed to `pack` as JSON text (the records:
+   * the wire form, display IDs from `ids`, HOJ's units, real names and schools blanked unless
+   * `seeAll`, `virtual`) with the total; what `pack` makes is kept under what the page shows, and
+   * a page asked again before anything on it moved is that same object. Rows are written from the
+   * live rank's cell rules (standing) around kept user parts. `seeAll`: the viewer reads real names
+   * and schools (the keyword searches only what they read).
+   *
+   * Only the packed form is kept: a kept 70 KB text would be copied by every young-generation
+   * collection until promoted (most pages are asked once), where bytes live outside the heap.
    */
-  page<T>(E: number, sealFrom: number | null, seeAll: boolean, q: VirtualPageQuery,
-    finish: (rows: ScoreboardRecord[], virtual: boolean[]) => T, finishKey: object): { records: T; total: number } {
+  page<T>(E: number, sealFrom: number | null, seeAll: boolean, q: VirtualPageQuery, ids: Map<number, string>, pack: PackPage<T>): T {
     const sealed = sealFrom !== null;
     const snap = this.snapshot(E, sealed);
     const kw = q.keyword?.trim().toLowerCase();
@@ -521,80 +551,149 @@ export class VirtualRankIndex {
       const subs = this.subTimes[i];
       return { i, rank: ranked ? this.rankAt(snap, k) : -1, ranked, subs: lowerBound(subs, 0, subs.length, E), virtual: this.entries[i].virtual || (twin >= 0 && this.present(twin, E, sealed)) };
     });
-    const key = `${sealed ? 1 : 0}|${seeAll ? 1 : 0}|${total}|${tiers ? snap.ranked : ''}|${shown.map((x) => `${x.i}:${x.rank}:${x.subs}:${x.virtual ? 1 : 0}`).join(',')}`;
-    let kept = this.pages.get(finishKey);
-    if (!kept) this.pages.set(finishKey, (kept = new Map()));
+    const key = `${q.currentPage}|${q.limit}|${sealed ? 1 : 0}|${seeAll ? 1 : 0}|${total}|${tiers ? snap.ranked : ''}|${shown.map((x) => `${x.i}:${x.rank}:${x.subs}:${x.virtual ? 1 : 0}`).join(',')}`;
+    let byPack = this.pages.get(ids);
+    if (!byPack) this.pages.set(ids, (byPack = new WeakMap()));
+    let kept = byPack.get(pack) as Map<string, T> | undefined;
+    if (!kept) byPack.set(pack, (kept = new Map()));
     const hit = kept.get(key);
-    if (hit) return hit as { records: T; total: number };
-    const o = { sealFrom, containsEnd: false };
-    const builder = this.acm ? acmBuilder(this.c, o) : oiBuilder(this.c, o);
-    const Ep = sealed ? this.sealRel : E;
-    const rows: ScoreboardRecord[] = [];
-    for (const { i, rank, ranked } of shown) {
-      const e = this.entries[i];
-      const r = builder.row(e.user, cut(this.cellLists[i], E));
-      if (!r) throw new Error(`virtual rank index: no row for entry ${e.user.uid}`);
-      if (ranked) r.rank = rank;
-      if (this.acm && ranked && !this.noFirstBlood[i]) {
-        for (const pid in r.submissionInfo) {
-          const cell = r.submissionInfo[pid] as AcmCell;
-          if (!cell.isAC || cell.isAfterContest || cell.ACTime == null) continue;
-          const first = this.firstBlood.get(Number(pid));
-          cell.isFirstAC = first !== undefined && first < Ep && Math.floor(cell.ACTime / 1000) === Math.floor(first / 1000);
-        }
-      }
-      if (tiers && ranked && (this.acm ? r.ac > 0 : r.totalScore > 0)) {
-        const tier = tiers.limits.findIndex((limit) => r.rank <= limit);
-        if (tier >= 0) {
-          r.isWinAward = true;
-          r.awardName = tiers.tiers[tier].name;
-          r.awardBackground = tiers.tiers[tier].background;
-          r.awardColor = tiers.tiers[tier].color;
-        }
-      }
-      rows.push(r);
+    if (hit !== undefined) return hit;
+    const keys = wireCellKeys(ids);
+    const out: string[] = [];
+    for (const { i, rank, ranked, virtual } of shown) {
+      const head = (this.heads[2 * i + (seeAll ? 1 : 0)] ??= flat(this.head(i, seeAll)));
+      const state = this.standing(i, E, sealed, ranked, keys);
+      const tier = tiers && ranked && state.scored ? tiers.limits.findIndex((limit) => rank <= limit) : -1;
+      out.push(`${head},"rank":${rank}${tier >= 0 ? tiers!.json[tier] : NO_AWARD},${state.json},"virtual":${virtual}}`);
     }
-    const built = { records: finish(rows, shown.map((x) => x.virtual)), total };
+    const built = pack(`[${out.join(',')}]`, total, q);
     kept.set(key, built);
     if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
     return built;
   }
 
-  private awardLimits(ranked: number): { tiers: AwardTier[]; limits: number[] } | null {
+  /** Entry i's record fields before the rank (its user), as JSON text without the closing brace. */
+  private head(i: number, seeAll: boolean): string {
+    const r: Record<string, unknown> = baseRecord(this.c, this.entries[i].user, this.stars);
+    if (!seeAll) Object.assign(r, { realname: null, school: null });
+    const keys = Object.keys(r);
+    return JSON.stringify(Object.fromEntries(keys.slice(0, keys.indexOf('rank')).map((k) => [k, r[k]]))).slice(0, -1);
+  }
+
+  /**
+   * Entry i's record fields after the award (its standing) at E, as toWireRecord sends them, in
+   * JSON text: the live rank's cell rules (acmAdd, oiAdd) over the submissions before E, summed
+   * as its builders sum them; `scored`: the row may win an award.
+   */
+  private standing(i: number, E: number, sealed: boolean, ranked: boolean, keys: WireCellKeys): RowState {
+    const { cellAt, cellPid, subAt, subRel, subStatus, subScore, subTime } = this.cols;
+    const o = sealed ? this.sealedView : OPEN_VIEW;
+    // Cells by +=: the cheapest build (the page's join flattens all its rows at once); ordered when a key is a number.
+    let info = '', time = '';
+    const infos: [string, string][] = [], times: [string, string][] = [];
+    const add = (to: [string, string][], written: string, key: string, json: string) => {
+      if (!keys.asAdded) to.push([key, json]);
+      return keys.asAdded ? `${written}${written ? ',' : ''}${key}${json}` : written;
+    };
+    let ac = 0, totalTime = 0, totalScore = 0;
+    for (let k = cellAt[i]; k < cellAt[i + 1]; k++) {
+      const pid = cellPid[k];
+      const key = keys.quoted.get(pid); // undefined: a problem removed from the contest (counted, not shown)
+      if (this.acm) {
+        const cell = emptyAcmCell();
+        for (let j = subAt[k]; j < subAt[k + 1] && subRel[j] < E && acmAdd(cell, subRel[j], subStatus[j], this.endRel, o); j++);
+        if (untried(cell)) continue;
+        let json: string;
+        if (cell.isAC) {
+          ac++;
+          totalTime += cellPenalty(cell);
+          json = (this.acCells[k] ??= flat(this.firstBloodMarked(cell, i, pid, ranked)));
+        } else {
+          json = nonAcCellJson(cell);
+        }
+        if (key !== undefined) info = add(infos, info, key, json);
+      } else {
+        let cell: OiCell | null = null;
+        for (let j = subAt[k]; j < subAt[k + 1] && subRel[j] < E; j++) {
+          if (subRel[j] >= 0 && oiClosed(subRel[j], this.endRel, o)) break;
+          cell = oiAdd(cell, subRel[j], subStatus[j], subScore[j], subTime[j], this.highest);
+        }
+        if (!cell) continue;
+        totalScore += cell.score;
+        totalTime += cell.time;
+        if (cell.accepted) ac++;
+        if (key !== undefined) {
+          info = add(infos, info, key, `${cell.score}`);
+          time = add(times, time, key, `${cell.time}`);
+        }
+      }
+    }
+    const reason = plagiarismExcluded(this.c).get(this.entries[i].user.uid);
+    const cells = keys.asAdded ? `{${info}}` : keys.object(infos);
+    const runTimes = keys.asAdded ? `{${time}}` : keys.object(times);
+    const json = `"ac":${ac},"totalTime":${this.acm ? totalTime * 60 : totalTime},"totalScore":${totalScore},"submissionInfo":${cells},`
+      + `"timeInfo":${runTimes},"isStar":${this.stars.has(this.entries[i].user.username)},"isConcerned":false${reason === undefined ? '' : `,"excludedReason":${JSON.stringify(reason)}`}`;
+    return { json, scored: this.acm ? ac > 0 : totalScore > 0 };
+  }
+
+  /**
+   * An Accepted cell's JSON with its first-blood mark: a ranked row's solve is first blood when it
+   * is in the second of the problem's earliest ranked solve (that solve is at or before this one,
+   * so before E, and before the seal when sealed, too). The same at every later E.
+   */
+  private firstBloodMarked(cell: AcmCell, i: number, pid: number, ranked: boolean): string {
+    if (ranked && !this.noFirstBlood[i] && !cell.isAfterContest && cell.ACTime != null) {
+      const first = this.firstBlood.get(pid);
+      cell.isFirstAC = first !== undefined && Math.floor(cell.ACTime / 1000) === Math.floor(first / 1000);
+    }
+    return acmCellJson(cell);
+  }
+
+  private awardLimits(ranked: number): { limits: number[]; json: string[] } | null {
     if (this.c.award_type === AwardType.NONE) return null;
     const tiers: AwardTier[] = [...awardTiers(this.c)].sort((a, b) => a.priority - b.priority);
     const counts = awardRowCounts(this.c.award_type, tiers, ranked);
     let upTo = 0;
-    return { tiers, limits: counts.map((x) => (upTo += x)) };
+    const json = tiers.map((t) => `,"isWinAward":true,"awardName":${JSON.stringify(t.name)},"awardBackground":${JSON.stringify(t.background)},"awardColor":${JSON.stringify(t.color)}`);
+    return { limits: counts.map((x) => (upTo += x)), json };
   }
-}
-
-/** A participant's cells as lists, with every submission's time in one array (cell c: [at[c], at[c + 1])). */
-interface CellList { pids: number[]; subs: CellSub[][]; at: Int32Array; rel: Float64Array }
-
-function cellList(cells: Map<number, CellSub[]>): CellList {
-  const pids = [...cells.keys()], subs = [...cells.values()];
-  const at = new Int32Array(subs.length + 1);
-  for (let c = 0; c < subs.length; c++) at[c + 1] = at[c] + subs[c].length;
-  const rel = new Float64Array(at[subs.length]);
-  for (let c = 0; c < subs.length; c++) for (let j = 0; j < subs[c].length; j++) rel[at[c] + j] = subs[c][j][0];
-  return { pids, subs, at, rel };
 }
 
 /**
- * A participant's cells cut at an elapsed time (ms from their start): cells are in submit order,
- * so each is a slice, found in the times alone; a cell kept whole is passed as it is (the builders
- * only read them).
+ * Every entry's cells and submissions in columns: entry i's cells are [cellAt[i], cellAt[i + 1]),
+ * cell k's submissions (in submit order) [subAt[k], subAt[k + 1]); a null score or time is 0, as
+ * the OI rule counts it. Contiguous arrays, where the cells' own lists are scattered over the heap.
  */
-function cut(l: CellList, elapsed: number): Map<number, CellSub[]> {
-  const out = new Map<number, CellSub[]>();
-  for (let c = 0; c < l.subs.length; c++) {
-    const lo = l.at[c], hi = l.at[c + 1];
-    let from = lo;
-    while (from < hi && l.rel[from] < 0) from++;
-    let to = from;
-    while (to < hi && l.rel[to] < elapsed) to++;
-    if (to > from) out.set(l.pids[c], from === lo && to === hi ? l.subs[c] : l.subs[c].slice(from - lo, to - lo));
+interface Columns {
+  cellAt: Int32Array; cellPid: Int32Array; subAt: Int32Array;
+  subRel: Float64Array; subStatus: Int32Array; subScore: Float64Array; subTime: Float64Array;
+}
+
+function columns(entries: VirtualEntry[]): Columns {
+  let cellCount = 0, subCount = 0;
+  for (const e of entries) {
+    cellCount += e.cells.size;
+    for (const subs of e.cells.values()) subCount += subs.length;
   }
-  return out;
+  const cols: Columns = {
+    cellAt: new Int32Array(entries.length + 1), cellPid: new Int32Array(cellCount), subAt: new Int32Array(cellCount + 1),
+    subRel: new Float64Array(subCount), subStatus: new Int32Array(subCount), subScore: new Float64Array(subCount), subTime: new Float64Array(subCount),
+  };
+  let k = 0, j = 0;
+  entries.forEach((e, i) => {
+    cols.cellAt[i] = k;
+    for (const [pid, subs] of e.cells) {
+      cols.cellPid[k] = pid;
+      cols.subAt[k++] = j;
+      for (const [rel, status, score, time] of subs) {
+        cols.subRel[j] = rel;
+        cols.subStatus[j] = status;
+        cols.subScore[j] = score ?? 0;
+        cols.subTime[j++] = time ?? 0;
+      }
+    }
+  });
+  cols.cellAt[entries.length] = k;
+  cols.subAt[k] = j;
+  return cols;
 }

@@ -1,4 +1,4 @@
-import type { ScoreboardRecord, VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
+import type { VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { PackedBody } from '../../http/packed-body.js';
@@ -7,10 +7,9 @@ import { isContestAdmin } from './access.js';
 import type { CellSub } from './rank/cells.js';
 import type { ContestRankModel, RankUser } from './rank/model.js';
 import type { ContestRankService } from './rank/service.js';
-import { toWireRecord } from './rank/wire.js';
 import { contestProblemRefs } from './problems.js';
 import type { ContestRow } from './tables.js';
-import { CoreCache, VirtualRankIndex, type VirtualEntry } from './virtual-rank-index.js';
+import { CoreCache, VirtualRankIndex, type PackPage, type VirtualEntry } from './virtual-rank-index.js';
 import { runnerSubmissionsOf } from './virtual-rank-repo.js';
 import { findVirtualRun, rankUsersOf, virtualRunsOf } from './virtual-repo.js';
 
@@ -73,22 +72,20 @@ async function indexFor(ctx: AppContext, m: ContestRankModel, c: ContestRow, min
 }
 
 /**
- * A page's rows as sent: the live rank's wire form (wire.ts: display IDs, HOJ's units), real names
- * and schools blanked for a viewer who may not read them (as personalFieldsFor does), `virtual`.
+ * A page as sent (http/packed-body.ts): the envelope around the records' JSON text, compressed
+ * quickly (most pages are asked once: each runner is at their own elapsed time). The index keeps it,
+ * so a page asked again before anything on it moved is sent as the same bytes.
  */
-export const virtualWireRows = (c: ContestRow, seeAll: boolean, ids: Map<number, string>) => (rows: ScoreboardRecord[], virtual: boolean[]) =>
-  rows.map((r, k) => (seeAll
-    ? { ...toWireRecord(c, r, ids), virtual: virtual[k] }
-    : { ...toWireRecord(c, r, ids), realname: null, school: null, virtual: virtual[k] }));
+const packPage: PackPage<PackedBody<VirtualContestRankPage>> = (records, total, q) => PackedBody.fromJson(
+  `{"status":200,"msg":"success","data":{"records":${records},"total":${total},"current":${q.currentPage},"size":${q.limit}}}`, { quick: true });
 
 /**
- * The virtual scoreboard as `user` sees it: the real participants as they stood at the viewer's
- * elapsed time (ghost rows) and every virtual runner with their submissions up to the same elapsed
- * time of their own run. The contest's rules (penalty, OI score type, seal relative to the viewer's
- * clock) are the live rank's builders; the real cells come from the live rank's model. The page's
- * records are kept with the index (the same object for every request that shows the same rows).
+ * The virtual scoreboard as `user` sees it, as bytes: the real participants as they stood at the
+ * viewer's elapsed time (ghost rows) and every virtual runner with their submissions up to the same
+ * elapsed time of their own run. The contest's rules (penalty, OI score type, seal relative to the
+ * viewer's clock) are the live rank's; the real cells come from the live rank's model.
  */
-async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<VirtualContestRankPage> {
+export async function virtualRankBody(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<PackedBody<VirtualContestRankPage>> {
   const t = now();
   const duration = c.end_time - c.start_time;
   const [mine, m] = await Promise.all([findVirtualRun(ctx.db, c.id, user.uid), ranks.model(c.id)]);
@@ -106,24 +103,5 @@ async function virtualRankPage(ctx: AppContext, ranks: ContestRankService, c: Co
   const seeAll = admin || c.rank_show_name === 'realname';
   let displayIdOf = displayIds.get(problems);
   if (!displayIdOf) displayIds.set(problems, (displayIdOf = new Map(problems.map((p) => [p.pid, p.display_id]))));
-  const ids = displayIdOf;
-  const page = index.page(elapsed, sealFrom, seeAll, q, virtualWireRows(c, seeAll, ids), problems);
-  return { records: page.records, total: page.total, current: q.currentPage, size: q.limit };
-}
-
-/** Kept bodies per kept records (and page numbers): serialised and compressed once. */
-const bodies = new WeakMap<object, Map<string, PackedBody<VirtualContestRankPage>>>();
-
-/**
- * The same page as bytes (http/packed-body.ts): a page asked again before anything on it moved is
- * sent as kept bytes, neither serialised nor compressed again (the live rank's pages do the same).
- */
-export async function virtualRankBody(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<PackedBody<VirtualContestRankPage>> {
-  const page = await virtualRankPage(ctx, ranks, c, user, q);
-  let kept = bodies.get(page.records);
-  if (!kept) bodies.set(page.records, (kept = new Map()));
-  const key = `${page.current}|${page.size}|${page.total}`;
-  let body = kept.get(key);
-  if (!body) kept.set(key, (body = PackedBody.ok(page)));
-  return body;
+  return index.page(elapsed, sealFrom, seeAll, q, displayIdOf, packPage);
 }

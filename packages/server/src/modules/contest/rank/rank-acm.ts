@@ -7,31 +7,42 @@ import { assignRanks, baseRecord, byName, excludedLast, starSet, type ViewOption
 
 const MINUTE = 60_000;
 
+/** An ACM cell before any submission. */
+export const emptyAcmCell = (): AcmCell => ({ isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0 });
+
 /**
- * One ACM cell: the first Accepted (if any) and the rejected tries before it. Compile and system
- * errors cost nothing; submissions inside the sealed window (and still pending ones) are only tries.
+ * Adds one submission (in submit order) to an ACM cell: the first Accepted (if any) and the
+ * rejected tries before it. Compile and system errors cost nothing; submissions inside the sealed
+ * window (and still pending ones) are only tries. False once no later submission changes the cell.
  */
-export function acmCell(subs: CellSub[], endRel: number, o: ViewOptions): AcmCell {
-  const cell: AcmCell = { isAC: false, isFirstAC: false, isAfterContest: false, ACTime: null, errorNum: 0, tryNum: 0 };
-  for (const [rel, status] of subs) {
-    if (rel < 0) continue;
-    if (rel >= endRel && !o.containsEnd) break;
-    if (o.sealFrom != null && rel >= o.sealFrom) {
-      cell.tryNum++;
-      continue;
-    }
-    const v = classify(status);
-    if (v === Verdict.Pending) cell.tryNum++;
-    else if (v === Verdict.Rejected) cell.errorNum++;
-    else if (v === Verdict.Accepted) {
-      cell.isAC = true;
-      cell.ACTime = rel;
-      cell.isAfterContest = rel >= endRel;
-      break;
-    }
+export function acmAdd(cell: AcmCell, rel: number, status: number, endRel: number, o: ViewOptions): boolean {
+  if (rel < 0) return true;
+  if (rel >= endRel && !o.containsEnd) return false;
+  if (o.sealFrom != null && rel >= o.sealFrom) {
+    cell.tryNum++;
+    return true;
   }
+  const v = classify(status);
+  if (v === Verdict.Pending) cell.tryNum++;
+  else if (v === Verdict.Rejected) cell.errorNum++;
+  else if (v === Verdict.Accepted) {
+    cell.isAC = true;
+    cell.ACTime = rel;
+    cell.isAfterContest = rel >= endRel;
+    return false;
+  }
+  return true;
+}
+
+/** One ACM cell from its submissions (acmAdd). */
+export function acmCell(subs: CellSub[], endRel: number, o: ViewOptions): AcmCell {
+  const cell = emptyAcmCell();
+  for (let j = 0; j < subs.length && acmAdd(cell, subs[j][0], subs[j][1], endRel, o); j++);
   return cell;
 }
+
+/** A cell with nothing to show (no row for it): no Accepted, no rejected try, nothing pending or sealed. */
+export const untried = (cell: AcmCell) => !cell.isAC && cell.errorNum === 0 && cell.tryNum === 0;
 
 export const cellPenalty = (cell: AcmCell) => (cell.isAC && cell.ACTime != null ? Math.floor(cell.ACTime / MINUTE) + PENALTY_MINUTES * cell.errorNum : 0);
 
@@ -50,7 +61,7 @@ export function acmBuilder(c: ContestRow, o: ViewOptions): ViewBuilder {
       let tried = false;
       for (const [pid, subs] of byPid) {
         const cell = acmCell(subs, endRel, o);
-        if (!cell.isAC && cell.errorNum === 0 && cell.tryNum === 0) continue;
+        if (untried(cell)) continue;
         tried = true;
         r.submissionInfo[pid] = cell;
         if (cell.isAC) {

@@ -7,20 +7,29 @@ import { assignRanks, baseRecord, byName, excludedLast, starSet, type ViewOption
 
 export interface OiCell { score: number; time: number; accepted: boolean }
 
+/** Whether an OI submission at `rel` (from the start on) and every later one are out of the cell: after the end, or sealed. */
+export const oiClosed = (rel: number, endRel: number, o: ViewOptions) => (rel >= endRel && !o.containsEnd) || (o.sealFrom != null && rel >= o.sealFrom);
+
 /**
- * One OI cell: the score of the most recent judged submission, or the highest (then the faster
- * run); compile and system errors and pending or sealed submissions do not count.
+ * An OI cell after one more submission (in submit order, not closed): the score of the most recent
+ * judged submission, or the highest (then the faster run); compile and system errors and pending
+ * submissions do not count, nor do those before the start.
  */
+export function oiAdd(best: OiCell | null, rel: number, status: number, score: number | null, time: number | null, highest: boolean): OiCell | null {
+  if (rel < 0) return best;
+  const v = classify(status);
+  if (v !== Verdict.Accepted && v !== Verdict.Rejected) return best;
+  const cand: OiCell = { score: score ?? 0, time: time ?? 0, accepted: status === JudgeStatus.ACCEPTED };
+  return !highest || !best || cand.score > best.score || (cand.score === best.score && cand.time < best.time) ? cand : best;
+}
+
+/** One OI cell from its submissions (oiAdd); null: nothing counts. */
 export function oiCell(subs: CellSub[], endRel: number, o: ViewOptions, highest: boolean): OiCell | null {
   let best: OiCell | null = null;
-  for (const [rel, status, score, time] of subs) {
-    if (rel < 0) continue;
-    if (rel >= endRel && !o.containsEnd) break;
-    if (o.sealFrom != null && rel >= o.sealFrom) break;
-    const v = classify(status);
-    if (v !== Verdict.Accepted && v !== Verdict.Rejected) continue;
-    const cand: OiCell = { score: score ?? 0, time: time ?? 0, accepted: status === JudgeStatus.ACCEPTED };
-    if (!highest || !best || cand.score > best.score || (cand.score === best.score && cand.time < best.time)) best = cand;
+  for (let j = 0; j < subs.length; j++) {
+    const [rel, status, score, time] = subs[j];
+    if (rel >= 0 && oiClosed(rel, endRel, o)) break;
+    best = oiAdd(best, rel, status, score, time, highest);
   }
   return best;
 }
