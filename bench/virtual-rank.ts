@@ -8,7 +8,7 @@
  * writes the changes).
  *
  *   npx tsx bench/virtual-rank.ts [sqlite|postgres] [--participants 5000] [--submissions 300000]
- *     [--runners 200] [--seconds 15] [--limit 50] [--processes 1]
+ *     [--runners 200] [--seconds 15] [--limit 50] [--processes 1] [--scenario N (only the Nth)]
  *
  * Targets (issue 30): a virtual rank page p99 <= 50 ms; the rating computation for 5,000
  * participants <= 2 s. SQLite data lives in a fresh directory under /tmp, PostgreSQL in a
@@ -184,7 +184,8 @@ async function main() {
       [`${RUNNERS} runners, each refreshing their first page`, () => pick(tokens), () => 1],
       [`${RUNNERS} runners, random pages (each page asked about once)`, () => pick(tokens), randomPage],
     ];
-    for (const [scenario, tokenOf, pageOf] of scenarios) {
+    const only = opt('scenario', 0);
+    for (const [scenario, tokenOf, pageOf] of scenarios.filter((_, k) => !only || k + 1 === only)) {
       const body = () => ({ cid, currentPage: pageOf(), limit: LIMIT });
       // Warm: one request per runner token (fills the live rank's model and whatever the route keeps).
       for (const tk of scenario.startsWith('one') ? [tokens[0]!] : tokens) await timedPost(port, url, body(), tk);

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { stampsOf } from '../src/http/stamps.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus as S } from '@verdict/shared';
 import { withVirtualMark } from '../src/modules/contest/virtual-repo.js';
@@ -16,8 +17,11 @@ let cid: number, pa: number, pb: number;
 let worker: ProtocolWorker;
 const start = Date.now() - 180 * MIN;
 
-const shiftRun = (u: CUser, c: number, startAt: number) =>
-  t.ctx.db.updateTable('contest_virtual').set({ start_time: startAt, end_time: startAt + 120 * MIN }).where('cid', '=', c).where('uid', '=', u.uid).execute();
+/** Moves a run back in time (time passing), behind the site's back: so it bumps the contest stamp, as such a change must. */
+async function shiftRun(u: CUser, c: number, startAt: number) {
+  await t.ctx.db.updateTable('contest_virtual').set({ start_time: startAt, end_time: startAt + 120 * MIN }).where('cid', '=', c).where('uid', '=', u.uid).execute();
+  await stampsOf(t.ctx).bump('contest');
+}
 
 /** A judged virtual submission at `rel` ms of the runner's own clock. */
 async function virtualJudged(c: number, pid: number, u: CUser, rel: number, status: number, score: number | null = null) {

@@ -2,6 +2,7 @@ import type { VirtualContestRankBody, VirtualContestRankPage } from '@verdict/sh
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
 import { PackedBody } from '../../http/packed-body.js';
+import type { Stamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { isContestAdmin } from './access.js';
 import type { CellSub } from './rank/cells.js';
@@ -11,7 +12,7 @@ import { contestProblemRefs } from './problems.js';
 import type { ContestRow } from './tables.js';
 import { CoreCache, VirtualRankIndex, type PackPage, type VirtualEntry } from './virtual-rank-index.js';
 import { runnerSubmissionsOf } from './virtual-rank-repo.js';
-import { findVirtualRun, rankUsersOf, virtualRunsOf } from './virtual-repo.js';
+import { keptVirtualRun, rankUsersOf, virtualRunsOf } from './virtual-repo.js';
 
 /**
  * The index of a contest's virtual scoreboard (virtual-rank-index.ts), kept with the live rank's
@@ -85,10 +86,10 @@ const packPage: PackPage<PackedBody<VirtualContestRankPage>> = (records, total, 
  * elapsed time of their own run. The contest's rules (penalty, OI score type, seal relative to the
  * viewer's clock) are the live rank's; the real cells come from the live rank's model.
  */
-export async function virtualRankBody(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody): Promise<PackedBody<VirtualContestRankPage>> {
+export async function virtualRankBody(ctx: AppContext, ranks: ContestRankService, c: ContestRow, user: AuthUser, q: VirtualContestRankBody, stamps: Promise<Stamps>): Promise<PackedBody<VirtualContestRankPage>> {
   const t = now();
   const duration = c.end_time - c.start_time;
-  const [mine, m] = await Promise.all([findVirtualRun(ctx.db, c.id, user.uid), ranks.model(c.id)]);
+  const [mine, m] = await Promise.all([keptVirtualRun(ctx, c.id, user.uid, stamps), ranks.model(c.id)]);
   const elapsed = mine ? Math.min(Math.max(t - Number(mine.start_time), 0), duration) : duration;
   const admin = isContestAdmin(user, c);
   let sealFrom: number | null = null;

@@ -1,5 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { stampedCache, type Stamps } from '../../http/stamps.js';
 
 /** Migration 0030_virtual_contest: a user's virtual run of an ended contest. */
 export interface ContestVirtualTable {
@@ -28,6 +30,17 @@ export type VirtualRunRow = Selectable<ContestVirtualTable>;
 
 export const findVirtualRun = (db: Db, cid: number, uid: number): Promise<VirtualRunRow | undefined> =>
   db.selectFrom('contest_virtual').selectAll().where('cid', '=', cid).where('uid', '=', uid).executeTakeFirst();
+
+const keptRuns = stampedCache<string, VirtualRunRow | undefined>('contest', 20_000);
+
+/**
+ * A user's run of a contest from this process's cache, for the virtual scoreboard (read by every
+ * refresh of every runner): a run never changes once started, and a change made to one behind the
+ * site's back must bump the contest stamp (http/stamps.ts). No run is not kept: a run just started
+ * is seen by the next request.
+ */
+export const keptVirtualRun = (ctx: AppContext, cid: number, uid: number, stamps: Promise<Stamps>) =>
+  keptRuns(ctx, `${cid}:${uid}`, () => findVirtualRun(ctx.db, cid, uid), stamps);
 
 /** A new run; false when the user already has one (the unique index decides between concurrent starts). */
 export async function insertVirtualRun(db: Db, v: Omit<VirtualRunRow, 'id'>): Promise<boolean> {

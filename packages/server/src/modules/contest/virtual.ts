@@ -14,6 +14,7 @@ import { participantOf, requestContest } from './guard.js';
 import type { ContestRankService } from './rank/service.js';
 import { statusOf } from './repo.js';
 import { virtualRankBody } from './virtual-rank.js';
+import { requestStamps } from '../../http/stamps.js';
 import { findVirtualRun, userVirtualRuns } from './virtual-repo.js';
 import { startVirtualRun, toVirtualRunVo } from './virtual-rules.js';
 
@@ -48,6 +49,6 @@ export async function virtualContestRoutes(app: FastifyInstance, ctx: AppContext
     const { user, c } = await participantOf(ctx, req, req.body.cid);
     if (statusOf(c) !== ContestStatus.ENDED) throw badRequest('virtualContestNotEnded');
     // The page's bytes are kept with the page (serialised and compressed once), as the live rank's.
-    return (await virtualRankBody(ctx, ranks, c, user, req.body)).send(req, reply);
+    return (await virtualRankBody(ctx, ranks, c, user, req.body, requestStamps(ctx, req))).send(req, reply);
   });
 }
