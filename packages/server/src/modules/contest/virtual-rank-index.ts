@@ -229,6 +229,8 @@ export class VirtualRankIndex {
   /** Sort keys packed into one number when they fit (else a comparator sort). */
   private readonly pack: { primMax: number; secRange: number; nameRange: number } | null;
   private readonly modes: [Mode, Mode];
+  /** Key arrays of evicted snapshots, for new ones. */
+  private readonly spare: Float64Array[] = [];
   private readonly subTimes: Float64Array[];
   /** Every entry's cells and submissions in columns (contiguous: a page's rows read them). */
   private readonly cols: Columns;
@@ -406,14 +408,29 @@ export class VirtualRankIndex {
     }
     const snap = base ? this.moved(base, mode, k, E) : this.fresh(k, E, sealed);
     mode.cache.set(k, snap);
-    if (mode.cache.size > SNAPSHOTS) mode.cache.delete(mode.cache.keys().next().value!);
+    if (mode.cache.size > SNAPSHOTS) {
+      const oldest = mode.cache.keys().next().value!;
+      const keys = mode.cache.get(oldest)!.keys;
+      mode.cache.delete(oldest);
+      if (keys && this.spare.length < 8) this.spare.push(new Float64Array(keys.buffer));
+    }
     return snap;
+  }
+
+  /**
+   * An array for a snapshot's keys, one per entry: an evicted snapshot's when there is one. Runners
+   * move to a new snapshot with every event they pass (hundreds a second with 200 runners), and
+   * that many fresh arrays of 40 KB outside the heap bring on full collections.
+   */
+  private keysArray(): Float64Array {
+    return this.spare.pop() ?? new Float64Array(Math.max(1, this.entries.length));
   }
 
   /** Moves a kept snapshot to k: each entry with an event in between is taken out and put back at its key. */
   private moved(base: Snapshot, mode: Mode, k: number, E: number): Snapshot {
     const lo = Math.min(k, base.k), hi = Math.max(k, base.k);
-    const keys = new Float64Array(base.m + (hi - lo));
+    // Rows never outnumber entries (each entry's row is taken out before it is put back).
+    const keys = this.keysArray();
     keys.set(base.keys!.subarray(0, base.m));
     let m = base.m;
     const seen = new Set<number>();
@@ -442,7 +459,7 @@ export class VirtualRankIndex {
   private fresh(k: number, E: number, sealed: boolean): Snapshot {
     const n = this.entries.length;
     if (this.pack) {
-      const keys = new Float64Array(n);
+      const keys = this.keysArray();
       let m = 0;
       for (let i = 0; i < n; i++) {
         const key = this.keyAt(i, E, sealed);
