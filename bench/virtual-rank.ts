@@ -3,9 +3,11 @@
  * problems and 300,000 submissions, with virtual runners part-way through their runs. Prints
  * p50/p99 of POST get-virtual-contest-rank (the runner's scoreboard: ghosts of the real contest at
  * the runner's elapsed time beside the runners) at 50 keep-alive connections over real HTTP
- * (server in a child process), and the rating computation of the contest's participants (the
- * formula alone, and the admin's calculate-rating: standings, formula and the transaction that
- * writes the changes).
+ * (server in a child process) in three scenarios: one runner asking random pages; every runner
+ * refreshing their first page (what a runner watching the scoreboard does); every runner asking
+ * random pages (almost every page one nobody asked before: the CPU bound). Then the rating
+ * computation of the contest's participants (the formula alone, and the admin's calculate-rating:
+ * standings, formula and the transaction that writes the changes).
  *
  *   npx tsx bench/virtual-rank.ts [sqlite|postgres] [--participants 5000] [--submissions 300000]
  *     [--runners 200] [--seconds 15] [--limit 50] [--processes 1] [--scenario N (only the Nth)]
