@@ -297,7 +297,9 @@ describe.runIf(haveJudge)('a server process killed with SIGKILL while its local 
     let server = startServer();
     try {
       await until('the local worker', () => s.ctx.db.selectFrom('judge_server').select('name').where('name', '=', workerName).executeTakeFirst());
-      const id = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: 'SLOW2', language: 'C++', code } })).json().data.submitId;
+      const submitted = (await s.app.inject({ method: 'POST', url: '/api/submit-problem-judge', headers: { authorization: bob.token }, payload: { pid: 'SLOW2', language: 'C++', code } })).json();
+      expect(submitted.status, submitted.msg).toBe(200);
+      const id = submitted.data.submitId;
       await until('judging', async () => (await s.ctx.db.selectFrom('submission').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === JudgeStatus.JUDGING);
       expect(processesNamed(`--name\0${workerName}`)).toHaveLength(1);
       // The judge token is passed in the environment: no process shows it in its argv.
