@@ -58,11 +58,11 @@ export const RATES = {
   entryPasswordPerIp: { burst: 30, intervalMs: 5_000 },
   // Profiles and heatmaps (their counts grow with the user's submissions; kept per user version):
   // a page shows two, a classroom behind one NAT opens a few a second.
-  profilePerIp: { burst: 120, intervalMs: 250, refusedInProcess: true, localOnly: true },
+  profilePerIp: { burst: 120, intervalMs: 250, localOnly: true },
   // The other public reads whose cost grows with the data (problem pages and the problem list,
   // rank lists, the home statistics), each kept per version: a family per bucket, so a classroom
   // behind one NAT reading problems does not empty its rank bucket; 10 a second past the burst.
-  publicReadPerIp: { burst: 240, intervalMs: 100, refusedInProcess: true, localOnly: true },
+  publicReadPerIp: { burst: 240, intervalMs: 100, localOnly: true },
   // Discussion reports of one user: a few at once, then one every 5 minutes.
   reportPerUser: { burst: 5, intervalMs: 5 * 60_000 },
 } satisfies Record<string, Rate>;
@@ -233,7 +233,7 @@ export type PublicRead = 'profile' | 'problem' | 'rank' | 'home' | 'list';
 
 /**
  * One attempt from the caller's bucket of a public read whose cost grows with the data (a flood is
- * refused in memory once the bucket is empty: refusedInProcess). A signed-in caller has a bucket
+ * counted and refused in this process alone: localOnly). A signed-in caller has a bucket
  * of their own, a visitor the address's: a class behind one university NAT address is many
  * accounts, and must not share one visitor's allowance.
  */

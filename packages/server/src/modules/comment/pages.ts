@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { okJson } from '../../http/envelope.js';
 import { KeptPages } from '../../lib/kept-pages.js';
 
 /**
@@ -51,7 +52,7 @@ export function commentPagesOf(db: Db): CommentPages {
 
 /** The `comments` answer around a built list: the envelope as `ok()` and JSON.stringify write it. */
 export const commentsEnvelope = (listJson: string, likeMap: Record<number, boolean>) =>
-  `{"status":200,"msg":"success","data":{"commentList":${listJson},"commentLikeMap":${JSON.stringify(likeMap)}}}`;
+  okJson(`{"commentList":${listJson},"commentLikeMap":${JSON.stringify(likeMap)}}`);
 
 /** Sends a `comments` answer already written as JSON text (commentsEnvelope): its schema is the route's, the text is checked in the suites. */
 export const sendCommentsText = (reply: FastifyReply, json: string) => reply.header('Content-Type', 'application/json; charset=utf-8').send(json);

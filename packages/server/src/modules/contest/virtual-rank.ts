@@ -1,6 +1,7 @@
 import type { VirtualContestRankBody, VirtualContestRankPage } from '@verdict/shared';
 import type { AppContext } from '../../context.js';
 import type { AuthUser } from '../../http/auth.js';
+import { okJson, pageJson } from '../../http/envelope.js';
 import { PackedBody } from '../../http/packed-body.js';
 import type { Stamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
@@ -77,8 +78,8 @@ async function indexFor(ctx: AppContext, m: ContestRankModel, c: ContestRow, min
  * quickly (most pages are asked once: each runner is at their own elapsed time). The index keeps it,
  * so a page asked again before anything on it moved is sent as the same bytes.
  */
-const packPage: PackPage<PackedBody<VirtualContestRankPage>> = (records, total, q) => PackedBody.fromJson(
-  `{"status":200,"msg":"success","data":{"records":${records},"total":${total},"current":${q.currentPage},"size":${q.limit}}}`, { quick: true });
+const packPage: PackPage<PackedBody<VirtualContestRankPage>> = (records, total, q) =>
+  PackedBody.fromJson(okJson(pageJson(records, total, q.currentPage, q.limit)), { quick: true });
 
 /**
  * The virtual scoreboard as `user` sees it, as bytes: the real participants as they stood at the

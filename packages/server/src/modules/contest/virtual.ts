@@ -9,12 +9,12 @@ import { answer } from '../../http/answer.js';
 import { requireUser } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { requestStamps } from '../../http/stamps.js';
 import { now } from '../../lib/time.js';
 import { participantOf, requestContest } from './guard.js';
 import type { ContestRankService } from './rank/service.js';
 import { statusOf } from './repo.js';
 import { virtualRankBody } from './virtual-rank.js';
-import { requestStamps } from '../../http/stamps.js';
 import { findVirtualRun, userVirtualRuns } from './virtual-repo.js';
 import { startVirtualRun, toVirtualRunVo } from './virtual-rules.js';
 
